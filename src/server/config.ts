@@ -1,0 +1,93 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const emailList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  ADMIN_EMAILS: emailList,
+  SEED_DEMO: booleanFromEnv.default(true),
+  AUTOMATION_WEBHOOK_URL: z.string().url().optional(),
+  AUTOMATION_WEBHOOK_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Set when the app is served over HTTPS (directly or behind a proxy): session cookies become Secure. */
+  SECURE_COOKIES: booleanFromEnv.default(false),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminEmails: string[];
+  seedDemo: boolean;
+  automationWebhookUrl: string | undefined;
+  automationWebhookSecret: string | undefined;
+  logLevel: string;
+  secureCookies: boolean;
+  trustProxy: boolean;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Sign-in and registration attempts allowed per client address and per account each window. */
+  authRateLimit: number;
+  clientDistDir: string;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    adminEmails: e.ADMIN_EMAILS,
+    seedDemo: e.SEED_DEMO,
+    automationWebhookUrl: e.AUTOMATION_WEBHOOK_URL,
+    automationWebhookSecret: e.AUTOMATION_WEBHOOK_SECRET,
+    logLevel: e.LOG_LEVEL,
+    secureCookies: e.SECURE_COOKIES,
+    trustProxy: e.TRUST_PROXY,
+    sessionIdleMs: e.SESSION_IDLE_DAYS * DAY_MS,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS,
+    authRateLimit: e.LOGIN_RATE_LIMIT,
+    clientDistDir: path.resolve("dist/client"),
+  };
+}
+
+/** A config for tests: no environment is read. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO: "false" }),
+    adminEmails: ["admin@netwise.test"],
+    ...overrides,
+  };
+}

@@ -1,0 +1,30 @@
+import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const connections = pgTable(
+  "connections",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    connectedUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text().notNull().default("pending"),
+    matchScore: integer(),
+    referralSource: text(),
+    connectionNotes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("connections_pair_key").on(t.userId, t.connectedUserId),
+    index("connections_connected_user_id_idx").on(t.connectedUserId),
+    index("connections_status_idx").on(t.status),
+    index("connections_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export type ConnectionRow = typeof connections.$inferSelect;

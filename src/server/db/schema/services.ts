@@ -1,0 +1,57 @@
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, textList, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const services = pgTable(
+  "services",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    description: text(),
+    category: text().notNull(),
+    /** In cents; 0 means a custom quote. */
+    price: integer().notNull(),
+    features: textList(),
+    deliveryTime: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    imageUrl: text(),
+    ghlWorkflowId: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("services_active_category_idx").on(t.isActive, t.category)],
+);
+
+export const serviceOrders = pgTable(
+  "service_orders",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: "restrict" }),
+    status: text().notNull().default("pending"),
+    /** In cents, copied from the service's price when the order is placed. */
+    totalAmount: integer().notNull(),
+    projectName: text(),
+    projectDescription: text(),
+    requirements: text(),
+    desiredCompletionDate: date({ mode: "string" }),
+    ghlContactId: text(),
+    ghlWorkflowId: text(),
+    automationStatus: text(),
+    orderDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedDate: timestamp({ withTimezone: true }),
+    deliveryDate: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("service_orders_user_order_date_idx").on(t.userId, t.orderDate.desc(), t.id.desc()),
+    index("service_orders_service_id_idx").on(t.serviceId),
+    index("service_orders_status_idx").on(t.status),
+  ],
+);
+
+export type ServiceRow = typeof services.$inferSelect;
+export type ServiceOrderRow = typeof serviceOrders.$inferSelect;

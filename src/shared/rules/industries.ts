@@ -1,0 +1,20 @@
+/** The industry choices of the registration form (document 1, auth dialog). */
+export const REGISTRATION_INDUSTRIES = [
+  "technology",
+  "healthcare",
+  "finance",
+  "marketing",
+  "education",
+  "other",
+] as const;
+
+export type RegistrationIndustry = (typeof REGISTRATION_INDUSTRIES)[number];
+
+export const INDUSTRY_LABELS: Record<RegistrationIndustry, string> = {
+  technology: "Technology",
+  healthcare: "Healthcare",
+  finance: "Finance",
+  marketing: "Marketing",
+  education: "Education",
+  other: "Other",
+};
