@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText, safeText } from "./common";
+import { isoDateTime, requiredText, safeText } from "./common";
 import { PROFILE_LIMITS, profileFieldsSchema } from "./profiles";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -15,20 +15,26 @@ const email = z
 
 export const loginRequestSchema = z.strictObject({
   email,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const registerRequestSchema = profileFieldsSchema.extend({
-  email,
-  password: safeText(PASSWORD_MAX_LENGTH).min(
-    PASSWORD_MIN_LENGTH,
-    `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  ),
-  firstName: requiredText("First name", PROFILE_LIMITS.name),
-  lastName: requiredText("Last name", PROFILE_LIMITS.name),
-}).strict();
+export const registerRequestSchema = profileFieldsSchema
+  .extend({
+    email,
+    password: safeText(PASSWORD_MAX_LENGTH).min(
+      PASSWORD_MIN_LENGTH,
+      `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    ),
+    firstName: requiredText("First name", PROFILE_LIMITS.name),
+    lastName: requiredText("Last name", PROFILE_LIMITS.name),
+  })
+  .strict();
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterRequestParsed = z.output<typeof registerRequestSchema>;
 
 /** The signed-in member as GET /api/auth/me, login and registration answer it. Never a password. */
 export const currentUserSchema = z.object({
@@ -59,8 +65,9 @@ export const currentUserSchema = z.object({
   avatar: z.string().nullable(),
   profileCompleted: z.boolean(),
   isActive: z.boolean(),
-  createdAt: z.iso.datetime({ offset: true }).or(z.date().transform((d) => d.toISOString())),
+  createdAt: isoDateTime,
 });
-export type CurrentUser = z.output<typeof currentUserSchema>;
+/** The signed-in member as the client receives it (JSON). */
+export type CurrentUser = z.input<typeof currentUserSchema>;
 
 export const logoutResponseSchema = z.object({ message: z.string() });

@@ -4,11 +4,18 @@ import { z } from "zod";
 const hasNoNul = (value: string) => !value.includes("\u0000");
 
 export const safeText = (max: number) =>
-  z.string().max(max, `Must be at most ${max} characters`).refine(hasNoNul, "Must not contain NUL characters");
+  z
+    .string()
+    .max(max, `Must be at most ${max} characters`)
+    .refine(hasNoNul, "Must not contain NUL characters");
 
 /** Trimmed text that must not be empty after trimming. */
 export const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).pipe(safeText(max));
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .pipe(safeText(max));
 
 /** Optional trimmed text; an empty string is stored as null. */
 export const optionalText = (max: number) =>
@@ -33,12 +40,19 @@ export const httpUrl = z
   }, "Must be a web address starting with http:// or https://");
 
 /** Optional http(s) URL; an empty string is stored as null. */
-export const optionalUrl = z
-  .union([z.literal("").transform(() => null), httpUrl])
-  .nullish();
+export const optionalUrl = z.union([z.literal("").transform(() => null), httpUrl]).nullish();
 
 export const textListSchema = (itemMax: number, maxItems: number) =>
   z.array(safeText(itemMax).trim()).max(maxItems, `At most ${maxItems} items`);
+
+/**
+ * A timestamp: a Date on the server, an ISO 8601 string on the wire. Response schemas are encoded
+ * (zod codecs), so handlers return Dates and clients receive strings.
+ */
+export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (value) => new Date(value),
+  encode: (date) => date.toISOString(),
+});
 
 export const errorResponseSchema = z.object({
   message: z.string(),

@@ -3,10 +3,7 @@ import { text, timestamp } from "drizzle-orm/pg-core";
 
 /** A text[] column that is never null and starts empty. */
 export const textList = (name?: string) =>
-  (name ? text(name) : text())
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
+  (name ? text(name) : text()).array().notNull().default(sql`'{}'::text[]`);
 
 export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>

@@ -12,7 +12,10 @@ export const shortUrls = pgTable(
     clicks: integer().notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("short_urls_short_code_key").on(t.shortCode), index("short_urls_user_id_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("short_urls_short_code_key").on(t.shortCode),
+    index("short_urls_user_id_idx").on(t.userId),
+  ],
 );
 
 export type ShortUrlRow = typeof shortUrls.$inferSelect;

@@ -40,6 +40,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_key").on(t.username),
+    // Serves the username prefix lookup (LIKE 'base%') whatever the database collation.
+    index("users_username_pattern_idx").using("btree", t.username.op("text_pattern_ops")),
     index("users_created_at_idx").on(t.createdAt),
     index("users_last_active_at_idx").on(t.lastActiveAt),
     index("users_industry_idx").on(t.industry),

@@ -1,0 +1,7 @@
+import { execFileSync } from "node:child_process";
+
+/** Runs every benchmark in turn; each prints its own numbers. */
+for (const script of ["bench/bundle-size.ts", "bench/startup.ts"]) {
+  console.log(`\n# ${script}`);
+  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], { stdio: "inherit" });
+}

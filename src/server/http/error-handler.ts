@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorResponse } from "../../shared/contracts/common";
+import { AppError } from "./app-error";
+
+const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/** Fastify's own request errors, answered with a plain sentence. Wrong content types are 400 (the issue's rule). */
+const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 400,
+    message: "Send the request body as JSON (Content-Type: application/json).",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: "The request body does not match its Content-Length.",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "The JSON request body is empty." },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "The request body is not valid JSON." },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: "The request body is too large." },
+};
+
+function describePath(path: string): string {
+  return path.replace(/^\//, "").replaceAll("/", ".");
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: describePath(issue.instancePath),
+        message: issue.message ?? "Invalid value",
+      }));
+      const message = issues
+        .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+        .join("; ");
+      return reply.status(400).send({ message, issues } satisfies ErrorResponse);
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message } satisfies ErrorResponse);
+    }
+    const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message } satisfies ErrorResponse);
+    // JSON.parse failures surface as a SyntaxError with status 400.
+    if (error instanceof SyntaxError || (error.statusCode === 400 && error.message.includes("JSON"))) {
+      return reply
+        .status(400)
+        .send({ message: "The request body is not valid JSON." } satisfies ErrorResponse);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message } satisfies ErrorResponse);
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ message: INTERNAL_MESSAGE } satisfies ErrorResponse);
+  });
+}

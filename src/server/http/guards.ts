@@ -1,0 +1,29 @@
+import type { FastifyRequest } from "fastify";
+import type { UserRow } from "../db/schema";
+import { forbidden, unauthorized } from "./app-error";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in, active user of this request's session, or null. */
+    user: UserRow | null;
+  }
+}
+
+export const isAdmin = (user: Pick<UserRow, "role">) => user.role === "admin";
+
+/** preHandler: 401 unless signed in. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+}
+
+/** preHandler: 401 signed out, 403 for a member. */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  if (!isAdmin(request.user)) throw forbidden("Only administrators can do that.");
+}
+
+/** The signed-in user inside a handler guarded by requireUser or requireAdmin. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema";
+import { createTestApp, TEST_HOST, TestClient, type TestContext } from "../test/test-app";
+
+let ctx: TestContext;
+let distDir: string;
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), "netwise-dist-"));
+  fs.mkdirSync(path.join(distDir, "assets"));
+  fs.writeFileSync(path.join(distDir, "index.html"), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(distDir, "assets", "main-abc123.js"),
+    `console.log(${JSON.stringify("x".repeat(4000))});`,
+  );
+  fs.writeFileSync(path.join(distDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  ctx = await createTestApp({ clientDistDir: distDir, authRateLimit: 1000 });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+const countUsers = async () =>
+  (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0;
+const validRegistration = {
+  email: "plumbing@example.com",
+  password: "violet-harbor-42",
+  firstName: "P",
+  lastName: "L",
+};
+
+describe("bad requests get a clear 4xx JSON answer and change nothing", () => {
+  it("answers malformed JSON with 400", async () => {
+    const response = await new TestClient(ctx.app).post("/api/auth/register", "{ not json");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "The request body is not valid JSON." });
+  });
+
+  it("answers a wrong content type with 400, and a form post too", async () => {
+    const client = new TestClient(ctx.app);
+    for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "application/xml"]) {
+      const response = await client.post("/api/auth/register", "email=a@b.c", {
+        headers: { "content-type": contentType },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/Content-Type: application\/json/);
+    }
+    expect(await countUsers()).toBe(0);
+  });
+
+  it("answers a 5 MB body with 413", async () => {
+    const response = await new TestClient(ctx.app).post("/api/auth/register", {
+      ...validRegistration,
+      bio: "x".repeat(5 * 1024 * 1024),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: "The request body is too large." });
+    expect(await countUsers()).toBe(0);
+  });
+
+  it("refuses a NUL character in the body or the address with 400", async () => {
+    const client = new TestClient(ctx.app);
+    const body = await client.post("/api/auth/register", { ...validRegistration, firstName: "A\u0000B" });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toMatch(/NUL/);
+    const address = await client.get("/api/auth/me?x=%00");
+    expect(address.statusCode).toBe(400);
+    expect(await countUsers()).toBe(0);
+  });
+
+  it("refuses a cross-site or origin-less mutation with 403", async () => {
+    const client = new TestClient(ctx.app);
+    const crossSite = await client.post("/api/auth/register", validRegistration, {
+      headers: { origin: "https://evil.example" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ message: "Cross-site request refused." });
+    const missing = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { host: TEST_HOST, "content-type": "application/json" },
+      payload: JSON.stringify(validRegistration),
+    });
+    expect(missing.statusCode).toBe(403);
+    expect(await countUsers()).toBe(0);
+  });
+
+  it("answers an unknown API path with 404 JSON", async () => {
+    const response = await new TestClient(ctx.app).get("/api/no-such-thing");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "No such API endpoint." });
+  });
+});
+
+describe("security headers", () => {
+  it("sends a strict Content-Security-Policy and the other protective headers", async () => {
+    const response = await new TestClient(ctx.app).get("/");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("serving the client", () => {
+  it("serves index.html, uncached, for app paths and unknown pages (the client shows its 404)", async () => {
+    for (const url of ["/", "/dashboard", "/no/such/page"]) {
+      const response = await new TestClient(ctx.app).get(url, { headers: { accept: "text/html" } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/text\/html/);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it("serves hashed assets compressed with a one-year immutable cache", async () => {
+    const response = await new TestClient(ctx.app).get("/assets/main-abc123.js", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+});
+
+describe("GET /healthz", () => {
+  it("reports the app and its database healthy", async () => {
+    const response = await new TestClient(ctx.app).get("/healthz");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+});

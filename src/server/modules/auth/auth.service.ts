@@ -1,0 +1,95 @@
+import { eq, sql } from "drizzle-orm";
+import type { RegisterRequestParsed } from "../../../shared/contracts/auth";
+import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { type UserRow, users } from "../../db/schema";
+import { badRequest, conflict, forbidden, unauthorized } from "../../http/app-error";
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./password";
+import { generateUniqueUsername } from "./username";
+
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
+export const COMMON_PASSWORD =
+  "This password is too common and easy to guess. Choose a less predictable one.";
+export const ACCOUNT_DEACTIVATED = "This account has been deactivated. Contact support to restore it.";
+
+const UNIQUE_VIOLATION = "23505";
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string; message?: string };
+  return (
+    pgError?.code === UNIQUE_VIOLATION &&
+    (pgError.constraint === constraint || (pgError.message ?? "").includes(constraint))
+  );
+}
+
+function findByEmail(db: Database, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+const roleFor = (email: string, config: Config) => (config.adminEmails.includes(email) ? "admin" : "user");
+
+export async function registerUser(
+  db: Database,
+  config: Config,
+  input: RegisterRequestParsed,
+): Promise<UserRow> {
+  if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD);
+  if (await findByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
+
+  const { password, ...fields } = input;
+  const passwordHash = await hashPassword(password);
+  // Two registrations racing for one username: the loser retries with the next free suffix.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const username = await generateUniqueUsername(db, fields.firstName, fields.lastName);
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({
+          ...fields,
+          passwordHash,
+          username,
+          role: roleFor(fields.email, config),
+          profileCompleted: profileCompletionPercent(fields) === 100,
+          lastActiveAt: new Date(),
+        })
+        .returning();
+      if (!user) throw new Error("insert returned no row");
+      return user;
+    } catch (error) {
+      if (isUniqueViolation(error, "users_email_lower_key")) throw conflict(EMAIL_TAKEN);
+      if (!isUniqueViolation(error, "users_username_key")) throw error;
+    }
+  }
+  throw conflict("Could not choose a username. Please try again.");
+}
+
+export async function authenticate(
+  db: Database,
+  config: Config,
+  credentials: { email: string; password: string },
+): Promise<UserRow> {
+  const user = await findByEmail(db, credentials.email);
+  // Verify against a dummy hash for unknown e-mails so both failures take the same time.
+  const passwordMatches = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    credentials.password,
+  );
+  if (!user || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS);
+  if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
+
+  const role = user.role === "admin" ? "admin" : roleFor(user.email, config);
+  const [updated] = await db
+    .update(users)
+    .set({ role, lastActiveAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated ?? user;
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app";
+import { type Config, testConfig } from "../config";
+import type { Database } from "../db/client";
+import { openTestDatabase } from "./test-database";
+
+export const TEST_HOST = "netwise.test";
+export const TEST_ORIGIN = `http://${TEST_HOST}`;
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** A real app on a fresh migrated database; nothing binds a port (requests go through inject). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ db: database.db, config });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+type RequestOptions = { cookie?: string | undefined; headers?: Record<string, string>; ip?: string };
+
+/** A browser-like client: same-origin Origin header, JSON bodies, and a cookie jar of one session. */
+export class TestClient {
+  cookie: string | undefined;
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly defaults: { ip?: string } = {},
+  ) {}
+
+  async request(method: InjectOptions["method"], url: string, body?: unknown, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { host: TEST_HOST, origin: TEST_ORIGIN, ...options.headers };
+    const cookie = options.cookie ?? this.cookie;
+    if (cookie) headers.cookie = cookie;
+    if (body !== undefined) headers["content-type"] ??= "application/json";
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: options.ip ?? this.defaults.ip ?? "127.0.0.1",
+      ...(body !== undefined ? { payload: typeof body === "string" ? body : JSON.stringify(body) } : {}),
+    });
+    this.rememberSession(response);
+    return response;
+  }
+
+  get = (url: string, options?: RequestOptions) => this.request("GET", url, undefined, options);
+  post = (url: string, body?: unknown, options?: RequestOptions) => this.request("POST", url, body, options);
+  put = (url: string, body?: unknown, options?: RequestOptions) => this.request("PUT", url, body, options);
+  patch = (url: string, body?: unknown, options?: RequestOptions) =>
+    this.request("PATCH", url, body, options);
+  delete = (url: string, options?: RequestOptions) => this.request("DELETE", url, undefined, options);
+
+  private rememberSession(response: LightMyRequestResponse) {
+    const session = response.cookies.find((cookie) => cookie.name === "netwise_session");
+    if (!session) return;
+    const expired = session.value === "" || (session.maxAge !== undefined && session.maxAge <= 0);
+    this.cookie = expired ? undefined : `netwise_session=${session.value}`;
+  }
+}
