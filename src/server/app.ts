@@ -25,7 +25,6 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.env === "test",
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

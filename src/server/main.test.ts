@@ -12,7 +12,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 function startServer(port: number): Server {
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -73,8 +73,8 @@ describe.runIf(runsOnPglite)("the server process on an embedded database", () =>
 
     const fourth = startServer(port);
     await waitForHealth(port, fourth);
-    const articles = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(articles.status).toBe(200);
+    const seeded = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(seeded.status).toBe(200);
     fourth.child.kill("SIGTERM");
     expect(await fourth.exited).toBe(0);
   }, 120_000);

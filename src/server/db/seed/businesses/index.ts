@@ -1,0 +1,38 @@
+import { slugify } from "../../../test/factories";
+import { FINANCE_AND_PROFESSIONAL } from "./finance-and-professional";
+import { LOCAL_AND_INDUSTRY } from "./local-and-industry";
+import { FINANCE_LOCAL_AND_INDUSTRY_REVIEWS } from "./reviews-finance-local-and-industry";
+import { TECHNOLOGY_AND_MARKETING_REVIEWS } from "./reviews-technology-and-marketing";
+import { TECHNOLOGY_AND_MARKETING } from "./technology-and-marketing";
+import type { SeedBusiness, SeedReview } from "./types";
+
+export { SEED_TEAM } from "./team";
+
+export type { SeedBusiness, SeedReview, SeedTeamMember } from "./types";
+
+export const SEED_BUSINESSES: readonly SeedBusiness[] = [
+  ...TECHNOLOGY_AND_MARKETING,
+  ...FINANCE_AND_PROFESSIONAL,
+  ...LOCAL_AND_INDUSTRY,
+];
+
+/** Reviews by members who are not the owner; a business rating is their rounded average. */
+export const SEED_REVIEWS: readonly SeedReview[] = [
+  ...TECHNOLOGY_AND_MARKETING_REVIEWS,
+  ...FINANCE_LOCAL_AND_INDUSTRY_REVIEWS,
+];
+
+export function businessLogo(slug: string): string {
+  return `/images/businesses/logos/${slug}.svg`;
+}
+
+/** Covers are shared by the businesses of one directory category. */
+export function businessCover(category: string): string {
+  return `/images/businesses/covers/${slugify(category)}.svg`;
+}
+
+/** The stored rating: the rounded average of the review ratings, 0 without reviews. */
+export function averageRating(ratings: readonly number[]): number {
+  if (ratings.length === 0) return 0;
+  return Math.round(ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length);
+}

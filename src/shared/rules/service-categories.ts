@@ -1,0 +1,53 @@
+/** Service category values stored on services (document 2, section 9). */
+export const SERVICE_CATEGORIES = [
+  "web_design",
+  "email_marketing",
+  "social_media",
+  "seo",
+  "branding",
+  "advertising",
+] as const;
+
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+/** Display names of the categories (document 2, section 9). */
+export const SERVICE_CATEGORY_DISPLAY_NAMES: Record<ServiceCategory, string> = {
+  web_design: "Web Design",
+  email_marketing: "Email Marketing",
+  social_media: "Social Media",
+  seo: "SEO Optimization",
+  branding: "Brand Identity",
+  advertising: "PPC Advertising",
+};
+
+/** The names the category pages filter by (document 2, section 9). */
+export const SERVICE_CATEGORY_PAGE_NAMES: Record<ServiceCategory, string> = {
+  web_design: "Web Services",
+  email_marketing: "Email Services",
+  social_media: "Social Media Services",
+  seo: "SEO & Content Services",
+  branding: "Branding Services",
+  advertising: "PPC Advertising",
+};
+
+/** The path segment of each category page: /services/{slug} (document 2, route table). */
+export const SERVICE_CATEGORY_SLUGS: Record<ServiceCategory, string> = {
+  web_design: "web-design",
+  email_marketing: "email-marketing",
+  social_media: "social-media",
+  seo: "seo",
+  branding: "branding",
+  advertising: "advertising",
+};
+
+/** A price of 0 cents means a custom quote. */
+export const CUSTOM_QUOTE_PRICE = 0;
+
+export function isServiceCategory(value: string): value is ServiceCategory {
+  return (SERVICE_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The category of a category page's path segment, or null for an unknown segment. */
+export function serviceCategoryFromSlug(slug: string): ServiceCategory | null {
+  return SERVICE_CATEGORIES.find((category) => SERVICE_CATEGORY_SLUGS[category] === slug) ?? null;
+}
