@@ -15,8 +15,8 @@ export async function registerClientApp(app: FastifyInstance, distDir: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
-      index: false,
+      wildcard: true,
+      index: "index.html",
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -28,8 +28,11 @@ export async function registerClientApp(app: FastifyInstance, distDir: string) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApi;
+    const urlPath = request.url.split("?")[0] ?? "";
+    const isApi = urlPath === "/api" || urlPath.startsWith("/api/");
+    // A missing file (an old chunk, a mistyped image) is a plain 404, never the app's HTML.
+    const isFile = path.extname(urlPath) !== "";
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApi && !isFile;
     if (wantsPage && hasBuild) {
       return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
     }

@@ -121,6 +121,12 @@ describe("serving the client", () => {
     }
   });
 
+  it("answers a missing file with 404 instead of the app", async () => {
+    const response = await new TestClient(ctx.app).get("/assets/main-old999.js");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Not found." });
+  });
+
   it("serves hashed assets compressed with a one-year immutable cache", async () => {
     const response = await new TestClient(ctx.app).get("/assets/main-abc123.js", {
       headers: { "accept-encoding": "gzip" },

@@ -1,0 +1,119 @@
+import type { Page } from "@playwright/test";
+import { authDialog, DEMO_MEMBER, expect, mainNav, openSignIn, signIn, test, uniqueEmail } from "./fixtures";
+
+async function openRegistration(page: Page) {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+  await expect(authDialog(page).getByRole("heading", { name: "Join Netwise" })).toBeVisible();
+}
+
+async function fillRegistration(page: Page, email: string, password = "a-strong-passphrase") {
+  const dialog = authDialog(page);
+  await dialog.getByLabel("First name").fill("Jordan");
+  await dialog.getByLabel("Last name").fill("Rivera");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByLabel("Job title (optional)").fill("Growth Lead");
+  await dialog.getByLabel("Company (optional)").fill("Rivera Labs");
+  await dialog.getByRole("combobox", { name: "Industry (optional)" }).click();
+  await page.getByRole("option", { name: "Marketing" }).click();
+  await dialog.getByLabel("Location (optional)").fill("Austin, TX");
+  await dialog.getByLabel("What are you looking for? (optional)").fill("Agency partners");
+  await dialog.getByLabel("Services you offer (optional)").fill("Growth strategy");
+}
+
+function toast(page: Page) {
+  return page.getByTestId("toast");
+}
+
+test.describe("sign-in and registration", () => {
+  test("a visitor registers, signs out and signs back in", async ({ page }) => {
+    const email = uniqueEmail("register");
+    await openRegistration(page);
+    await fillRegistration(page, email);
+    await authDialog(page).getByRole("button", { name: "Create Account" }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(authDialog(page)).toBeHidden();
+    await expect(toast(page)).toContainText("Account created!");
+    await expect(mainNav(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+    // The user menu shows first name plus last initial.
+    const menuButton = page.getByTestId("user-menu-trigger");
+    await expect(menuButton).toHaveText(/Jordan R\./);
+
+    // Sign out: full reload to / and the visitor buttons are back.
+    await menuButton.click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+
+    // The session is gone: the dashboard sends the visitor home.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/$/);
+
+    // Sign back in with the new account (the e-mail is case-insensitive).
+    await signIn(page, email.toUpperCase(), "a-strong-passphrase");
+    await expect(toast(page)).toContainText("Welcome back!");
+    await expect(toast(page)).toContainText("You have successfully signed in.");
+  });
+
+  test("a wrong password shows the error toast and keeps the dialog open", async ({ page }) => {
+    await page.goto("/");
+    await openSignIn(page);
+    const dialog = authDialog(page);
+    await dialog.getByLabel("Email").fill(DEMO_MEMBER.email);
+    await dialog.getByLabel("Password").fill("definitely-not-the-password");
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+
+    await expect(toast(page)).toContainText("Error");
+    await expect(toast(page)).toContainText("Invalid email or password.");
+    await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("registering an e-mail that is taken shows the server's message", async ({ page }) => {
+    await openRegistration(page);
+    await fillRegistration(page, DEMO_MEMBER.email);
+    await authDialog(page).getByRole("button", { name: "Create Account" }).click();
+
+    await expect(toast(page)).toContainText("Error");
+    await expect(toast(page)).not.toContainText("Failed to create account");
+    await expect(toast(page)).toContainText(/already/i);
+    await expect(authDialog(page)).toBeVisible();
+  });
+
+  test("field errors come from the shared schema and appear inline", async ({ page }) => {
+    await openRegistration(page);
+    const dialog = authDialog(page);
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expect(dialog.getByText("First name is required")).toBeVisible();
+    await expect(dialog.getByText("Last name is required")).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+
+    await dialog.getByLabel("Password").fill("abc");
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the toggle link switches between the two modes", async ({ page }) => {
+    await page.goto("/");
+    await openSignIn(page);
+    const dialog = authDialog(page);
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+    await expect(dialog.getByRole("heading", { name: "Join Netwise" })).toBeVisible();
+    await expect(dialog.getByLabel("First name")).toBeVisible();
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(dialog.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await expect(dialog.getByLabel("First name")).toHaveCount(0);
+  });
+
+  test("a signed-in member visiting / goes to the dashboard", async ({ memberPage: page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Member Dashboard" })).toBeVisible();
+  });
+});

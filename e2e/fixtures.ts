@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Demo accounts seeded when SEED_DEMO=true (the test server always seeds them). */
+export const DEMO_PASSWORD = "netwise-demo-2026";
+export const DEMO_MEMBER = { email: "alex.morgan@netwise.demo", password: DEMO_PASSWORD, firstName: "Alex" };
+export const DEMO_ADMIN = { email: "admin@netwise.demo", password: DEMO_PASSWORD };
+
+/** A new, unused e-mail address for registration tests. */
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The top navigation bar (desktop layout). */
+export function mainNav(page: Page) {
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+export function authDialog(page: Page) {
+  return page.getByRole("dialog");
+}
+
+/** Opens the auth dialog in login mode from the navigation bar, or from the mobile menu on phones. */
+export async function openSignIn(page: Page): Promise<void> {
+  const menuToggle = page.getByRole("button", { name: "Open menu" });
+  const desktopButton = page.getByRole("banner").getByRole("button", { name: "Sign In" });
+  await expect(menuToggle.or(desktopButton).first()).toBeVisible();
+  if (await menuToggle.isVisible()) {
+    await menuToggle.click();
+    await page.getByTestId("mobile-menu").getByRole("button", { name: "Sign In" }).click();
+  } else {
+    await desktopButton.click();
+  }
+  await expect(authDialog(page).getByRole("heading", { name: "Welcome back" })).toBeVisible();
+}
+
+/** Signs in through the UI, the way a member does, and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/");
+  await openSignIn(page);
+  const dialog = authDialog(page);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(dialog).toBeHidden();
+}
+
+/** Fails on serious or critical axe-core violations (WCAG 2.x A and AA rules). */
+export async function expectNoA11yViolations(
+  page: Page,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  expect(serious, `axe found serious accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+type Fixtures = {
+  /** A page signed in as the demo member (alex.morgan@netwise.demo). */
+  memberPage: Page;
+  /** A page signed in as the demo admin (admin@netwise.demo). */
+  adminPage: Page;
+};
+
+export const test = base.extend<Fixtures>({
+  memberPage: async ({ page }, use) => {
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await use(page);
+  },
+  adminPage: async ({ page }, use) => {
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,26 @@
+import { gzipSync } from "node:zlib";
+import { expect, test } from "./fixtures";
+
+/** The landing page's JavaScript budget: at most 130 KB gzipped for everything / loads. */
+const LANDING_JS_BUDGET_BYTES = 130 * 1024;
+
+test("the landing page loads at most 130 KB of gzipped JavaScript", async ({ page }) => {
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on("response", (response) => {
+    const url = response.url();
+    if (url.endsWith(".js") && response.ok()) scripts.set(url, response.body());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.getByRole("button", { name: "Start Networking Today" })).toBeVisible();
+
+  let total = 0;
+  for (const body of scripts.values()) total += gzipSync(await body, { level: 9 }).length;
+  const files = [...scripts.keys()].map((url) => new URL(url).pathname);
+  test.info().annotations.push({ type: "landing-js-gzip", description: `${(total / 1024).toFixed(1)} KB` });
+  console.log(`Landing page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${files.length} files`);
+  expect(
+    files.some((file) => file.includes("auth-dialog")),
+    "the auth dialog loads only when opened",
+  ).toBe(false);
+  expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
+});

@@ -1,0 +1,64 @@
+import { expect, test } from "./fixtures";
+
+/** Every public route of document 2's route table, with the heading its page shows today. */
+const PUBLIC_ROUTES: [path: string, heading: string][] = [
+  ["/feed", "Professional Feed"],
+  ["/news", "Industry News"],
+  ["/services", "Digital Marketing Services"],
+  ["/services/web-design", "Web Design Services"],
+  ["/services/email-marketing", "Email Marketing Services"],
+  ["/services/social-media", "Social Media Services"],
+  ["/services/seo", "SEO Optimization Services"],
+  ["/services/branding", "Brand Identity Services"],
+  ["/services/advertising", "PPC Advertising Services"],
+  ["/businesses", "Business Directory"],
+  ["/business/create", "Add Your Business"],
+  ["/business/acme-consulting", "Business Profile"],
+  ["/profile/alex-morgan", "Public Profile"],
+];
+
+test.describe("route table", () => {
+  for (const [path, heading] of PUBLIC_ROUTES) {
+    test(`${path} renders its page for a visitor`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+
+  test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+    await page.goto("/this/page/does-not-exist");
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await page.getByRole("link", { name: "Go to home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Start Networking Today" })).toBeVisible();
+  });
+
+  test("signed-in-only pages send visitors to /", async ({ page }) => {
+    for (const path of ["/dashboard", "/news/some-article", "/admin"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("button", { name: "Start Networking Today" })).toBeVisible();
+    }
+  });
+
+  test("a member reaches the signed-in pages; /admin sends them to /dashboard", async ({
+    memberPage: page,
+  }) => {
+    await page.goto("/news/some-article");
+    await expect(page.getByRole("heading", { level: 1, name: "News Article" })).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Member Dashboard" })).toBeVisible();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
+  });
+
+  test("a coming-soon panel links back", async ({ page }) => {
+    await page.goto("/services/seo");
+    await page.getByRole("link", { name: "Back to Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Digital Marketing Services" })).toBeVisible();
+  });
+});

@@ -1,0 +1,50 @@
+// Starts Netwise for the browser tests: builds the client when its build is missing or stale, then
+// runs the real server (src/server/main.ts) on E2E_PORT with a fresh temporary data folder and the
+// demo accounts. The data folder is deleted when Playwright stops the server.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ensureClientBuild } from "../scripts/client-build";
+
+const root = join(import.meta.dirname, "..");
+const port = process.env.E2E_PORT ?? "5199";
+
+ensureClientBuild(root);
+
+const dataDir = mkdtempSync(join(tmpdir(), "netwise-e2e-"));
+console.log(`[e2e] Starting Netwise on port ${port} with data folder ${dataDir}`);
+
+const server = spawn(process.execPath, ["--import", "tsx", join(root, "src", "server", "main.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SEED_DEMO: "true",
+    ADMIN_EMAILS: "admin@netwise.demo",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // The suite signs in many times from one address; the limiter itself has its own API tests.
+    LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? "500",
+  },
+});
+
+let isStopping = false;
+
+function stop(signal: NodeJS.Signals) {
+  if (isStopping) return;
+  isStopping = true;
+  if (server.exitCode === null) server.kill(signal);
+  setTimeout(() => server.kill("SIGKILL"), 10_000).unref();
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stop(signal));
+
+server.on("exit", (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!isStopping) console.error(`[e2e] The server stopped unexpectedly (code ${code}, signal ${signal}).`);
+  process.exit(isStopping ? 0 : (code ?? 1));
+});

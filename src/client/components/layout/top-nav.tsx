@@ -1,0 +1,92 @@
+import { Menu, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { useAuth } from "@/lib/auth-provider";
+import { cn } from "@/lib/cn";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { PUBLIC_NAV_LINKS, shortName } from "./nav-items";
+import { NavLink } from "./nav-link";
+
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+
+/** Sign In / Get Started for visitors; they open the auth dialog in login or register mode. */
+export function AuthButtons({ className }: { className?: string }) {
+  const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
+  return (
+    <div className={cn("flex items-center gap-2", className)}>
+      <Button
+        variant="ghost"
+        onClick={() => openAuthDialog("login")}
+        onPointerEnter={preloadAuthDialog}
+        onFocus={preloadAuthDialog}
+      >
+        Sign In
+      </Button>
+      <Button
+        onClick={() => openAuthDialog("register")}
+        onPointerEnter={preloadAuthDialog}
+        onFocus={preloadAuthDialog}
+      >
+        Get Started
+      </Button>
+    </div>
+  );
+}
+
+export function TopNav() {
+  const { user, isLoading } = useAuth();
+  const [location] = useLocation();
+  const [isMobileOpen, setIsMobileOpen] = useState(false);
+
+  // The mobile menu folds away whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value read.
+  useEffect(() => setIsMobileOpen(false), [location]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {PUBLIC_NAV_LINKS.map((link) => (
+            <NavLink key={link.href} {...link} />
+          ))}
+          {user ? <NavLink href="/dashboard" label="Dashboard" /> : null}
+          {user?.role === "admin" ? <NavLink href="/admin" label="Admin" /> : null}
+        </nav>
+        <div className="ml-auto hidden items-center md:flex">
+          {isLoading ? (
+            <Skeleton className="h-9 w-40" />
+          ) : user ? (
+            <Suspense
+              fallback={<span className="px-2 text-sm">{shortName(user.firstName, user.lastName)}</span>}
+            >
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <AuthButtons />
+          )}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto md:hidden"
+          aria-label={isMobileOpen ? "Close menu" : "Open menu"}
+          aria-expanded={isMobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setIsMobileOpen((isOpen) => !isOpen)}
+        >
+          {isMobileOpen ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
+        </Button>
+      </div>
+      {isMobileOpen ? <MobileMenu id="mobile-menu" onClose={() => setIsMobileOpen(false)} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+
+export type AuthMode = "login" | "register";
+
+type AuthDialogContextValue = {
+  openAuthDialog: (mode: AuthMode) => void;
+  closeAuthDialog: () => void;
+  /** Starts fetching the dialog's code early (on hover or focus of a button that opens it). */
+  preloadAuthDialog: () => void;
+};
+
+const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
+
+const loadAuthDialog = () => import("./components/auth-dialog");
+const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
+
+/**
+ * Owns the sign-in / registration dialog. Its code (Radix Dialog, react-hook-form, zod) is fetched
+ * only when it is first opened, which keeps the landing page's bundle small.
+ */
+export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<AuthMode>("login");
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  // The dialog has no Radix trigger (many buttons open it), so it remembers where focus came from.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  const openAuthDialog = useCallback((nextMode: AuthMode) => {
+    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setMode(nextMode);
+    setIsOpen(true);
+    setHasOpened(true);
+  }, []);
+  const closeAuthDialog = useCallback(() => setIsOpen(false), []);
+  const preloadAuthDialog = useCallback(() => {
+    void loadAuthDialog();
+  }, []);
+
+  const value = useMemo(
+    () => ({ openAuthDialog, closeAuthDialog, preloadAuthDialog }),
+    [openAuthDialog, closeAuthDialog, preloadAuthDialog],
+  );
+
+  return (
+    <AuthDialogContext.Provider value={value}>
+      {children}
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <AuthDialog
+            open={isOpen}
+            mode={mode}
+            onModeChange={setMode}
+            onOpenChange={setIsOpen}
+            returnFocusRef={returnFocusRef}
+          />
+        </Suspense>
+      ) : null}
+    </AuthDialogContext.Provider>
+  );
+}
+
+export function useAuthDialog(): AuthDialogContextValue {
+  const context = useContext(AuthDialogContext);
+  if (!context) throw new Error("useAuthDialog must be used within an AuthDialogProvider");
+  return context;
+}

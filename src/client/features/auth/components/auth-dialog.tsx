@@ -1,0 +1,72 @@
+import type { RefObject } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { AuthMode } from "../auth-dialog-provider";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+
+type AuthDialogProps = {
+  open: boolean;
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to on close: the button that opened the dialog, if it is still there. */
+  returnFocusRef: RefObject<HTMLElement | null>;
+};
+
+const COPY: Record<
+  AuthMode,
+  { title: string; description: string; toggleQuestion: string; toggleLabel: string }
+> = {
+  login: {
+    title: "Welcome back",
+    description: "Sign in to your Netwise account.",
+    toggleQuestion: "Don't have an account?",
+    toggleLabel: "Sign up",
+  },
+  register: {
+    title: "Join Netwise",
+    description: "Create your professional profile and start getting matched.",
+    toggleQuestion: "Already have an account?",
+    toggleLabel: "Sign in",
+  },
+};
+
+/** The auth dialog of document 1: login and register modes, toggled by a link. */
+export function AuthDialog({ open, mode, onModeChange, onOpenChange, returnFocusRef }: AuthDialogProps) {
+  const copy = COPY[mode];
+  const handleSuccess = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className={mode === "register" ? "max-w-2xl" : "max-w-md"}
+        data-testid="auth-dialog"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusRef.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
+        </DialogHeader>
+        {mode === "login" ? (
+          <LoginForm onSuccess={handleSuccess} />
+        ) : (
+          <RegisterForm onSuccess={handleSuccess} />
+        )}
+        <p className="text-center text-sm text-muted-foreground">
+          {copy.toggleQuestion}{" "}
+          <button
+            type="button"
+            className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => onModeChange(mode === "login" ? "register" : "login")}
+          >
+            {copy.toggleLabel}
+          </button>
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

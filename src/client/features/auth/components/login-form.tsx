@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginRequestSchema } from "@shared/contracts/auth";
+import { LoaderCircle } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { parseApiError } from "@/lib/api-request";
+import { useAuth } from "@/lib/auth-provider";
+import { toast } from "@/lib/toast";
+
+/** Login mode: e-mail and password, validated by the server's own schema. */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { login } = useAuth();
+  const [, navigate] = useLocation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const handleLogin = handleSubmit(async (credentials) => {
+    try {
+      await login(credentials);
+      toast({ title: "Welcome back!", description: "You have successfully signed in.", variant: "success" });
+      onSuccess();
+      navigate("/dashboard");
+    } catch (error) {
+      const { status, message } = parseApiError(error);
+      toast({
+        title: "Error",
+        // Rate limits and deactivated accounts explain themselves; every other failure stays generic.
+        description: (status === 429 || status === 403) && message ? message : "Invalid email or password.",
+        variant: "destructive",
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={handleLogin} noValidate className="grid gap-4" aria-label="Sign in">
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="you@company.com" {...register("email")} />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          {...register("password")}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+            Signing in...
+          </>
+        ) : (
+          "Sign In"
+        )}
+      </Button>
+    </form>
+  );
+}

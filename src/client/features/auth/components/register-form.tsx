@@ -1,0 +1,171 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { registerRequestSchema } from "@shared/contracts/auth";
+import { INDUSTRY_LABELS, REGISTRATION_INDUSTRIES } from "@shared/rules/industries";
+import { LoaderCircle } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { parseApiError } from "@/lib/api-request";
+import { useAuth } from "@/lib/auth-provider";
+import { toast } from "@/lib/toast";
+
+/** The registration schema of the API, narrowed to the fields the dialog shows. */
+const registerFormSchema = registerRequestSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  password: true,
+  jobTitle: true,
+  company: true,
+  industry: true,
+  location: true,
+  lookingFor: true,
+  servicesOffered: true,
+});
+
+type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+const EMPTY_VALUES = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  password: "",
+  jobTitle: "",
+  company: "",
+  industry: "",
+  location: "",
+  lookingFor: "",
+  servicesOffered: "",
+} satisfies RegisterFormValues;
+
+const FIELD_NAMES = Object.keys(EMPTY_VALUES) as (keyof typeof EMPTY_VALUES)[];
+const isFormField = (path: string): path is keyof typeof EMPTY_VALUES =>
+  (FIELD_NAMES as string[]).includes(path);
+
+/** Register mode: the fields of document 1, validated by the server's registration schema. */
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const { register: registerAccount } = useAuth();
+  const [, navigate] = useLocation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: EMPTY_VALUES,
+  });
+
+  const handleRegister = handleSubmit(async (data) => {
+    try {
+      const user = await registerAccount(data);
+      toast({
+        title: "Account created!",
+        description: `Welcome to Netwise, ${user.firstName}.`,
+        variant: "success",
+      });
+      onSuccess();
+      navigate("/dashboard");
+    } catch (error) {
+      const { status, message, issues } = parseApiError(error);
+      for (const issue of issues) {
+        if (isFormField(issue.path)) setError(issue.path, { message: issue.message });
+      }
+      const showServerMessage = (status === 409 || status === 400 || status === 429) && message;
+      toast({
+        title: "Error",
+        description: showServerMessage ? message : "Failed to create account. Please try again.",
+        variant: "destructive",
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={handleRegister} noValidate className="grid gap-4" aria-label="Create account">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register("firstName")} />
+        </FormField>
+        <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register("lastName")} />
+        </FormField>
+        <FormField id="register-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="you@company.com" {...register("email")} />
+        </FormField>
+        <FormField id="register-password" label="Password" error={errors.password?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder="Minimum 6 characters"
+            {...register("password")}
+          />
+        </FormField>
+        <FormField id="register-job-title" label="Job title (optional)" error={errors.jobTitle?.message}>
+          <Input autoComplete="organization-title" {...register("jobTitle")} />
+        </FormField>
+        <FormField id="register-company" label="Company (optional)" error={errors.company?.message}>
+          <Input autoComplete="organization" {...register("company")} />
+        </FormField>
+        <FormField id="register-industry" label="Industry (optional)" error={errors.industry?.message}>
+          {(controlProps) => (
+            <Controller
+              control={control}
+              name="industry"
+              render={({ field }) => (
+                <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
+                  <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue placeholder="Select your industry" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {REGISTRATION_INDUSTRIES.map((industry) => (
+                      <SelectItem key={industry} value={industry}>
+                        {INDUSTRY_LABELS[industry]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+        <FormField id="register-location" label="Location (optional)" error={errors.location?.message}>
+          <Input autoComplete="address-level2" placeholder="City, Country" {...register("location")} />
+        </FormField>
+      </div>
+      <FormField
+        id="register-looking-for"
+        label="What are you looking for? (optional)"
+        error={errors.lookingFor?.message}
+      >
+        <Textarea rows={2} placeholder="Clients, partners, a new role..." {...register("lookingFor")} />
+      </FormField>
+      <FormField
+        id="register-services-offered"
+        label="Services you offer (optional)"
+        error={errors.servicesOffered?.message}
+      >
+        <Textarea
+          rows={2}
+          placeholder="Consulting, design, development..."
+          {...register("servicesOffered")}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+            Creating Account...
+          </>
+        ) : (
+          "Create Account"
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { CircleAlert, Home } from "lucide-react";
+import { Link } from "wouter";
+import { PageContainer } from "@/components/layout/page-container";
+import { Button } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+/** Any path outside the route table (document 2 section 2). */
+export function NotFoundPage() {
+  useDocumentTitle("Page Not Found");
+  return (
+    <PageContainer className="flex min-h-[60vh] items-center justify-center">
+      <section
+        aria-labelledby="not-found-title"
+        className="grid max-w-md justify-items-center gap-4 rounded-card border border-border bg-card px-6 py-12 text-center shadow-xs sm:px-10"
+      >
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-muted text-destructive">
+          <CircleAlert aria-hidden="true" className="size-7" />
+        </span>
+        <h1 id="not-found-title" className="text-2xl font-bold tracking-tight">
+          404 Page Not Found
+        </h1>
+        <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
+        <Button asChild>
+          <Link href="/">
+            <Home aria-hidden="true" />
+            Go to home page
+          </Link>
+        </Button>
+      </section>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,56 @@
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Throws `Error("<status>: <body text or status text>")` for a non-2xx answer (document 1 section 8). */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text().catch(() => "")) || res.statusText;
+  throw new Error(`${res.status}: ${text}`);
+}
+
+/**
+ * Every call of the client goes through here: credentials always included, a JSON body and its
+ * content type only when a body is given.
+ */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: hasBody ? { "Content-Type": "application/json" } : {},
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export type ApiErrorInfo = {
+  status: number | null;
+  message: string | null;
+  issues: { path: string; message: string }[];
+};
+
+/** Reads status and server message back out of an error thrown by `apiRequest`. */
+export function parseApiError(error: unknown): ApiErrorInfo {
+  const empty: ApiErrorInfo = { status: null, message: null, issues: [] };
+  if (!(error instanceof Error)) return empty;
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+  if (!match) return empty;
+  const status = Number(match[1]);
+  const text = match[2] ?? "";
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object") {
+      const record = parsed as { message?: unknown; issues?: unknown };
+      const issues = Array.isArray(record.issues)
+        ? record.issues.filter(
+            (issue): issue is { path: string; message: string } =>
+              typeof issue?.path === "string" && typeof issue?.message === "string",
+          )
+        : [];
+      return { status, message: typeof record.message === "string" ? record.message : null, issues };
+    }
+  } catch {
+    // Not JSON: the body text itself is the message.
+  }
+  return { status, message: text || null, issues: [] };
+}

@@ -1,0 +1,83 @@
+import { type ComponentType, lazy } from "react";
+import { Route, Switch } from "wouter";
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from "@/components/layout/route-guards";
+import { SERVICE_CATEGORY_PAGES } from "@/features/services/service-categories";
+
+/** Each page is its own chunk, fetched when its route is first visited. */
+function lazyPage<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const loadLandingPage = () => import("@/features/landing/pages/landing-page");
+const LandingPage = lazyPage(loadLandingPage, "LandingPage");
+// The most visited page starts downloading alongside the session check instead of after it.
+if (typeof window !== "undefined" && window.location.pathname === "/") void loadLandingPage();
+const DashboardPage = lazyPage(() => import("@/features/dashboard/pages/dashboard-page"), "DashboardPage");
+const FeedPage = lazyPage(() => import("@/features/feed/pages/feed-page"), "FeedPage");
+const NewsPage = lazyPage(() => import("@/features/news/pages/news-page"), "NewsPage");
+const ArticlePage = lazyPage(() => import("@/features/news/pages/article-page"), "ArticlePage");
+const ServicesPage = lazyPage(() => import("@/features/services/pages/services-page"), "ServicesPage");
+const ServiceCategoryPage = lazyPage(
+  () => import("@/features/services/pages/service-category-page"),
+  "ServiceCategoryPage",
+);
+const DirectoryPage = lazyPage(() => import("@/features/directory/pages/directory-page"), "DirectoryPage");
+const CreateBusinessPage = lazyPage(
+  () => import("@/features/directory/pages/create-business-page"),
+  "CreateBusinessPage",
+);
+const BusinessDetailPage = lazyPage(
+  () => import("@/features/directory/pages/business-detail-page"),
+  "BusinessDetailPage",
+);
+const AdminPage = lazyPage(() => import("@/features/admin/pages/admin-page"), "AdminPage");
+const ProfilePage = lazyPage(() => import("@/features/profiles/pages/profile-page"), "ProfilePage");
+const LegalPage = lazyPage(() => import("@/features/legal/pages/legal-page"), "LegalPage");
+const AboutPage = lazyPage(() => import("@/features/legal/pages/about-page"), "AboutPage");
+const NotFoundPage = lazyPage(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
+
+/** The route table of document 2 section 2, with the access rules of document 1 section 2. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <RedirectIfSignedIn>
+          <LandingPage />
+        </RedirectIfSignedIn>
+      </Route>
+      <Route path="/dashboard">
+        <RequireAuth>
+          <DashboardPage />
+        </RequireAuth>
+      </Route>
+      <Route path="/feed" component={FeedPage} />
+      <Route path="/news" component={NewsPage} />
+      <Route path="/news/:slug">
+        <RequireAuth>
+          <ArticlePage />
+        </RequireAuth>
+      </Route>
+      <Route path="/services" component={ServicesPage} />
+      {SERVICE_CATEGORY_PAGES.map(({ slug }) => (
+        <Route key={slug} path={`/services/${slug}`}>
+          <ServiceCategoryPage category={slug} />
+        </Route>
+      ))}
+      <Route path="/businesses" component={DirectoryPage} />
+      <Route path="/business/create" component={CreateBusinessPage} />
+      <Route path="/business/:slug" component={BusinessDetailPage} />
+      <Route path="/admin">
+        <RequireAdmin>
+          <AdminPage />
+        </RequireAdmin>
+      </Route>
+      <Route path="/profile/:username" component={ProfilePage} />
+      <Route path="/legal" component={LegalPage} />
+      <Route path="/about" component={AboutPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

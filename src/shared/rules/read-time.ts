@@ -1,0 +1,10 @@
+/** Document 1 section 9: read time is the content length divided by 200, rounded up, in minutes. */
+export const READ_TIME_CHARACTERS_PER_MINUTE = 200;
+
+export function readTimeMinutes(content: string): number {
+  return Math.ceil(content.length / READ_TIME_CHARACTERS_PER_MINUTE);
+}
+
+export function formatReadTime(content: string): string {
+  return `${readTimeMinutes(content)} min read`;
+}
