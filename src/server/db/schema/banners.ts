@@ -1,0 +1,25 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, textList, updatedAt } from "./columns";
+
+/** Promotional banners; targetPages holds Dashboard, Feed, News and/or Profile. */
+export const banners = pgTable(
+  "banners",
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    description: text(),
+    imageUrl: text(),
+    linkUrl: text(),
+    isActive: boolean().notNull().default(false),
+    startDate: timestamp({ withTimezone: true }),
+    endDate: timestamp({ withTimezone: true }),
+    targetPages: textList(),
+    impressions: integer().notNull().default(0),
+    clicks: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("banners_active_idx").on(t.isActive, t.startDate)],
+);
+
+export type BannerRow = typeof banners.$inferSelect;

@@ -1,0 +1,24 @@
+import { date, index, integer, pgTable, serial, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { users } from "./users";
+
+/** One row per viewer, profile and day: the Profile Views figure counts these. */
+export const profileViews = pgTable(
+  "profile_views",
+  {
+    id: serial().primaryKey(),
+    profileUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    viewerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    viewedOn: date({ mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("profile_views_daily_key").on(t.profileUserId, t.viewerId, t.viewedOn),
+    index("profile_views_profile_created_idx").on(t.profileUserId, t.createdAt),
+    index("profile_views_viewer_id_idx").on(t.viewerId),
+  ],
+);
