@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { registerApiRoutes } from "./api-routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerClientApp } from "./http/client-app";
@@ -11,7 +12,6 @@ import { registerNulRejection } from "./http/reject-nul";
 import { registerSameOriginCheck } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionStore } from "./http/sessions";
-import { authRoutes } from "./modules/auth/auth.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 
 export type AppDependencies = { db: Database; config: Config };
@@ -58,7 +58,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
       api.addHook("onRequest", async (request) => {
         request.user = await sessions.resolve(request.cookies.netwise_session);
       });
-      await api.register(authRoutes, { prefix: "/auth", db, config, sessions });
+      await registerApiRoutes(api, { db, config, sessions });
     },
     { prefix: "/api" },
   );
