@@ -4,13 +4,12 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * Time from starting the server (client build present) to its first answer, on a fresh data folder
- * (first start: migrations and demo data) and again on the existing one. Runs `tsx src/server/main.ts`,
- * which is what `npm start` runs once the build is fresh.
+ * Time from `npm start` (its command, with the client build present) to the first answer, on a fresh
+ * data folder (first start: migrations and demo data) and again on the existing one.
  */
 async function timeToFirstAnswer(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });
