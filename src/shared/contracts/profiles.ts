@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, optionalUrl, textListSchema } from "./common";
+import { isoDateTime, optionalText, optionalUrl, requiredText, textListSchema } from "./common";
 
 /** Length caps for profile text (document 1 section 3 fields). */
 export const PROFILE_LIMITS = {
@@ -37,3 +37,77 @@ export const profileFieldsSchema = z.object({
   avatar: optionalUrl,
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/** Account fields a member can never change through the profile update (document 1 section 5). */
+export const PROFILE_FORBIDDEN_FIELDS = [
+  "id",
+  "email",
+  "password",
+  "passwordHash",
+  "role",
+  "isActive",
+  "createdAt",
+  "updatedAt",
+  "username",
+  "profileCompleted",
+  "lastActiveAt",
+] as const;
+
+const forbiddenField = z.never({ error: "This field cannot be changed" }).optional();
+const forbiddenShape = Object.fromEntries(
+  PROFILE_FORBIDDEN_FIELDS.map((field) => [field, forbiddenField]),
+) as {
+  [Field in (typeof PROFILE_FORBIDDEN_FIELDS)[number]]: typeof forbiddenField;
+};
+
+/**
+ * PUT /api/profile: every profile field optional; names may change but not be blanked. Forbidden
+ * account fields and unknown fields are refused with an issue that names them.
+ */
+export const profileUpdateRequestSchema = profileFieldsSchema
+  .extend({
+    firstName: requiredText("First name", PROFILE_LIMITS.name).optional(),
+    lastName: requiredText("Last name", PROFILE_LIMITS.name).optional(),
+    ...forbiddenShape,
+  })
+  .strict();
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+export type ProfileUpdateParsed = z.output<typeof profileUpdateRequestSchema>;
+
+export const profileParamsSchema = z.object({
+  username: z.string().trim().min(1, "Username is required").max(PROFILE_LIMITS.name),
+});
+
+/**
+ * GET /api/profile/{username}: what anyone may see of a member. E-mail and phone are public because
+ * the profile's Get In Touch section links to them; never the password hash, role or account state.
+ */
+export const publicProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  company: z.string().nullable(),
+  industry: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  professionalSummary: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  skills: z.array(z.string()),
+  interests: z.array(z.string()),
+  lookingFor: z.string().nullable(),
+  servicesOffered: z.string().nullable(),
+  targetAudience: z.string().nullable(),
+  preferredConnectionTypes: z.array(z.string()),
+  availabilityForMeetings: z.string().nullable(),
+  avatar: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+/** A public profile as the client receives it (JSON). */
+export type PublicProfile = z.input<typeof publicProfileSchema>;
+export type PublicProfileRow = z.output<typeof publicProfileSchema>;

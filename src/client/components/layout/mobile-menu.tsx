@@ -1,13 +1,19 @@
 import { LogOut, Pencil, User } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
 import { useAuth } from "@/lib/auth-provider";
-import { EDIT_PROFILE_HREF, PUBLIC_NAV_LINKS } from "./nav-items";
+import { PUBLIC_NAV_LINKS } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { ThemeSwitch } from "./theme-switch";
+
+const EditProfileDialog = lazy(() =>
+  import("@/features/profiles/components/edit-profile-dialog").then((module) => ({
+    default: module.EditProfileDialog,
+  })),
+);
 
 const itemClassName = "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted";
 
@@ -15,10 +21,14 @@ const itemClassName = "flex items-center gap-2 rounded-md px-3 py-2 text-sm font
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
   const { user, logout } = useAuth();
   const { openAuthDialog } = useAuthDialog();
+  const [isEditOpen, setIsEditOpen] = useState(false);
+  const [hasOpenedEdit, setHasOpenedEdit] = useState(false);
 
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
+      // Escape inside the Edit Profile dialog closes the dialog, not the menu behind it.
+      if (event.key === "Escape" && !event.defaultPrevented && !document.querySelector("[role=dialog]"))
+        onClose();
     };
     document.addEventListener("keydown", handleKeyDown);
     return () => document.removeEventListener("keydown", handleKeyDown);
@@ -61,10 +71,17 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
                 <User aria-hidden="true" className="size-4" />
                 View Profile
               </Link>
-              <Link href={EDIT_PROFILE_HREF} className={itemClassName}>
+              <button
+                type="button"
+                className={`${itemClassName} cursor-pointer text-left`}
+                onClick={() => {
+                  setHasOpenedEdit(true);
+                  setIsEditOpen(true);
+                }}
+              >
                 <Pencil aria-hidden="true" className="size-4" />
                 Edit Profile
-              </Link>
+              </button>
             </div>
             <div className="px-3">
               <ThemeSwitch />
@@ -88,6 +105,11 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
           </>
         )}
       </div>
+      {hasOpenedEdit ? (
+        <Suspense fallback={null}>
+          <EditProfileDialog open={isEditOpen} onOpenChange={setIsEditOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   businesses,
   businessReviews,
   connections,
+  messages,
   opportunities,
   posts,
   referrals,
@@ -28,6 +29,7 @@ import {
   SEED_TEAM,
 } from "./businesses";
 import { memberEmail, memberToUser, SEED_MEMBERS, type SeedMember } from "./members";
+import { SEED_MESSAGES } from "./messages";
 import { SEED_CONNECTIONS, SEED_REFERRALS, seedMatchScore } from "./network";
 import { SEED_OPPORTUNITIES } from "./opportunities";
 import { SEED_POSTS } from "./posts";
@@ -132,6 +134,15 @@ export async function seedDemoData(tx: Executor, passwordHash: string, now: Date
     await tx.insert(connections).values(connectionValues).onConflictDoNothing();
   }
 
+  const messageValues = SEED_MESSAGES.flatMap(([from, to, type, hoursAgo, isRead, content]) => {
+    const senderId = id(from);
+    const recipientId = id(to);
+    if (senderId === undefined || recipientId === undefined) return [];
+    const createdAt = ago(hoursAgo * HOUR_MS);
+    return [{ senderId, recipientId, type, content, createdAt, readAt: isRead ? createdAt : null }];
+  });
+  if (messageValues.length > 0) await tx.insert(messages).values(messageValues);
+
   const postValues = SEED_POSTS.flatMap(([author, type, hoursAgo, likes, comments, shares, content]) => {
     const userId = id(author);
     if (userId === undefined) return [];
@@ -174,7 +185,17 @@ export async function seedDemoData(tx: Executor, passwordHash: string, now: Date
   });
   if (referralValues.length > 0) await tx.insert(referrals).values(referralValues);
 
-  return ["members", "businesses", "reviews", "team", "connections", "posts", "opportunities", "referrals"];
+  return [
+    "members",
+    "businesses",
+    "reviews",
+    "team",
+    "connections",
+    "messages",
+    "posts",
+    "opportunities",
+    "referrals",
+  ];
 }
 
 /** Inserts the members in one statement; returns member key -> user id. */

@@ -8,6 +8,7 @@ import { memoizedPasswordHash } from "../../test/factories";
 import type { Database } from "../client";
 import { articles, services, users } from "../schema";
 import { articleRows } from "./articles";
+import { seedBannersIfEmpty } from "./banners";
 import { seedDemoData } from "./demo";
 import { serviceRows } from "./services";
 
@@ -66,6 +67,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       await tx.insert(articles).values(articleRows(now));
       seeded.push("articles");
     }
+    await seedBannersIfEmpty(tx, now);
     if (passwordHash !== null && !(await demoAdminExists(tx))) {
       seeded.push(...(await seedDemoData(tx, passwordHash, now)));
     }

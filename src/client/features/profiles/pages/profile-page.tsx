@@ -1,14 +1,71 @@
-import { UserRound } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useParams } from "wouter";
-import { ComingSoonPanel } from "@/components/layout/coming-soon-panel";
+import { PageContainer } from "@/components/layout/page-container";
+import { AdBanner } from "@/features/banners/components/ad-banner";
+import { useAuth } from "@/lib/auth-provider";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePublicProfile } from "../api";
+import { ProfileHero } from "../components/profile-hero";
+import { GetInTouch, ProfessionalInformation } from "../components/profile-sections";
+import { ProfileSkeleton } from "../components/profile-skeleton";
+import { ProfileLoadError, ProfileNotFound } from "../components/profile-status";
+import { ProfileTopBar } from "../components/profile-top-bar";
+import { fullName } from "../profile-actions";
 
+const EditProfileDialog = lazy(() =>
+  import("../components/edit-profile-dialog").then((module) => ({ default: module.EditProfileDialog })),
+);
+
+/** /profile/{username}: a member's public profile, for everyone (document 1). */
 export function ProfilePage() {
   const { username = "" } = useParams<{ username: string }>();
+  const { user } = useAuth();
+  const { data: profile, isPending, isError, refetch, isFetching } = usePublicProfile(username);
+  const [isEditOpen, setIsEditOpen] = useState(false);
+
+  useDocumentTitle(
+    profile
+      ? fullName(profile)
+      : profile === null
+        ? "Profile Not Found"
+        : isError
+          ? "Error Loading Profile"
+          : "Profile",
+  );
+
+  const renderContent = () => {
+    if (isPending) return <ProfileSkeleton />;
+    if (isError)
+      return <ProfileLoadError username={username} onRetry={() => void refetch()} isRetrying={isFetching} />;
+    if (!profile) return <ProfileNotFound username={username} />;
+    const isOwnProfile = user?.id === profile.id;
+    return (
+      <div className="grid gap-6">
+        <ProfileHero
+          profile={profile}
+          isOwnProfile={isOwnProfile}
+          onEditProfile={() => setIsEditOpen(true)}
+        />
+        <AdBanner page="Profile" />
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <ProfessionalInformation profile={profile} />
+          </div>
+          <GetInTouch profile={profile} />
+        </div>
+        {isOwnProfile && isEditOpen ? (
+          <Suspense fallback={null}>
+            <EditProfileDialog open={isEditOpen} onOpenChange={setIsEditOpen} />
+          </Suspense>
+        ) : null}
+      </div>
+    );
+  };
+
   return (
-    <ComingSoonPanel
-      icon={UserRound}
-      title="Public Profile"
-      description={`The professional profile of @${username}, with skills, services and contact options, will be shown here.`}
-    />
+    <PageContainer className="grid max-w-5xl gap-6 py-6">
+      <ProfileTopBar username={username} />
+      {renderContent()}
+    </PageContainer>
   );
 }

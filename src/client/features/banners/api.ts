@@ -1,0 +1,29 @@
+import type { Banner, BannerPage } from "@shared/contracts/banners";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
+
+export const bannerQueryKeys = {
+  active: (page: BannerPage) => ["/api/banners/active", page] as const,
+};
+
+/** The banner running on the page now, or null. One request per page visit (never refetched). */
+export function useActiveBanner(page: BannerPage) {
+  return useQuery({
+    queryKey: bannerQueryKeys.active(page),
+    queryFn: async ({ signal }) => {
+      const res = await fetch(`/api/banners/active?page=${encodeURIComponent(page)}`, {
+        credentials: "include",
+        signal,
+      });
+      await throwIfResNotOk(res);
+      return (await res.json()) as Banner | null;
+    },
+  });
+}
+
+/** Counts a click; losing the count never blocks the member's navigation. */
+export function useBannerClick() {
+  return useMutation({
+    mutationFn: (id: number) => apiRequest("POST", `/api/banners/${id}/click`),
+  });
+}

@@ -1,0 +1,27 @@
+import type { DashboardTab } from "../../dashboard-tabs";
+import { AiRecommendationsSlot } from "./ai-recommendations-slot";
+import { NetworkGrowthCard } from "./network-growth-card";
+import { ProfileCompletionCard } from "./profile-completion-card";
+import { RecentMessagesCard } from "./recent-messages-card";
+import { RecentOpportunitiesCard } from "./recent-opportunities-card";
+
+type OverviewTabProps = { onEditProfile: () => void; onShowTab: (tab: DashboardTab) => void };
+
+/** Overview: AI Recommendations and Recent Opportunities, with the side cards beside them on wide screens. */
+export function OverviewTab({ onEditProfile, onShowTab }: OverviewTabProps) {
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_17rem]">
+      <div className="grid min-w-0 content-start gap-6">
+        <AiRecommendationsSlot onEditProfile={onEditProfile} />
+        <RecentOpportunitiesCard onShowTab={onShowTab} />
+      </div>
+      <div className="grid content-start gap-6 md:grid-cols-2 xl:grid-cols-1">
+        <ProfileCompletionCard onEditProfile={onEditProfile} />
+        <NetworkGrowthCard />
+        <div className="md:col-span-2 xl:col-span-1">
+          <RecentMessagesCard onShowTab={onShowTab} />
+        </div>
+      </div>
+    </div>
+  );
+}

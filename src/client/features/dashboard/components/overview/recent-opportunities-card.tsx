@@ -1,0 +1,83 @@
+import { formatRelativeTime } from "@shared/rules/relative-time";
+import { Briefcase } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useOpportunities } from "../../api";
+import type { DashboardTab } from "../../dashboard-tabs";
+import { OpportunityDetailsDialog } from "../opportunities/opportunity-details-dialog";
+import { EmptyState } from "../shared/empty-state";
+import { ListSkeleton } from "../shared/list-skeleton";
+import { SectionError } from "../shared/section-error";
+
+const RECENT_COUNT = 3;
+
+/** Recent Opportunities: the first few of the Opportunities list (same request), each with Learn More. */
+export function RecentOpportunitiesCard({ onShowTab }: { onShowTab: (tab: DashboardTab) => void }) {
+  const query = useOpportunities();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const items = query.data?.pages[0]?.opportunities.slice(0, RECENT_COUNT) ?? [];
+  const all = query.data?.pages.flatMap((page) => page.opportunities) ?? [];
+  const selected = all.find((item) => item.id === selectedId) ?? null;
+
+  return (
+    <Card data-testid="recent-opportunities">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>Recent Opportunities</CardTitle>
+        <Button variant="link" size="sm" className="px-0" onClick={() => onShowTab("opportunities")}>
+          View All
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <ListSkeleton rows={RECENT_COUNT} label="Loading opportunities" />
+        ) : query.error ? (
+          <SectionError
+            what="opportunities"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isRefetching}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={Briefcase}
+            message="No open opportunities right now."
+            action={
+              <Button variant="outline" size="sm" onClick={() => onShowTab("opportunities")}>
+                Post Opportunity
+              </Button>
+            }
+          />
+        ) : (
+          <ul className="grid gap-3">
+            {items.map((item) => (
+              <li
+                key={item.id}
+                className="flex flex-col gap-2 rounded-card border border-border p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="grid min-w-0 gap-1">
+                  <p className="font-medium break-words">{item.title}</p>
+                  <p className="text-sm text-muted-foreground">{item.details}</p>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge variant="secondary" className="capitalize">
+                      {item.type}
+                    </Badge>
+                    <span className="text-xs text-muted-foreground">{formatRelativeTime(item.postedAt)}</span>
+                  </div>
+                </div>
+                <Button variant="outline" size="sm" onClick={() => setSelectedId(item.id)}>
+                  Learn More<span className="sr-only">: {item.title}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <OpportunityDetailsDialog
+        opportunity={selected}
+        onOpenChange={(open) => !open && setSelectedId(null)}
+      />
+    </Card>
+  );
+}

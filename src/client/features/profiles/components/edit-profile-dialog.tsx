@@ -1,0 +1,29 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useReturnFocus } from "@/features/dashboard/components/tour/use-return-focus";
+import { useAuth } from "@/lib/auth-provider";
+import { EditProfileForm } from "./edit-profile-form";
+
+type EditProfileDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The Edit Profile dialog of document 1: the member's own profile fields, Save Changes and Cancel. */
+export function EditProfileDialog({ open, onOpenChange }: EditProfileDialogProps) {
+  const { user } = useAuth();
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl" {...returnFocus}>
+        <DialogHeader>
+          <DialogTitle>Edit Profile</DialogTitle>
+          <DialogDescription>
+            Tell other members what you do, what you offer and what you are looking for.
+          </DialogDescription>
+        </DialogHeader>
+        {user ? (
+          <EditProfileForm key={user.id} user={user} onDone={() => onOpenChange(false)} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Sign in to edit your profile.</p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { CurrentUser } from "@shared/contracts/auth";
+import { LoaderCircle } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { parseApiError } from "@/lib/api-request";
+import { toast } from "@/lib/toast";
+import { useUpdateProfile } from "../api";
+import { editProfileDefaults, editProfileFormSchema, isEditProfileField } from "../edit-profile-form-schema";
+import { industryLabel, industryOptions } from "../industry-label";
+
+export const PROFILE_UPDATED = "Profile updated!";
+export const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
+
+type EditProfileFormProps = { user: CurrentUser; onDone: () => void };
+
+/** Every field of the spec's Edit Profile dialog, checked by the API's update schema before sending. */
+export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
+  const updateProfile = useUpdateProfile();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(editProfileFormSchema),
+    defaultValues: editProfileDefaults(user),
+  });
+
+  const handleSave = handleSubmit(async (data) => {
+    try {
+      await updateProfile.mutateAsync({ ...data, website: data.websiteUrl });
+      toast({ title: PROFILE_UPDATED, variant: "success" });
+      onDone();
+    } catch (error) {
+      for (const issue of parseApiError(error).issues) {
+        const field = issue.path.split(".")[0] ?? "";
+        if (isEditProfileField(field)) setError(field, { message: issue.message });
+      }
+      toast({ title: "Error", description: PROFILE_UPDATE_FAILED, variant: "destructive" });
+    }
+  });
+
+  return (
+    <form onSubmit={handleSave} noValidate className="grid gap-4" aria-label="Edit profile">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="edit-profile-first-name" label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register("firstName")} />
+        </FormField>
+        <FormField id="edit-profile-last-name" label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register("lastName")} />
+        </FormField>
+        <FormField id="edit-profile-job-title" label="Job title" error={errors.jobTitle?.message}>
+          <Input autoComplete="organization-title" {...register("jobTitle")} />
+        </FormField>
+        <FormField id="edit-profile-company" label="Company" error={errors.company?.message}>
+          <Input autoComplete="organization" {...register("company")} />
+        </FormField>
+        <FormField id="edit-profile-industry" label="Industry" error={errors.industry?.message}>
+          {(controlProps) => (
+            <Controller
+              control={control}
+              name="industry"
+              render={({ field }) => (
+                <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
+                  <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue placeholder="Select your industry" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {industryOptions(user.industry).map((industry) => (
+                      <SelectItem key={industry} value={industry}>
+                        {industryLabel(industry)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+        <FormField id="edit-profile-location" label="Location" error={errors.location?.message}>
+          <Input autoComplete="address-level2" placeholder="City, Country" {...register("location")} />
+        </FormField>
+      </div>
+      <FormField
+        id="edit-profile-summary"
+        label="Professional summary"
+        error={errors.professionalSummary?.message}
+      >
+        <Textarea rows={3} placeholder="What you do and who you help" {...register("professionalSummary")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="edit-profile-phone" label="Phone number" error={errors.phoneNumber?.message}>
+          <Input type="tel" autoComplete="tel" {...register("phoneNumber")} />
+        </FormField>
+        <FormField id="edit-profile-linkedin" label="LinkedIn profile" error={errors.linkedinUrl?.message}>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://www.linkedin.com/in/you"
+            {...register("linkedinUrl")}
+          />
+        </FormField>
+      </div>
+      <FormField id="edit-profile-website" label="Website / portfolio" error={errors.websiteUrl?.message}>
+        <Input type="url" inputMode="url" placeholder="https://yourwebsite.com" {...register("websiteUrl")} />
+      </FormField>
+      <FormField
+        id="edit-profile-skills"
+        label="Skills (comma separated)"
+        hint="For example: Marketing, SEO, Public speaking"
+        error={errors.skills?.message}
+      >
+        <Input {...register("skills")} />
+      </FormField>
+      <FormField
+        id="edit-profile-looking-for"
+        label="What I'm looking for"
+        error={errors.lookingFor?.message}
+      >
+        <Textarea rows={2} placeholder="Clients, partners, a new role..." {...register("lookingFor")} />
+      </FormField>
+      <FormField id="edit-profile-services" label="Services offered" error={errors.servicesOffered?.message}>
+        <Textarea
+          rows={2}
+          placeholder="Consulting, design, development..."
+          {...register("servicesOffered")}
+        />
+      </FormField>
+      <FormField
+        id="edit-profile-target-audience"
+        label="Target audience"
+        error={errors.targetAudience?.message}
+      >
+        <Textarea rows={2} placeholder="Who you want to reach" {...register("targetAudience")} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+              Saving...
+            </>
+          ) : (
+            "Save Changes"
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

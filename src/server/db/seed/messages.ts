@@ -1,0 +1,111 @@
+import type { MessageType } from "../../../shared/contracts/messages";
+
+/** A direct message: sender key, recipient key, type, hours ago, whether it has been read, content. */
+export type SeedMessage = [
+  from: string,
+  to: string,
+  type: MessageType,
+  hoursAgo: number,
+  isRead: boolean,
+  content: string,
+];
+
+/** Messages between connected members; the demo member alex-morgan has a mix, some unread. */
+export const SEED_MESSAGES: readonly SeedMessage[] = [
+  [
+    "marcus-chen",
+    "alex-morgan",
+    "opportunity",
+    3,
+    false,
+    "We are close to launching Ledgerline's reconciliation API. Could Brightpath take on the launch landing page and paid search in January? Budget is around $18k.",
+  ],
+  [
+    "sofia-alvarez",
+    "alex-morgan",
+    "partnership",
+    20,
+    false,
+    "Two of my clinic clients are asking for SEO retainers. Want to split the work: I keep design, you run search?",
+  ],
+  [
+    "david-okafor",
+    "alex-morgan",
+    "other",
+    30,
+    false,
+    "Thanks for the intro to Marcus. We have a kickoff call on Thursday; I will let you know how it goes.",
+  ],
+  [
+    "grace-liu",
+    "alex-morgan",
+    "opportunity",
+    52,
+    true,
+    "Loopdesk is hiring a contract content strategist for our Q1 product launches. Would you or someone on your team be interested?",
+  ],
+  [
+    "michael-obrien",
+    "alex-morgan",
+    "other",
+    74,
+    true,
+    "Your quarterly estimated taxes are ready for review. I have left comments on the two expenses I need receipts for.",
+  ],
+  [
+    "hannah-schmidt",
+    "alex-morgan",
+    "partnership",
+    120,
+    true,
+    "I have capacity for two more content calendars next month if any of your launch clients need ongoing articles.",
+  ],
+  [
+    "kevin-nguyen",
+    "alex-morgan",
+    "other",
+    190,
+    true,
+    "Great meeting you at the SaaS founders breakfast. Let's grab a coffee when you are next in the city.",
+  ],
+  [
+    "amara-osei",
+    "alex-morgan",
+    "partnership",
+    260,
+    true,
+    "Could we co-host a webinar on paid acquisition for B2B SaaS? I can cover paid social, you take search.",
+  ],
+  [
+    "alex-morgan",
+    "sofia-alvarez",
+    "partnership",
+    18,
+    false,
+    "Yes to splitting the clinic work. Send me the two sites and I will draft an SEO audit for each.",
+  ],
+  [
+    "alex-morgan",
+    "marcus-chen",
+    "other",
+    2,
+    false,
+    "Happy to help with the launch. I will send a proposal with timeline and budget by Friday.",
+  ],
+  [
+    "priya-raman",
+    "marcus-chen",
+    "other",
+    10,
+    false,
+    "The payouts service passed load testing at three times last year's peak volume.",
+  ],
+  [
+    "emily-watson",
+    "sofia-alvarez",
+    "opportunity",
+    36,
+    true,
+    "Our clinic website project is approved. Can you start the discovery phase in two weeks?",
+  ],
+];

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "../../../shared/contracts/common";
+import {
+  connectionIdParamsSchema,
+  connectionListQuerySchema,
+  connectionListSchema,
+  connectionSchema,
+  updateConnectionRequestSchema,
+} from "../../../shared/contracts/connections";
+import type { Database } from "../../db/client";
+import { currentUser, requireUser } from "../../http/guards";
+import { listConnections, updateConnection } from "./connections.service";
+
+type ConnectionsRoutesOptions = { db: Database };
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> = async (app, { db }) => {
+  app.addHook("onRequest", requireUser);
+
+  app.get(
+    "/",
+    {
+      schema: { querystring: connectionListQuerySchema, response: { 200: connectionListSchema, ...errors } },
+    },
+    async (request) => listConnections(db, currentUser(request).id, request.query),
+  );
+
+  app.patch(
+    "/:id",
+    {
+      schema: {
+        params: connectionIdParamsSchema,
+        body: updateConnectionRequestSchema,
+        response: { 200: connectionSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => updateConnection(db, currentUser(request).id, request.params.id, request.body.status),
+  );
+};

@@ -1,0 +1,116 @@
+import { desc, eq, or, sql } from "drizzle-orm";
+import type { ConnectionUpdateStatus } from "../../../shared/contracts/connections";
+import type { Database } from "../../db/client";
+import { type ConnectionRow, connections, users } from "../../db/schema";
+import { conflict, forbidden, notFound } from "../../http/app-error";
+import { decideConnectionChange } from "./connection-policy";
+
+export const CONNECTION_NOT_FOUND = "Connection not found.";
+
+type OtherMember = {
+  id: number;
+  username: string;
+  avatar: string | null;
+  firstName: string;
+  lastName: string;
+  jobTitle: string | null;
+  company: string | null;
+};
+
+function toConnection(row: ConnectionRow, memberId: number, other: OtherMember, status = row.status) {
+  return {
+    id: row.id,
+    status,
+    connectedSince: row.updatedAt,
+    direction: row.userId === memberId ? ("outgoing" as const) : ("incoming" as const),
+    connectedUser: other,
+  };
+}
+
+const otherMemberColumns = {
+  id: users.id,
+  username: users.username,
+  avatar: users.avatar,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  jobTitle: users.jobTitle,
+  company: users.company,
+};
+
+/**
+ * The member's connections in both directions, each joined to the other member: requests waiting
+ * for an answer first, then the most recently changed. Only the member's own rows are read (the
+ * user_id and connected_user_id indexes), so sorting them is cheap.
+ */
+export async function listConnections(
+  db: Database,
+  memberId: number,
+  page: { limit: number; offset: number },
+) {
+  const rows = await db
+    .select({ connection: connections, other: otherMemberColumns })
+    .from(connections)
+    .innerJoin(
+      users,
+      eq(
+        users.id,
+        sql`case when ${connections.userId} = ${memberId} then ${connections.connectedUserId} else ${connections.userId} end`,
+      ),
+    )
+    .where(or(eq(connections.userId, memberId), eq(connections.connectedUserId, memberId)))
+    .orderBy(
+      sql`(${connections.status} = 'pending' and ${connections.connectedUserId} = ${memberId}) desc`,
+      desc(connections.updatedAt),
+      desc(connections.id),
+    )
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  const hasMore = rows.length > page.limit;
+  return {
+    connections: rows
+      .slice(0, page.limit)
+      .map(({ connection, other }) => toConnection(connection, memberId, other)),
+    nextOffset: hasMore ? page.offset + page.limit : null,
+  };
+}
+
+/**
+ * PATCH /api/connections/{id}: the recipient accepts or declines a pending request, the sender
+ * withdraws it. A withdrawn request is deleted (so it can be sent again later); the answer still
+ * describes it, with status "withdrawn".
+ */
+export async function updateConnection(
+  db: Database,
+  memberId: number,
+  connectionId: number,
+  next: ConnectionUpdateStatus,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(connections)
+      .where(eq(connections.id, connectionId))
+      .for("update")
+      .limit(1);
+    if (!row) throw notFound(CONNECTION_NOT_FOUND);
+    const decision = decideConnectionChange(row, memberId, next);
+    if (decision.outcome === "not_found") throw notFound(CONNECTION_NOT_FOUND);
+    if (decision.outcome === "forbidden") throw forbidden(decision.message);
+    if (decision.outcome === "conflict") throw conflict(decision.message);
+
+    const otherId = row.userId === memberId ? row.connectedUserId : row.userId;
+    const [other] = await tx.select(otherMemberColumns).from(users).where(eq(users.id, otherId)).limit(1);
+    if (!other) throw notFound(CONNECTION_NOT_FOUND);
+
+    if (next === "withdrawn") {
+      await tx.delete(connections).where(eq(connections.id, row.id));
+      return toConnection({ ...row, updatedAt: new Date() }, memberId, other, "withdrawn");
+    }
+    const [updated] = await tx
+      .update(connections)
+      .set({ status: next, updatedAt: new Date() })
+      .where(eq(connections.id, row.id))
+      .returning();
+    return toConnection(updated ?? row, memberId, other);
+  });
+}

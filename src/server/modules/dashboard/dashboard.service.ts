@@ -1,0 +1,85 @@
+import { and, count, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
+import { growthPercentage } from "../../../shared/rules/network-growth";
+import type { Database } from "../../db/client";
+import { connections, messages, profileViews, type UserRow } from "../../db/schema";
+import { fitExpressions, openOpportunityWindow } from "../opportunities/opportunity-fit";
+
+/** The window of the New Connections and Profile Views cards. */
+export const RECENT_DAYS = 30;
+
+/**
+ * Connection figures in one query over the member's own rows (two index lookups, BitmapOr).
+ * An accepted connection's updated_at is the moment it was accepted: accepted rows change no further.
+ * Calendar months are UTC months.
+ */
+async function connectionFigures(db: Database, memberId: number) {
+  const acceptedAt = connections.updatedAt;
+  const thisMonth = sql`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`;
+  const lastMonth = sql`(date_trunc('month', now() at time zone 'utc') - interval '1 month') at time zone 'utc'`;
+  const [row] = await db
+    .select({
+      total: count(),
+      recent: sql<number>`count(*) filter (where ${acceptedAt} >= now() - make_interval(days => ${RECENT_DAYS}))::int`,
+      thisMonth: sql<number>`count(*) filter (where ${acceptedAt} >= ${thisMonth})::int`,
+      lastMonth: sql<number>`count(*) filter (where ${acceptedAt} >= ${lastMonth} and ${acceptedAt} < ${thisMonth})::int`,
+    })
+    .from(connections)
+    .where(
+      and(
+        eq(connections.status, "accepted"),
+        or(eq(connections.userId, memberId), eq(connections.connectedUserId, memberId)) as SQL,
+      ),
+    );
+  return {
+    total: row?.total ?? 0,
+    recent: row?.recent ?? 0,
+    thisMonth: row?.thisMonth ?? 0,
+    lastMonth: row?.lastMonth ?? 0,
+  };
+}
+
+async function unreadMessages(db: Database, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.recipientId, memberId), isNull(messages.readAt)));
+  return row?.n ?? 0;
+}
+
+async function recentProfileViews(db: Database, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profileViews)
+    .where(
+      and(
+        eq(profileViews.profileUserId, memberId),
+        gte(profileViews.createdAt, sql`now() - make_interval(days => ${RECENT_DAYS})`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function fittingOpportunities(db: Database, member: UserRow): Promise<number> {
+  const candidates = openOpportunityWindow(db);
+  const { fits } = fitExpressions(candidates, member);
+  const [row] = await db.select({ n: count() }).from(candidates).where(fits);
+  return row?.n ?? 0;
+}
+
+/** GET /api/dashboard/stats: four independent indexed queries, run side by side. */
+export async function dashboardStats(db: Database, member: UserRow) {
+  const [figures, messageCount, views, opportunityCount] = await Promise.all([
+    connectionFigures(db, member.id),
+    unreadMessages(db, member.id),
+    recentProfileViews(db, member.id),
+    fittingOpportunities(db, member),
+  ]);
+  return {
+    newConnections: figures.recent,
+    opportunities: opportunityCount,
+    messages: messageCount,
+    profileViews: views,
+    totalConnections: figures.total,
+    growthPercentage: growthPercentage(figures.thisMonth, figures.lastMonth),
+  };
+}

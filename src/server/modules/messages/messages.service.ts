@@ -1,0 +1,164 @@
+import { and, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { type MessageType, NOT_A_CONNECTION } from "../../../shared/contracts/messages";
+import { formatRelativeTime } from "../../../shared/rules/relative-time";
+import type { Database } from "../../db/client";
+import { connections, messages, users } from "../../db/schema";
+import { badRequest, forbidden, notFound } from "../../http/app-error";
+
+export const MESSAGE_NOT_FOUND = "Message not found.";
+export const CANNOT_MESSAGE_YOURSELF = "You cannot send a message to yourself.";
+export const RECIPIENT_NOT_FOUND = "That member could not be found.";
+
+const asType = (value: string): MessageType =>
+  value === "opportunity" || value === "partnership" ? value : "other";
+
+/** Microseconds since the epoch, exact, as text: the keyset cursor must not lose precision. */
+const createdAtMicros = sql<string>`(extract(epoch from ${messages.createdAt}) * 1000000)::bigint::text`;
+
+const messageColumns = {
+  id: messages.id,
+  content: messages.content,
+  type: messages.type,
+  createdAt: messages.createdAt,
+  readAt: messages.readAt,
+  cursorMicros: createdAtMicros,
+  senderId: users.id,
+  senderUsername: users.username,
+  senderFirstName: users.firstName,
+  senderLastName: users.lastName,
+  senderAvatar: users.avatar,
+  senderJobTitle: users.jobTitle,
+  senderCompany: users.company,
+};
+
+type MessageQueryRow = {
+  id: number;
+  content: string;
+  type: string;
+  createdAt: Date;
+  readAt: Date | null;
+  senderId: number;
+  senderUsername: string;
+  senderFirstName: string;
+  senderLastName: string;
+  senderAvatar: string | null;
+  senderJobTitle: string | null;
+  senderCompany: string | null;
+};
+
+function toMessage(row: MessageQueryRow, now: Date) {
+  return {
+    id: row.id,
+    sender: {
+      id: row.senderId,
+      username: row.senderUsername,
+      name: `${row.senderFirstName} ${row.senderLastName}`,
+      avatar: row.senderAvatar,
+      jobTitle: row.senderJobTitle,
+      company: row.senderCompany,
+    },
+    content: row.content,
+    relativeTime: formatRelativeTime(row.createdAt, now),
+    createdAt: row.createdAt,
+    type: asType(row.type),
+    unread: row.readAt === null,
+  };
+}
+
+function parseCursor(cursor: string): { micros: string; id: number } {
+  const [micros = "0", id = "0"] = cursor.split("_");
+  return { micros, id: Number(id) };
+}
+
+/** Messages to the member, newest first, by the (recipient, created_at, id) index. */
+export async function listMessages(
+  db: Database,
+  recipientId: number,
+  page: { limit: number; cursor?: string | undefined },
+) {
+  const conditions: SQL[] = [eq(messages.recipientId, recipientId)];
+  if (page.cursor) {
+    const { micros, id } = parseCursor(page.cursor);
+    conditions.push(
+      sql`(${messages.createdAt}, ${messages.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id})`,
+    );
+  }
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(and(...conditions))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(page.limit + 1);
+
+  const now = new Date();
+  const hasMore = rows.length > page.limit;
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows.at(-1);
+  return {
+    messages: pageRows.map((row) => toMessage(row, now)),
+    nextCursor: hasMore && last ? `${last.cursorMicros}_${last.id}` : null,
+  };
+}
+
+/** True when the two members share an accepted connection, in either direction. */
+export async function areConnected(db: Pick<Database, "select">, a: number, b: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: connections.id })
+    .from(connections)
+    .where(
+      and(
+        eq(connections.status, "accepted"),
+        or(
+          and(eq(connections.userId, a), eq(connections.connectedUserId, b)),
+          and(eq(connections.userId, b), eq(connections.connectedUserId, a)),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function sendMessage(
+  db: Database,
+  senderId: number,
+  input: { recipientId: number; content: string; type: MessageType },
+) {
+  if (input.recipientId === senderId) throw badRequest(CANNOT_MESSAGE_YOURSELF);
+  const [recipient] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, input.recipientId), eq(users.isActive, true)))
+    .limit(1);
+  if (!recipient) throw notFound(RECIPIENT_NOT_FOUND);
+  if (!(await areConnected(db, senderId, input.recipientId))) throw forbidden(NOT_A_CONNECTION);
+
+  const [row] = await db
+    .insert(messages)
+    .values({ senderId, recipientId: input.recipientId, content: input.content, type: input.type })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return {
+    id: row.id,
+    recipientId: row.recipientId,
+    content: row.content,
+    type: asType(row.type),
+    createdAt: row.createdAt,
+  };
+}
+
+/** Marks a message to the member as read (the first reading time is kept); others' messages are 404. */
+export async function markMessageRead(db: Database, recipientId: number, messageId: number) {
+  await db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.id, messageId), eq(messages.recipientId, recipientId), isNull(messages.readAt)));
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(and(eq(messages.id, messageId), eq(messages.recipientId, recipientId)))
+    .limit(1);
+  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  return toMessage(row, new Date());
+}

@@ -1,0 +1,214 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  type CreateOpportunityParsed,
+  OPPORTUNITY_LIFETIME_DAYS,
+} from "../../../shared/contracts/opportunities";
+import { opportunityDetails } from "../../../shared/rules/opportunity-details";
+import type { Database } from "../../db/client";
+import {
+  messages,
+  type OpportunityRow,
+  opportunities,
+  opportunityApplications,
+  savedOpportunities,
+  type UserRow,
+  users,
+} from "../../db/schema";
+import { conflict, forbidden, notFound } from "../../http/app-error";
+import { fitExpressions, openOpportunityWindow } from "./opportunity-fit";
+
+export const OPPORTUNITY_NOT_FOUND = "Opportunity not found.";
+export const OWN_OPPORTUNITY = "You cannot apply to your own opportunity.";
+export const ALREADY_APPLIED = "You have already applied to this opportunity.";
+export const NO_LONGER_OPEN = "This opportunity is no longer open.";
+
+type Poster = { id: number; firstName: string; lastName: string; username: string } | null;
+type OpportunityFields = Pick<
+  OpportunityRow,
+  | "id"
+  | "title"
+  | "description"
+  | "type"
+  | "category"
+  | "company"
+  | "location"
+  | "remoteOption"
+  | "budget"
+  | "timeline"
+  | "skillsNeeded"
+  | "postedAt"
+>;
+
+function toOpportunity(row: OpportunityFields, poster: Poster, isSaved: boolean, hasApplied: boolean) {
+  return {
+    ...row,
+    details: opportunityDetails(row),
+    postedBy: poster
+      ? { id: poster.id, name: `${poster.firstName} ${poster.lastName}`, username: poster.username }
+      : null,
+    isSaved,
+    hasApplied,
+  };
+}
+export type OpportunityView = ReturnType<typeof toOpportunity>;
+
+/** Open opportunities, best fit for the member first, then newest; one query with joins, no N+1. */
+export async function listOpportunities(
+  db: Database,
+  member: UserRow,
+  page: { limit: number; offset: number },
+): Promise<{ opportunities: OpportunityView[]; nextOffset: number | null }> {
+  const c = openOpportunityWindow(db);
+  const { fits, score } = fitExpressions(c, member);
+  const rows = await db
+    .select({
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      type: c.type,
+      category: c.category,
+      company: c.company,
+      location: c.location,
+      remoteOption: c.remoteOption,
+      budget: c.budget,
+      timeline: c.timeline,
+      skillsNeeded: c.skillsNeeded,
+      postedAt: c.postedAt,
+      posterId: users.id,
+      posterFirstName: users.firstName,
+      posterLastName: users.lastName,
+      posterUsername: users.username,
+      isSaved: sql<boolean>`${savedOpportunities.userId} is not null`,
+      hasApplied: sql<boolean>`${opportunityApplications.id} is not null`,
+    })
+    .from(c)
+    .leftJoin(users, eq(users.id, c.postedBy))
+    .leftJoin(
+      savedOpportunities,
+      and(eq(savedOpportunities.opportunityId, c.id), eq(savedOpportunities.userId, member.id)),
+    )
+    .leftJoin(
+      opportunityApplications,
+      and(eq(opportunityApplications.opportunityId, c.id), eq(opportunityApplications.userId, member.id)),
+    )
+    .orderBy(desc(fits), desc(score), desc(c.postedAt), desc(c.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+
+  const hasMore = rows.length > page.limit;
+  const list = rows.slice(0, page.limit).map((row) => {
+    const { posterId, posterFirstName, posterLastName, posterUsername, isSaved, hasApplied, ...fields } = row;
+    const poster =
+      posterId !== null && posterFirstName !== null && posterLastName !== null && posterUsername !== null
+        ? { id: posterId, firstName: posterFirstName, lastName: posterLastName, username: posterUsername }
+        : null;
+    return toOpportunity(fields, poster, Boolean(isSaved), Boolean(hasApplied));
+  });
+  return { opportunities: list, nextOffset: hasMore ? page.offset + page.limit : null };
+}
+
+export async function createOpportunity(
+  db: Database,
+  member: UserRow,
+  input: CreateOpportunityParsed,
+): Promise<OpportunityView> {
+  const now = new Date();
+  const [row] = await db
+    .insert(opportunities)
+    .values({
+      ...input,
+      company: input.company ?? member.company,
+      contactPerson: `${member.firstName} ${member.lastName}`,
+      contactEmail: member.email,
+      postedBy: member.id,
+      postedAt: now,
+      expiresAt: new Date(now.getTime() + OPPORTUNITY_LIFETIME_DAYS * 24 * 60 * 60 * 1000),
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return toOpportunity(row, member, false, false);
+}
+
+async function findOpportunity(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: opportunities.id,
+      title: opportunities.title,
+      postedBy: opportunities.postedBy,
+      isOpen: sql<boolean>`${opportunities.isActive} and (${opportunities.expiresAt} is null or ${opportunities.expiresAt} > now())`,
+    })
+    .from(opportunities)
+    .where(eq(opportunities.id, id))
+    .limit(1);
+  if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
+  return row;
+}
+
+/** PUT and DELETE /api/opportunities/{id}/save: idempotent; the answer is the resulting mark. */
+export async function setSaved(db: Database, memberId: number, opportunityId: number, isSaved: boolean) {
+  await findOpportunity(db, opportunityId);
+  if (isSaved) {
+    await db.insert(savedOpportunities).values({ userId: memberId, opportunityId }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(savedOpportunities)
+      .where(
+        and(eq(savedOpportunities.userId, memberId), eq(savedOpportunities.opportunityId, opportunityId)),
+      );
+  }
+  return { id: opportunityId, isSaved };
+}
+
+export function applicationMessage(title: string, note: string | null | undefined): string {
+  const body = note ?? "I would like to apply and would be glad to talk about it.";
+  return `Application for "${title}": ${body}`;
+}
+
+/**
+ * Records the member's application once and sends the poster a message of type opportunity with
+ * the note. An opportunity without a poster still records the application (messageId null).
+ */
+export async function applyToOpportunity(
+  db: Database,
+  member: UserRow,
+  opportunityId: number,
+  note: string | null | undefined,
+) {
+  const opportunity = await findOpportunity(db, opportunityId);
+  if (opportunity.postedBy === member.id) throw forbidden(OWN_OPPORTUNITY);
+  if (!opportunity.isOpen) throw conflict(NO_LONGER_OPEN);
+
+  return db.transaction(async (tx) => {
+    const [application] = await tx
+      .insert(opportunityApplications)
+      .values({ opportunityId, userId: member.id, note: note ?? null })
+      .onConflictDoNothing()
+      .returning();
+    if (!application) throw conflict(ALREADY_APPLIED);
+
+    let messageId: number | null = null;
+    if (opportunity.postedBy !== null) {
+      const [message] = await tx
+        .insert(messages)
+        .values({
+          senderId: member.id,
+          recipientId: opportunity.postedBy,
+          content: applicationMessage(opportunity.title, note),
+          type: "opportunity",
+          opportunityId,
+        })
+        .returning({ id: messages.id });
+      messageId = message?.id ?? null;
+      await tx
+        .update(opportunityApplications)
+        .set({ messageId })
+        .where(eq(opportunityApplications.id, application.id));
+    }
+    return {
+      opportunityId,
+      hasApplied: true as const,
+      messageId,
+      appliedAt: application.createdAt,
+    };
+  });
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { isoDateTime } from "./common";
+
+/** Stored statuses; a withdrawn request is deleted, so "withdrawn" is only ever an answer. */
+export const CONNECTION_STATUSES = ["pending", "accepted", "declined"] as const;
+export const CONNECTION_UPDATE_STATUSES = ["accepted", "declined", "withdrawn"] as const;
+export type ConnectionUpdateStatus = (typeof CONNECTION_UPDATE_STATUSES)[number];
+
+export const CONNECTIONS_PAGE_DEFAULT = 50;
+export const CONNECTIONS_PAGE_MAX = 100;
+/** A member's own connections are few; the cap keeps a deep page cheap all the same. */
+export const CONNECTIONS_OFFSET_MAX = 5000;
+
+export const connectionIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export const connectionListQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(CONNECTIONS_PAGE_MAX).default(CONNECTIONS_PAGE_DEFAULT),
+  /** How many connections earlier pages held. */
+  offset: z.coerce.number().int().min(0).max(CONNECTIONS_OFFSET_MAX).default(0),
+});
+
+export const updateConnectionRequestSchema = z.strictObject({
+  status: z.enum(CONNECTION_UPDATE_STATUSES, { error: "Status must be accepted, declined or withdrawn" }),
+});
+export type UpdateConnectionRequest = z.input<typeof updateConnectionRequestSchema>;
+
+export const connectedUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string().nullable(),
+  company: z.string().nullable(),
+});
+
+export const connectionSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  /** When the connection reached its current status: accepted, requested or declined. */
+  connectedSince: isoDateTime,
+  /** incoming: the other member asked the signed-in one; outgoing: the signed-in member asked. */
+  direction: z.enum(["incoming", "outgoing"]),
+  connectedUser: connectedUserSchema,
+});
+export type Connection = z.input<typeof connectionSchema>;
+
+export const connectionListSchema = z.object({
+  connections: z.array(connectionSchema),
+  nextOffset: z.number().int().nullable(),
+});
+export type ConnectionList = z.input<typeof connectionListSchema>;

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { isoDateTime, optionalText, requiredText, textListSchema } from "./common";
+
+export const OPPORTUNITY_TYPES = [
+  "job",
+  "project",
+  "contract",
+  "partnership",
+  "speaking",
+  "volunteer",
+] as const;
+export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number];
+
+export const OPPORTUNITY_CATEGORIES = [
+  "Technology",
+  "Marketing",
+  "Sales",
+  "Finance",
+  "Healthcare",
+  "Education",
+  "Security",
+  "Design",
+  "Consulting",
+  "Food & Beverage",
+  "Other",
+] as const;
+
+export const OPPORTUNITY_LIMITS = {
+  title: 120,
+  description: 2000,
+  shortText: 200,
+  budget: 100,
+  timeline: 100,
+  skill: 60,
+  skills: 15,
+  note: 1000,
+} as const;
+
+/** A posted opportunity stays open this long. */
+export const OPPORTUNITY_LIFETIME_DAYS = 60;
+export const OPPORTUNITIES_PAGE_DEFAULT = 10;
+export const OPPORTUNITIES_PAGE_MAX = 50;
+/** Ranking by fit looks at this many of the newest open opportunities (an index range, never the table). */
+export const OPPORTUNITY_FIT_WINDOW = 500;
+
+export const opportunityIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export const opportunityListQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(OPPORTUNITIES_PAGE_MAX).default(OPPORTUNITIES_PAGE_DEFAULT),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(OPPORTUNITY_FIT_WINDOW - 1)
+    .default(0),
+});
+
+export const createOpportunityRequestSchema = z.strictObject({
+  title: requiredText("Title", OPPORTUNITY_LIMITS.title),
+  description: requiredText("Description", OPPORTUNITY_LIMITS.description),
+  type: z.enum(OPPORTUNITY_TYPES, { error: "Choose a type" }),
+  category: z.enum(OPPORTUNITY_CATEGORIES, { error: "Choose a category" }),
+  company: optionalText(OPPORTUNITY_LIMITS.shortText),
+  location: optionalText(OPPORTUNITY_LIMITS.shortText),
+  remoteOption: z.boolean().default(false),
+  budget: optionalText(OPPORTUNITY_LIMITS.budget),
+  timeline: optionalText(OPPORTUNITY_LIMITS.timeline),
+  skillsNeeded: textListSchema(OPPORTUNITY_LIMITS.skill, OPPORTUNITY_LIMITS.skills)
+    .transform((skills) => skills.filter((skill) => skill.length > 0))
+    .default([]),
+});
+export type CreateOpportunityRequest = z.input<typeof createOpportunityRequestSchema>;
+export type CreateOpportunityParsed = z.output<typeof createOpportunityRequestSchema>;
+
+export const applyRequestSchema = z.strictObject({
+  note: optionalText(OPPORTUNITY_LIMITS.note),
+});
+export type ApplyRequest = z.input<typeof applyRequestSchema>;
+
+export const opportunityPosterSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+});
+
+/** One opportunity of GET /api/opportunities/detailed, as the signed-in member sees it. */
+export const opportunitySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** A short line: company • location or Remote • budget. */
+  details: z.string(),
+  type: z.string(),
+  category: z.string().nullable(),
+  company: z.string().nullable(),
+  location: z.string().nullable(),
+  remoteOption: z.boolean(),
+  budget: z.string().nullable(),
+  timeline: z.string().nullable(),
+  skillsNeeded: z.array(z.string()),
+  postedAt: isoDateTime,
+  postedBy: opportunityPosterSchema.nullable(),
+  isSaved: z.boolean(),
+  hasApplied: z.boolean(),
+});
+export type Opportunity = z.input<typeof opportunitySchema>;
+
+export const opportunityListSchema = z.object({
+  opportunities: z.array(opportunitySchema),
+  nextOffset: z.number().int().nullable(),
+});
+export type OpportunityList = z.input<typeof opportunityListSchema>;
+
+export const savedStateSchema = z.object({ id: z.number().int(), isSaved: z.boolean() });
+
+export const applicationSchema = z.object({
+  opportunityId: z.number().int(),
+  hasApplied: z.literal(true),
+  /** The message sent to the poster, or null when the opportunity has no poster. */
+  messageId: z.number().int().nullable(),
+  appliedAt: isoDateTime,
+});
