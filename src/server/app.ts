@@ -13,6 +13,7 @@ import { registerSameOriginCheck } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionStore } from "./http/sessions";
 import { healthRoutes } from "./modules/health/health.routes";
+import { shortLinkRoutes } from "./modules/links/short-link.routes";
 
 export type AppDependencies = { db: Database; config: Config };
 
@@ -52,6 +53,8 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   app.addHook("onClose", async () => clearInterval(purgeTimer));
 
   await app.register(healthRoutes, { db });
+  // GET /s/{code}: short links live at the root, outside /api, so they read well when shared.
+  await app.register(shortLinkRoutes, { db });
   await app.register(
     async (api) => {
       registerSameOriginCheck(api);

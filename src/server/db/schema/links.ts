@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./users";
@@ -15,6 +16,10 @@ export const shortUrls = pgTable(
   (t) => [
     uniqueIndex("short_urls_short_code_key").on(t.shortCode),
     index("short_urls_user_id_idx").on(t.userId),
+    // The same URL shortened again by the same member finds its code (unique, so a race cannot make
+    // two); md5 keeps the key small whatever the URL's length. Visitors' rows (no member) are looked
+    // up through it too but may repeat, so a deleted member's rows (set null) never collide.
+    uniqueIndex("short_urls_user_url_key").on(t.userId, sql`md5(${t.originalUrl})`),
   ],
 );
 

@@ -1,12 +1,58 @@
-import { MessagesSquare } from "lucide-react";
-import { ComingSoonPanel } from "@/components/layout/coming-soon-panel";
+import { useSearch } from "wouter";
+import { PageContainer } from "@/components/layout/page-container";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { useAuth } from "@/lib/auth-provider";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { type FeedView, useRefetchFeedForReader } from "../api";
+import { FeedList } from "../components/feed-list";
+import { FeedViewTabs } from "../components/feed-view-tabs";
+import { PostComposer } from "../components/post-composer";
 
-export function FeedPage() {
+/** Invites a visitor to join: posting, commenting and saving are for members. */
+function JoinPrompt() {
+  const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
   return (
-    <ComingSoonPanel
-      icon={MessagesSquare}
-      title="Professional Feed"
-      description="Posts, achievements and opportunities shared by professionals in your network will appear here."
-    />
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-muted-foreground">
+        Join Netwise to post, comment and save updates from your network.
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => openAuthDialog("login")}
+          onFocus={preloadAuthDialog}
+        >
+          Sign In
+        </Button>
+        <Button size="sm" onClick={() => openAuthDialog("register")} onFocus={preloadAuthDialog}>
+          Join Now
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** /feed (document 1 section 4): everyone reads; signed-in members get the composer and their saved posts. */
+export function FeedPage() {
+  useDocumentTitle("Professional Feed");
+  const { user, isLoading } = useAuth();
+  const search = useSearch();
+  useRefetchFeedForReader(user?.id ?? null, isLoading);
+  const view: FeedView = user && new URLSearchParams(search).get("view") === "saved" ? "saved" : "all";
+  return (
+    <PageContainer className="grid max-w-2xl grid-cols-[minmax(0,1fr)] gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Professional Feed</h1>
+        <p className="text-muted-foreground">
+          Updates, opportunities and wins from professionals on Netwise.
+        </p>
+      </header>
+      {isLoading ? null : user ? <PostComposer user={user} /> : <JoinPrompt />}
+      {user ? <FeedViewTabs view={view} /> : null}
+      <FeedList key={view} viewer={user} view={view} />
+    </PageContainer>
   );
 }

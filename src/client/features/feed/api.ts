@@ -1,0 +1,187 @@
+import type {
+  BookmarkState,
+  CreatePostRequest,
+  FeedComment,
+  FeedPost,
+  LikeState,
+  ShareState,
+} from "@shared/contracts/feed";
+import { FEED_PAGE_SIZE, NEXT_CURSOR_HEADER } from "@shared/contracts/feed";
+import type { ShortenResponse } from "@shared/contracts/links";
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { apiRequest } from "@/lib/api-request";
+import { queryClient } from "@/lib/query-client";
+
+export const feedQueryKeys = {
+  all: ["/api/feed"] as const,
+  list: () => ["/api/feed", "list"] as const,
+  bookmarks: () => ["/api/feed", "bookmarks"] as const,
+  comments: (postId: number) => ["/api/feed", postId, "comments"] as const,
+  shortLink: (url: string) => ["/api/shorten", url] as const,
+};
+
+/** One page of a list whose next cursor travels in the X-Next-Cursor header. */
+export type CursorPage<T> = { items: T[]; nextCursor: string | null };
+
+async function fetchCursorPage<T>(
+  path: string,
+  cursor: string | null,
+  signal: AbortSignal,
+): Promise<CursorPage<T>> {
+  const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
+  if (cursor) params.set("cursor", cursor);
+  const res = await fetch(`${path}?${params}`, { credentials: "include", signal });
+  if (!res.ok) {
+    const text = (await res.text().catch(() => "")) || res.statusText;
+    throw new Error(`${res.status}: ${text}`);
+  }
+  return { items: (await res.json()) as T[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+}
+
+export type FeedView = "all" | "saved";
+
+/** GET /api/feed (everyone) or GET /api/feed/bookmarks (the member's saved posts), page by page. */
+export function useFeed(view: FeedView = "all") {
+  const isSaved = view === "saved";
+  return useInfiniteQuery({
+    queryKey: isSaved ? feedQueryKeys.bookmarks() : feedQueryKeys.list(),
+    queryFn: ({ pageParam, signal }) =>
+      fetchCursorPage<FeedPost>(isSaved ? "/api/feed/bookmarks" : "/api/feed", pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/**
+ * Posts carry the reader's own likes and bookmarks: when someone signs in on the page (or the
+ * session changes), the loaded lists are fetched again for the new reader.
+ */
+export function useRefetchFeedForReader(readerId: number | null, isLoading: boolean) {
+  const shownFor = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (isLoading) return;
+    if (shownFor.current !== undefined && shownFor.current !== readerId) {
+      void queryClient.invalidateQueries({ queryKey: feedQueryKeys.all });
+    }
+    shownFor.current = readerId;
+  }, [readerId, isLoading]);
+}
+
+type FeedData = InfiniteData<CursorPage<FeedPost>, string | null>;
+
+/** Rewrites the loaded pages of both post lists (the feed and the saved posts). */
+function updatePostLists(change: (items: FeedPost[]) => FeedPost[]) {
+  for (const queryKey of [feedQueryKeys.list(), feedQueryKeys.bookmarks()]) {
+    queryClient.setQueryData<FeedData>(queryKey, (data) =>
+      data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data,
+    );
+  }
+}
+
+/** Applies a change to one post wherever the loaded pages hold it. */
+export function updateFeedPost(postId: number, change: (post: FeedPost) => FeedPost) {
+  updatePostLists((items) => items.map((post) => (post.id === postId ? change(post) : post)));
+}
+
+function removeFeedPost(postId: number) {
+  updatePostLists((items) => items.filter((post) => post.id !== postId));
+}
+
+/** POST /api/feed; on success the feed is fetched again (document 1 section 7). */
+export function useCreatePost() {
+  return useMutation({
+    mutationFn: async (input: CreatePostRequest) =>
+      (await (await apiRequest("POST", "/api/feed", input)).json()) as FeedPost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedQueryKeys.list() }),
+  });
+}
+
+export function useToggleLike() {
+  return useMutation({
+    mutationFn: async ({ postId, like }: { postId: number; like: boolean }) =>
+      (await (await apiRequest(like ? "PUT" : "DELETE", `/api/feed/${postId}/like`)).json()) as LikeState,
+    onSuccess: (state) =>
+      updateFeedPost(state.id, (post) => ({ ...post, likes: state.likes, likedByMe: state.likedByMe })),
+  });
+}
+
+export function useToggleBookmark() {
+  return useMutation({
+    mutationFn: async ({ postId, bookmark }: { postId: number; bookmark: boolean }) =>
+      (await (
+        await apiRequest(bookmark ? "PUT" : "DELETE", `/api/feed/${postId}/bookmark`)
+      ).json()) as BookmarkState,
+    onSuccess: async (state) => {
+      updateFeedPost(state.id, (post) => ({ ...post, bookmarkedByMe: state.bookmarkedByMe }));
+      // The saved list gains or loses the post: fetched again the next time it is shown.
+      await queryClient.invalidateQueries({ queryKey: feedQueryKeys.bookmarks(), refetchType: "none" });
+    },
+  });
+}
+
+/** Counts a share that happened (device sheet, clipboard or social link). */
+export function useCountShare() {
+  return useMutation({
+    mutationFn: async (postId: number) =>
+      (await (await apiRequest("POST", `/api/feed/${postId}/share`, {})).json()) as ShareState,
+    onSuccess: (state) => updateFeedPost(state.id, (post) => ({ ...post, shares: state.shares })),
+  });
+}
+
+export function useReportPost() {
+  return useMutation({
+    mutationFn: async ({ postId, reason }: { postId: number; reason: string }) =>
+      apiRequest("POST", `/api/feed/${postId}/report`, reason ? { reason } : {}),
+  });
+}
+
+export function useDeletePost() {
+  return useMutation({
+    mutationFn: async (postId: number) => apiRequest("DELETE", `/api/feed/${postId}`),
+    onSuccess: (_res, postId) => removeFeedPost(postId),
+  });
+}
+
+/** GET /api/feed/{id}/comments, oldest first, page by page; fetched only when the box is open. */
+export function useComments(postId: number, isEnabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: feedQueryKeys.comments(postId),
+    queryFn: ({ pageParam, signal }) =>
+      fetchCursorPage<FeedComment>(`/api/feed/${postId}/comments`, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: isEnabled,
+  });
+}
+
+export function useAddComment(postId: number) {
+  return useMutation({
+    mutationFn: async (content: string) =>
+      (await (await apiRequest("POST", `/api/feed/${postId}/comments`, { content })).json()) as FeedComment,
+    onSuccess: async () => {
+      updateFeedPost(postId, (post) => ({ ...post, comments: post.comments + 1 }));
+      await queryClient.invalidateQueries({ queryKey: feedQueryKeys.comments(postId) });
+    },
+  });
+}
+
+export function useDeleteComment(postId: number) {
+  return useMutation({
+    mutationFn: async (commentId: number) =>
+      apiRequest("DELETE", `/api/feed/${postId}/comments/${commentId}`),
+    onSuccess: async () => {
+      updateFeedPost(postId, (post) => ({ ...post, comments: Math.max(post.comments - 1, 0) }));
+      await queryClient.invalidateQueries({ queryKey: feedQueryKeys.comments(postId) });
+    },
+  });
+}
+
+/** The short link of a URL in a post, fetched once per URL; on any failure the caller shows the original. */
+export function useShortLink(url: string) {
+  return useQuery({
+    queryKey: feedQueryKeys.shortLink(url),
+    queryFn: async () =>
+      ((await (await apiRequest("POST", "/api/shorten", { url })).json()) as ShortenResponse).shortUrl,
+  });
+}

@@ -1,0 +1,42 @@
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  onConfirm: () => void;
+};
+
+/** Asks before something that cannot be undone (deleting a post or a comment). */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogDescription>{props.description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={props.isPending}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={props.onConfirm} disabled={props.isPending}>
+            {props.isPending ? props.pendingLabel : props.confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { Bookmark, Newspaper } from "lucide-react";
+import { Link } from "wouter";
+import { cn } from "@/lib/cn";
+import type { FeedView } from "../api";
+
+const VIEWS = [
+  { view: "all", label: "All posts", href: "/feed", icon: Newspaper },
+  { view: "saved", label: "Saved", href: "/feed?view=saved", icon: Bookmark },
+] as const;
+
+/** A member switches between everyone's posts and their saved ones (the view lives in the URL). */
+export function FeedViewTabs({ view }: { view: FeedView }) {
+  return (
+    <nav aria-label="Feed views" className="flex gap-2">
+      {VIEWS.map(({ view: option, label, href, icon: Icon }) => (
+        <Link
+          key={option}
+          href={href}
+          aria-current={view === option ? "page" : undefined}
+          className={cn(
+            "inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+            view === option
+              ? "border-transparent bg-primary text-primary-foreground"
+              : "border-border bg-card text-foreground hover:bg-muted",
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+import type { CurrentUser } from "@shared/contracts/auth";
+import type { FeedPost } from "@shared/contracts/feed";
+import { Flag, MoreHorizontal, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { parseApiError } from "@/lib/api-request";
+import { toast } from "@/lib/toast";
+import { useDeletePost } from "../api";
+import { AuthorLine, FALLBACK_AUTHOR_NAME } from "./author-line";
+import { CommentSection } from "./comment-section";
+import { ConfirmDialog } from "./confirm-dialog";
+import { PostActions } from "./post-actions";
+import { PostContent } from "./post-content";
+import { PostTypeBadge } from "./post-type-badge";
+import { ReportDialog } from "./report-dialog";
+
+type PostCardProps = { post: FeedPost; viewer: CurrentUser | null };
+
+/** One post: author, time, type, content, counts and actions; the comment box opens below it. */
+export function PostCard({ post, viewer }: PostCardProps) {
+  const [isCommentsOpen, setIsCommentsOpen] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [isReporting, setIsReporting] = useState(false);
+  const deletePost = useDeletePost();
+  const isOwn = viewer !== null && viewer.username === post.author.username;
+  const canDelete = isOwn || viewer?.role === "admin";
+  const canReport = viewer !== null && !isOwn;
+  const authorName = post.author.name || FALLBACK_AUTHOR_NAME;
+
+  function handleDelete() {
+    deletePost.mutate(post.id, {
+      onSuccess: () => {
+        setIsConfirmingDelete(false);
+        toast({ title: "Post deleted" });
+      },
+      onError: (error) =>
+        toast({
+          title: "Could not delete the post",
+          description: parseApiError(error).message ?? undefined,
+          variant: "destructive",
+        }),
+    });
+  }
+
+  return (
+    <Card className="grid grid-cols-[minmax(0,1fr)] gap-3 p-4 sm:p-5" data-testid="post-card">
+      <article aria-label={`Post by ${authorName}`} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
+        <header className="flex items-start justify-between gap-2">
+          <AuthorLine author={post.author} time={post.relativeTime} />
+          <div className="flex shrink-0 items-center gap-1">
+            <PostTypeBadge type={post.type} />
+            {canDelete || canReport ? (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button variant="ghost" size="sm" aria-label={`More actions for the post by ${authorName}`}>
+                    <MoreHorizontal aria-hidden="true" />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  {canDelete ? (
+                    <DropdownMenuItem onSelect={() => setIsConfirmingDelete(true)}>
+                      <Trash2 aria-hidden="true" />
+                      Delete post
+                    </DropdownMenuItem>
+                  ) : null}
+                  {canReport ? (
+                    <DropdownMenuItem onSelect={() => setIsReporting(true)}>
+                      <Flag aria-hidden="true" />
+                      Report post
+                    </DropdownMenuItem>
+                  ) : null}
+                </DropdownMenuContent>
+              </DropdownMenu>
+            ) : null}
+          </div>
+        </header>
+        <PostContent content={post.content} />
+        <PostActions
+          post={post}
+          viewer={viewer}
+          isCommentsOpen={isCommentsOpen}
+          onToggleComments={() => setIsCommentsOpen((open) => !open)}
+        />
+        {viewer && isCommentsOpen ? <CommentSection postId={post.id} viewer={viewer} /> : null}
+      </article>
+      <ConfirmDialog
+        open={isConfirmingDelete}
+        onOpenChange={setIsConfirmingDelete}
+        title="Delete post?"
+        description="The post, its likes and its comments will be removed for everyone. This cannot be undone."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={deletePost.isPending}
+        onConfirm={handleDelete}
+      />
+      {canReport ? <ReportDialog postId={post.id} open={isReporting} onOpenChange={setIsReporting} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import type { CurrentUser } from "@shared/contracts/auth";
+import { POST_CONTENT_MAX_LENGTH, type PostType } from "@shared/contracts/feed";
+import { Award, Briefcase, Lightbulb } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
+import { useCreatePost } from "../api";
+import { nextPostType } from "../post-type-toggle";
+
+/** The types the toggle offers; pressing the active one again returns to general. */
+const TYPE_OPTIONS = [
+  { type: "opportunity", label: "Opportunity", icon: Briefcase },
+  { type: "achievement", label: "Achievement", icon: Award },
+  { type: "insight", label: "Insight", icon: Lightbulb },
+] as const;
+
+/** The signed-in member's composer: collapsed to one prompt, expanded to write and pick a type. */
+export function PostComposer({ user }: { user: CurrentUser }) {
+  const [isExpanded, setIsExpanded] = useState(false);
+  const [content, setContent] = useState("");
+  const [type, setType] = useState<PostType>("general");
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const textareaId = useId();
+  const counterId = useId();
+  const createPost = useCreatePost();
+  const trimmed = content.trim();
+
+  function reset() {
+    setContent("");
+    setType("general");
+    setIsExpanded(false);
+  }
+
+  function expand() {
+    setIsExpanded(true);
+    requestAnimationFrame(() => textareaRef.current?.focus());
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!trimmed || createPost.isPending) return;
+    createPost.mutate(
+      { content: trimmed, type },
+      {
+        onSuccess: () => {
+          reset();
+          toast({ title: "Post shared", description: "Your post is now in the feed.", variant: "success" });
+        },
+        onError: () => toast({ title: "Failed to create post", variant: "destructive" }),
+      },
+    );
+  }
+
+  const avatar = (
+    <Avatar id={user.id} firstName={user.firstName} lastName={user.lastName} src={user.avatar} isDecorative />
+  );
+
+  if (!isExpanded) {
+    return (
+      <Card className="flex items-center gap-3 p-4">
+        {avatar}
+        <button
+          type="button"
+          onClick={expand}
+          className="h-11 flex-1 cursor-pointer rounded-full border border-input bg-background px-4 text-left text-sm text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          Share an update, {user.firstName}...
+        </button>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="p-4">
+      <form onSubmit={handleSubmit} className="grid gap-3" aria-label="Create a post">
+        <div className="flex items-start gap-3">
+          {avatar}
+          <div className="grid flex-1 gap-1">
+            <label htmlFor={textareaId} className="sr-only">
+              What do you want to share?
+            </label>
+            <Textarea
+              id={textareaId}
+              ref={textareaRef}
+              rows={4}
+              value={content}
+              maxLength={POST_CONTENT_MAX_LENGTH}
+              aria-describedby={counterId}
+              placeholder="What do you want to share?"
+              onChange={(event) => setContent(event.target.value)}
+            />
+            <p id={counterId} className="justify-self-end text-xs text-muted-foreground tabular-nums">
+              {content.length}/{POST_CONTENT_MAX_LENGTH}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Post type (general unless one is chosen)</legend>
+            {TYPE_OPTIONS.map(({ type: option, label, icon: Icon }) => (
+              <Button
+                key={option}
+                size="sm"
+                variant={type === option ? "default" : "outline"}
+                aria-pressed={type === option}
+                onClick={() => setType((current) => nextPostType(current, option))}
+                className={cn(type === option && "shadow-xs")}
+              >
+                <Icon aria-hidden="true" />
+                {label}
+              </Button>
+            ))}
+          </fieldset>
+          <div className="flex gap-2">
+            <Button variant="ghost" size="sm" onClick={reset} disabled={createPost.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" size="sm" disabled={!trimmed || createPost.isPending}>
+              {createPost.isPending ? "Posting..." : "Post"}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Card>
+  );
+}

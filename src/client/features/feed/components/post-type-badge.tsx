@@ -1,0 +1,22 @@
+import { displayedPostType, postTypeLabel } from "@shared/rules/post-type";
+import { Award, Briefcase, Lightbulb, MessageSquare, Users } from "lucide-react";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+
+const BADGES = {
+  general: { icon: MessageSquare, variant: "outline" },
+  opportunity: { icon: Briefcase, variant: "success" },
+  achievement: { icon: Award, variant: "default" },
+  insight: { icon: Lightbulb, variant: "secondary" },
+  connection: { icon: Users, variant: "secondary" },
+} as const satisfies Record<string, { icon: typeof Award; variant: BadgeProps["variant"] }>;
+
+/** The post's type; an unknown type is shown as connection (document 1 section 4). */
+export function PostTypeBadge({ type }: { type: string }) {
+  const { icon: Icon, variant } = BADGES[displayedPostType(type)];
+  return (
+    <Badge variant={variant} data-testid="post-type-badge">
+      <Icon aria-hidden="true" />
+      {postTypeLabel(type)}
+    </Badge>
+  );
+}

@@ -1,0 +1,74 @@
+import { index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { posts } from "./posts";
+import { users } from "./users";
+
+/** One like per member per post: the primary key makes a double click or a race count once. */
+export const postLikes = pgTable(
+  "post_likes",
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_likes_user_id_idx").on(t.userId)],
+);
+
+/** A member's saved posts; listed most recently saved first. */
+export const postBookmarks = pgTable(
+  "post_bookmarks",
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index("post_bookmarks_user_created_idx").on(t.userId, t.createdAt.desc(), t.postId.desc()),
+  ],
+);
+
+export const postComments = pgTable(
+  "post_comments",
+  {
+    id: serial().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("post_comments_post_created_idx").on(t.postId, t.createdAt, t.id),
+    index("post_comments_user_id_idx").on(t.userId),
+  ],
+);
+
+/** One report per member per post; the admin posts list shows how many a post has. */
+export const postReports = pgTable(
+  "post_reports",
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_reports_user_id_idx").on(t.userId)],
+);
+
+export type PostCommentRow = typeof postComments.$inferSelect;

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "../../../shared/contracts/common";
+import {
+  commentParamsSchema,
+  createCommentRequestSchema,
+  deletedResponseSchema,
+  feedCommentListSchema,
+  feedCommentSchema,
+  feedPageQuerySchema,
+  NEXT_CURSOR_HEADER,
+  postIdParamsSchema,
+} from "../../../shared/contracts/feed";
+import type { Database } from "../../db/client";
+import { currentUser, requireUser } from "../../http/guards";
+import { addComment, deleteComment, listComments } from "./feed-comments.service";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** /api/feed/{id}/comments: everyone reads a visible post's comments; members write and delete their own. */
+export const feedCommentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    "/:id/comments",
+    {
+      schema: {
+        params: postIdParamsSchema,
+        querystring: feedPageQuerySchema,
+        response: { 200: feedCommentListSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { comments, nextCursor } = await listComments(db, request.params.id, request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return comments;
+    },
+  );
+
+  app.post(
+    "/:id/comments",
+    {
+      schema: {
+        params: postIdParamsSchema,
+        body: createCommentRequestSchema,
+        response: { 201: feedCommentSchema, ...errors },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addComment(db, currentUser(request), request.params.id, request.body.content)),
+  );
+
+  app.delete(
+    "/:id/comments/:commentId",
+    {
+      schema: { params: commentParamsSchema, response: { 200: deletedResponseSchema, ...errors } },
+      preHandler: requireUser,
+    },
+    async (request) => deleteComment(db, currentUser(request), request.params.id, request.params.commentId),
+  );
+};

@@ -1,0 +1,108 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { FeedPageQuery } from "../../../shared/contracts/feed";
+import { formatRelativeTime } from "../../../shared/rules/relative-time";
+import type { Database } from "../../db/client";
+import { postComments, posts, type UserRow, users } from "../../db/schema";
+import { forbidden, notFound } from "../../http/app-error";
+import { cursorTimestamp, decodeFeedCursor, splitPage } from "./feed-cursor";
+import { canDeleteOwnContent } from "./feed-policy";
+import { authorColumns, requireVisiblePost, toAuthor } from "./feed-query";
+
+export const COMMENT_NOT_FOUND = "This comment does not exist.";
+
+const commentColumns = {
+  id: postComments.id,
+  postId: postComments.postId,
+  content: postComments.content,
+  createdAt: postComments.createdAt,
+  cursorAt: cursorTimestamp(postComments.createdAt),
+  ...authorColumns,
+};
+
+type CommentRow = { id: number; postId: number; content: string; createdAt: Date } & Parameters<
+  typeof toAuthor
+>[0];
+
+function toComment(row: CommentRow, now: Date) {
+  return {
+    id: row.id,
+    postId: row.postId,
+    content: row.content,
+    createdAt: row.createdAt,
+    relativeTime: formatRelativeTime(row.createdAt, now),
+    author: toAuthor(row),
+  };
+}
+
+/** GET /api/feed/{id}/comments: a visible post's comments by active members, oldest first, keyset-paged. */
+export async function listComments(db: Database, postId: number, query: FeedPageQuery) {
+  await requireVisiblePost(db, postId);
+  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const rows = await db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.userId))
+    .where(
+      and(
+        eq(postComments.postId, postId),
+        eq(users.isActive, true),
+        after
+          ? sql`(${postComments.createdAt}, ${postComments.id}) > (${after.at}::timestamptz, ${after.id}::int)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(postComments.createdAt), asc(postComments.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = splitPage(rows, query.limit);
+  const now = new Date();
+  return { comments: page.map((row) => toComment(row, now)), nextCursor };
+}
+
+/** POST /api/feed/{id}/comments: the comment and the post's count move together in one transaction. */
+export async function addComment(db: Database, author: UserRow, postId: number, content: string) {
+  const id = await db.transaction(async (tx) => {
+    await requireVisiblePost(tx, postId);
+    const [row] = await tx
+      .insert(postComments)
+      .values({ postId, userId: author.id, content })
+      .returning({ id: postComments.id });
+    await tx
+      .update(posts)
+      .set({ comments: sql`${posts.comments} + 1` })
+      .where(eq(posts.id, postId));
+    if (!row) throw new Error("Insert returned no row");
+    return row.id;
+  });
+  const [row] = await db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.userId))
+    .where(eq(postComments.id, id));
+  if (!row) throw notFound(COMMENT_NOT_FOUND);
+  return toComment(row, new Date());
+}
+
+/** DELETE /api/feed/{id}/comments/{commentId}: the comment's author or an administrator. */
+export async function deleteComment(db: Database, user: UserRow, postId: number, commentId: number) {
+  return db.transaction(async (tx) => {
+    await requireVisiblePost(tx, postId);
+    const [comment] = await tx
+      .select({ id: postComments.id, userId: postComments.userId })
+      .from(postComments)
+      .where(and(eq(postComments.id, commentId), eq(postComments.postId, postId)));
+    if (!comment) throw notFound(COMMENT_NOT_FOUND);
+    if (!canDeleteOwnContent(user, comment.userId)) throw forbidden("You can only delete your own comments.");
+    // Only the request whose delete removed the row lowers the count (two deletes at once count once).
+    const removed = await tx
+      .delete(postComments)
+      .where(eq(postComments.id, comment.id))
+      .returning({ id: postComments.id });
+    if (removed.length > 0) {
+      await tx
+        .update(posts)
+        .set({ comments: sql`greatest(${posts.comments} - 1, 0)` })
+        .where(eq(posts.id, postId));
+    }
+    return { message: "Comment deleted." };
+  });
+}

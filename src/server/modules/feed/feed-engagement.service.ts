@@ -1,0 +1,104 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { postBookmarks, postLikes, postReports, posts } from "../../db/schema";
+import { conflict, forbidden } from "../../http/app-error";
+import { requireVisiblePost } from "./feed-query";
+
+/**
+ * Likes a post once per member. The (post, member) key decides: a second like, a double click or a
+ * concurrent request inserts nothing (the loser waits for the winner's commit), and the counter
+ * moves only in the transaction whose row went in.
+ */
+export async function likePost(db: Database, userId: number, postId: number) {
+  return db.transaction(async (tx) => {
+    await requireVisiblePost(tx, postId);
+    const inserted = await tx
+      .insert(postLikes)
+      .values({ postId, userId })
+      .onConflictDoNothing()
+      .returning({ postId: postLikes.postId });
+    const likes = await adjustLikes(tx, postId, inserted.length);
+    return { id: postId, likes, likedByMe: true };
+  });
+}
+
+/** Removes the member's like; removing one that is not there changes nothing. */
+export async function unlikePost(db: Database, userId: number, postId: number) {
+  return db.transaction(async (tx) => {
+    await requireVisiblePost(tx, postId);
+    const removed = await tx
+      .delete(postLikes)
+      .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+      .returning({ postId: postLikes.postId });
+    const likes = await adjustLikes(tx, postId, -removed.length);
+    return { id: postId, likes, likedByMe: false };
+  });
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function adjustLikes(tx: Transaction, postId: number, delta: number): Promise<number> {
+  if (delta === 0) {
+    const [row] = await tx.select({ likes: posts.likes }).from(posts).where(eq(posts.id, postId));
+    return row?.likes ?? 0;
+  }
+  const [row] = await tx
+    .update(posts)
+    .set({ likes: sql`greatest(${posts.likes} + ${delta}, 0)` })
+    .where(eq(posts.id, postId))
+    .returning({ likes: posts.likes });
+  return row?.likes ?? 0;
+}
+
+export async function bookmarkPost(db: Database, userId: number, postId: number) {
+  await requireVisiblePost(db, postId);
+  await db.insert(postBookmarks).values({ postId, userId }).onConflictDoNothing();
+  return { id: postId, bookmarkedByMe: true };
+}
+
+export async function unbookmarkPost(db: Database, userId: number, postId: number) {
+  await requireVisiblePost(db, postId);
+  await db
+    .delete(postBookmarks)
+    .where(and(eq(postBookmarks.postId, postId), eq(postBookmarks.userId, userId)));
+  return { id: postId, bookmarkedByMe: false };
+}
+
+/** Each share (device sheet, copied link or social link) adds one, in a single atomic update. */
+export async function sharePost(db: Database, postId: number) {
+  await requireVisiblePost(db, postId);
+  const [row] = await db
+    .update(posts)
+    .set({ shares: sql`${posts.shares} + 1` })
+    .where(eq(posts.id, postId))
+    .returning({ shares: posts.shares });
+  return { id: postId, shares: row?.shares ?? 0 };
+}
+
+export const ALREADY_REPORTED = "You have already reported this post.";
+
+/** A member reports a post once; the second report is a 409; reporting one's own post is a 403. */
+export async function reportPost(db: Database, userId: number, postId: number, reason: string | undefined) {
+  const post = await requireVisiblePost(db, postId);
+  if (post.userId === userId) throw forbidden("You cannot report your own post.");
+  const inserted = await db
+    .insert(postReports)
+    .values({ postId, userId, reason: reason || null })
+    .onConflictDoNothing()
+    .returning({ postId: postReports.postId });
+  if (inserted.length === 0) throw conflict(ALREADY_REPORTED);
+  return { message: "Thanks for letting us know. An administrator will review this post." };
+}
+
+/** Reports per post, for the admin posts list: one grouped query for a whole page of posts. */
+export async function countReports(db: Pick<Database, "select">, postIds: number[]) {
+  const counts = new Map<number, number>();
+  if (postIds.length === 0) return counts;
+  const rows = await db
+    .select({ postId: postReports.postId, reports: sql<number>`count(*)::int` })
+    .from(postReports)
+    .where(inArray(postReports.postId, postIds))
+    .groupBy(postReports.postId);
+  for (const row of rows) counts.set(row.postId, Number(row.reports));
+  return counts;
+}

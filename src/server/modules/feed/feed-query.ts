@@ -1,0 +1,111 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { formatRelativeTime } from "../../../shared/rules/relative-time";
+import type { Database } from "../../db/client";
+import { postBookmarks, postLikes, posts, users } from "../../db/schema";
+import { notFound } from "../../http/app-error";
+import { cursorTimestamp } from "./feed-cursor";
+
+export const POST_NOT_FOUND = "This post does not exist or is no longer available.";
+
+/** A post the feed shows: published, by an active member. */
+export const isVisiblePost = and(eq(posts.isPublished, true), eq(users.isActive, true)) as SQL;
+
+export const authorColumns = {
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorJobTitle: users.jobTitle,
+  authorCompany: users.company,
+  authorAvatar: users.avatar,
+  authorUsername: users.username,
+};
+
+type AuthorFields = { [K in keyof typeof authorColumns]: (typeof authorColumns)[K]["_"]["data"] | null };
+
+export function toAuthor(row: AuthorFields) {
+  return {
+    name: `${row.authorFirstName ?? ""} ${row.authorLastName ?? ""}`.trim(),
+    jobTitle: row.authorJobTitle,
+    company: row.authorCompany,
+    avatar: row.authorAvatar,
+    username: row.authorUsername ?? "",
+  };
+}
+
+/**
+ * The columns of a feed post with its author (joined, never fetched per post) and, for a reader,
+ * whether they liked or saved it: index probes on the (post, member) keys, evaluated only for the
+ * rows of the page.
+ */
+export function feedPostColumns(readerId: number | null) {
+  const mine = (table: typeof postLikes | typeof postBookmarks) =>
+    readerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists(select 1 from ${table} where ${table.postId} = ${posts.id} and ${table.userId} = ${readerId})`;
+  return {
+    id: posts.id,
+    content: posts.content,
+    type: posts.type,
+    createdAt: posts.createdAt,
+    likes: posts.likes,
+    comments: posts.comments,
+    shares: posts.shares,
+    cursorAt: cursorTimestamp(posts.createdAt),
+    likedByMe: mine(postLikes),
+    bookmarkedByMe: mine(postBookmarks),
+    ...authorColumns,
+  };
+}
+
+type FeedPostRow = {
+  id: number;
+  content: string;
+  type: string;
+  createdAt: Date;
+  likes: number;
+  comments: number;
+  shares: number;
+  likedByMe: boolean;
+  bookmarkedByMe: boolean;
+} & AuthorFields;
+
+/** The response shape; likedByMe and bookmarkedByMe only for a signed-in reader. */
+export function toFeedPost(row: FeedPostRow, readerId: number | null, now: Date = new Date()) {
+  return {
+    id: row.id,
+    content: row.content,
+    type: row.type,
+    createdAt: row.createdAt,
+    relativeTime: formatRelativeTime(row.createdAt, now),
+    likes: row.likes,
+    comments: row.comments,
+    shares: row.shares,
+    author: toAuthor(row),
+    ...(readerId === null
+      ? {}
+      : { likedByMe: row.likedByMe === true, bookmarkedByMe: row.bookmarkedByMe === true }),
+  };
+}
+
+/** One visible post as the feed shows it, or a 404. */
+export async function findFeedPost(db: Database, postId: number, readerId: number | null) {
+  const [row] = await db
+    .select(feedPostColumns(readerId))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(and(eq(posts.id, postId), isVisiblePost))
+    .limit(1);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return toFeedPost(row, readerId);
+}
+
+/** The author of a visible post (for ownership checks), or a 404. */
+export async function requireVisiblePost(db: Pick<Database, "select">, postId: number) {
+  const [row] = await db
+    .select({ id: posts.id, userId: posts.userId })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(and(eq(posts.id, postId), isVisiblePost))
+    .limit(1);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return row;
+}

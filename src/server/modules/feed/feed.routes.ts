@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "../../../shared/contracts/common";
+import {
+  bookmarkStateSchema,
+  createPostRequestSchema,
+  deletedResponseSchema,
+  emptyBodySchema,
+  feedPageQuerySchema,
+  feedPostListSchema,
+  feedPostSchema,
+  likeStateSchema,
+  NEXT_CURSOR_HEADER,
+  postIdParamsSchema,
+  reportPostRequestSchema,
+  reportResponseSchema,
+  shareStateSchema,
+} from "../../../shared/contracts/feed";
+import type { Database } from "../../db/client";
+import { currentUser, requireUser } from "../../http/guards";
+import { createPost, deletePost, listBookmarkedPosts, listFeed } from "./feed.service";
+import { feedCommentRoutes } from "./feed-comments.routes";
+import {
+  bookmarkPost,
+  likePost,
+  reportPost,
+  sharePost,
+  unbookmarkPost,
+  unlikePost,
+} from "./feed-engagement.service";
+import { createShareRateLimit } from "./feed-rate-limit";
+
+type FeedRoutesOptions = { db: Database };
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/**
+ * /api/feed: the Professional Feed. Lists answer the spec's JSON array; the next page's cursor
+ * travels in the X-Next-Cursor header (absent on the last page).
+ */
+export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, { db }) => {
+  const limitShares = createShareRateLimit(app);
+
+  app.get(
+    "/",
+    {
+      schema: {
+        querystring: feedPageQuerySchema,
+        response: { 200: feedPostListSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { posts, nextCursor } = await listFeed(db, request.user, request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return posts;
+    },
+  );
+
+  app.post(
+    "/",
+    {
+      schema: { body: createPostRequestSchema, response: { 201: feedPostSchema, ...errors } },
+      preHandler: requireUser,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPost(db, currentUser(request), request.body)),
+  );
+
+  app.get(
+    "/bookmarks",
+    {
+      schema: { querystring: feedPageQuerySchema, response: { 200: feedPostListSchema, ...errors } },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const { posts, nextCursor } = await listBookmarkedPosts(db, currentUser(request), request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return posts;
+    },
+  );
+
+  app.delete(
+    "/:id",
+    {
+      schema: { params: postIdParamsSchema, response: { 200: deletedResponseSchema, ...errors } },
+      preHandler: requireUser,
+    },
+    async (request) => deletePost(db, currentUser(request), request.params.id),
+  );
+
+  const likeRoute = { params: postIdParamsSchema, response: { 200: likeStateSchema, ...errors } };
+  app.put("/:id/like", { schema: likeRoute, preHandler: requireUser }, async (request) =>
+    likePost(db, currentUser(request).id, request.params.id),
+  );
+  app.delete("/:id/like", { schema: likeRoute, preHandler: requireUser }, async (request) =>
+    unlikePost(db, currentUser(request).id, request.params.id),
+  );
+
+  const bookmarkRoute = { params: postIdParamsSchema, response: { 200: bookmarkStateSchema, ...errors } };
+  app.put("/:id/bookmark", { schema: bookmarkRoute, preHandler: requireUser }, async (request) =>
+    bookmarkPost(db, currentUser(request).id, request.params.id),
+  );
+  app.delete("/:id/bookmark", { schema: bookmarkRoute, preHandler: requireUser }, async (request) =>
+    unbookmarkPost(db, currentUser(request).id, request.params.id),
+  );
+
+  // Everyone may share (the share button is shown to visitors too); the count is rate-limited.
+  app.post(
+    "/:id/share",
+    {
+      schema: {
+        params: postIdParamsSchema,
+        body: emptyBodySchema,
+        response: { 200: shareStateSchema, 429: errorResponseSchema, ...errors },
+      },
+      preHandler: limitShares,
+    },
+    async (request) => sharePost(db, request.params.id),
+  );
+
+  app.post(
+    "/:id/report",
+    {
+      schema: {
+        params: postIdParamsSchema,
+        body: reportPostRequestSchema,
+        response: { 201: reportResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await reportPost(db, currentUser(request).id, request.params.id, request.body?.reason)),
+  );
+
+  await app.register(feedCommentRoutes, { db });
+};

@@ -1,0 +1,54 @@
+/** A piece of post text: plain text, or an http(s) link found in it. */
+export type PostTextSegment = { kind: "text"; text: string } | { kind: "link"; url: string };
+
+/** http:// or https:// followed by anything up to whitespace or a character that cannot end a link. */
+const LINK_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+/** Punctuation that usually closes the sentence around a link rather than belonging to it. */
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
+
+function trimTrailingPunctuation(candidate: string): string {
+  let link = candidate;
+  for (;;) {
+    const match = TRAILING_PUNCTUATION.exec(link);
+    if (!match) return link;
+    // Keep a closing parenthesis that closes one opened inside the link (Wikipedia-style URLs).
+    const opens = (link.match(/\(/g) ?? []).length;
+    const closes = (link.match(/\)/g) ?? []).length;
+    if (match[0] === ")" && closes <= opens) return link;
+    link = link.slice(0, -1);
+  }
+}
+
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Splits post text into plain text and http(s) links. Nothing is interpreted as markup: the
+ * caller renders text as text and links as links, so HTML in a post is shown, never run.
+ */
+export function splitPostText(content: string): PostTextSegment[] {
+  const segments: PostTextSegment[] = [];
+  let textStart = 0;
+  for (const match of content.matchAll(LINK_PATTERN)) {
+    const start = match.index;
+    const url = trimTrailingPunctuation(match[0]);
+    if (!isWebAddress(url)) continue;
+    if (start > textStart) segments.push({ kind: "text", text: content.slice(textStart, start) });
+    segments.push({ kind: "link", url });
+    textStart = start + url.length;
+  }
+  if (textStart < content.length) segments.push({ kind: "text", text: content.slice(textStart) });
+  return segments;
+}
+
+/** The distinct links of a post, in order of appearance. */
+export function linksInPostText(content: string): string[] {
+  const links = splitPostText(content).flatMap((segment) => (segment.kind === "link" ? [segment.url] : []));
+  return [...new Set(links)];
+}
