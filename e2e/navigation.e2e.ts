@@ -36,7 +36,7 @@ test.describe("navigation", () => {
     await expect(page.getByRole("menuitem", { name: "Settings" })).toBeVisible();
     await page.getByRole("menuitem", { name: "View Profile" }).click();
     await expect(page).toHaveURL(/\/profile\/[^/]+$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Public Profile" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Alex Morgan" })).toBeVisible();
   });
 
   test("the theme can be switched from Settings and is remembered", async ({ memberPage: page }) => {
@@ -107,7 +107,7 @@ test.describe("mobile menu at 375 px", () => {
     await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Admin" })).toHaveCount(0);
     await expect(menu.getByRole("link", { name: "View Profile" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Edit Profile" })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Edit Profile" })).toBeVisible();
     await menu.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("button", { name: "Start Networking Today" })).toBeVisible();

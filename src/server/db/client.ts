@@ -64,6 +64,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection can be cut by the server (restart, failover, a dropped database); the pool
+  // replaces it on the next query, so the error is reported instead of crashing the process.
+  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
   // Fail fast with a clear error when the server is unreachable.
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
