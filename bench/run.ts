@@ -1,7 +1,12 @@
 import { execFileSync } from "node:child_process";
 
 /** Runs every benchmark in turn; each prints its own numbers. */
-for (const script of ["bench/bundle-size.ts", "bench/startup.ts"]) {
+for (const script of [
+  "bench/bundle-size.ts",
+  "bench/startup.ts",
+  "bench/feed-load.ts",
+  "bench/news-list.ts",
+]) {
   console.log(`\n# ${script}`);
   execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], { stdio: "inherit" });
 }

@@ -32,6 +32,8 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Minutes between imports of the admins' news feeds; 0 turns the import off. */
+  NEWS_IMPORT_INTERVAL_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
 });
 
 export type Config = {
@@ -51,6 +53,8 @@ export type Config = {
   sessionAbsoluteMs: number;
   /** Sign-in and registration attempts allowed per client address and per account each window. */
   authRateLimit: number;
+  /** Milliseconds between news feed imports; 0 when off (always off in tests unless a test sets it). */
+  newsImportIntervalMs: number;
   clientDistDir: string;
 };
 
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_DAYS * DAY_MS,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS,
     authRateLimit: e.LOGIN_RATE_LIMIT,
+    newsImportIntervalMs: e.NEWS_IMPORT_INTERVAL_MINUTES * 60 * 1000,
     clientDistDir: path.resolve("dist/client"),
   };
 }
@@ -90,6 +95,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO: "false" }),
     adminEmails: ["admin@netwise.test"],
+    newsImportIntervalMs: 0,
     ...overrides,
   };
 }

@@ -8,3 +8,8 @@ export function readTimeMinutes(content: string): number {
 export function formatReadTime(content: string): string {
   return `${readTimeMinutes(content)} min read`;
 }
+
+/** The same rule from a stored content length (lists do not load whole articles). */
+export function readTimeMinutesForLength(contentLength: number): number {
+  return Math.ceil(Math.max(0, contentLength) / READ_TIME_CHARACTERS_PER_MINUTE);
+}

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, textList, updatedAt } from "./columns";
 
@@ -25,6 +26,8 @@ export const articles = pgTable(
     uniqueIndex("articles_slug_key").on(t.slug),
     index("articles_published_at_idx").on(t.isPublished, t.publishedAt.desc(), t.id.desc()),
     index("articles_category_idx").on(t.category),
+    // Imported news is deduplicated by its source link.
+    uniqueIndex("articles_url_key").on(t.url).where(sql`${t.url} is not null`),
   ],
 );
 

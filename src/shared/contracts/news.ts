@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { NEWS_CATEGORIES, NEWS_CATEGORY_ALL } from "../rules/news";
+import { httpUrl, isoDateTime, safeText } from "./common";
+
+/** Page size of the news list: 20 unless asked, at most 50. */
+export const ARTICLE_PAGE_SIZE = 20;
+export const ARTICLE_PAGE_SIZE_MAX = 50;
+export const ARTICLE_SEARCH_MAX = 100;
+/** Characters of content shown under a title in the list. */
+export const ARTICLE_EXCERPT_LENGTH = 200;
+
+const dateOnly = z.iso.date("Use a date such as 2026-01-31");
+
+/** A list cursor: opaque to clients, `<published at>|<id>` in base64url. */
+export const articleCursorSchema = safeText(200).regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor");
+
+const pageLimit = z.coerce
+  .number({ error: "Limit must be a number" })
+  .int("Limit must be a whole number")
+  .min(1, "Limit must be at least 1")
+  .max(ARTICLE_PAGE_SIZE_MAX, `Limit must be at most ${ARTICLE_PAGE_SIZE_MAX}`)
+  .default(ARTICLE_PAGE_SIZE);
+
+/** GET /api/articles: search on title or tags, the spec's categories, the Filter panel, keyset paging. */
+export const articleListQuerySchema = z
+  .strictObject({
+    search: safeText(ARTICLE_SEARCH_MAX).trim().optional(),
+    category: z
+      .enum([NEWS_CATEGORY_ALL, ...NEWS_CATEGORIES], {
+        error: `Category must be one of: ${[NEWS_CATEGORY_ALL, ...NEWS_CATEGORIES].join(", ")}`,
+      })
+      .optional(),
+    featured: z.enum(["true", "false"], { error: "Featured must be true or false" }).optional(),
+    from: dateOnly.optional(),
+    to: dateOnly.optional(),
+    limit: pageLimit,
+    cursor: articleCursorSchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The start date must not be after the end date",
+    path: ["from"],
+  });
+export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
+export type ArticleListQueryParsed = z.output<typeof articleListQuerySchema>;
+
+/** The article fields of document 1 section 3 shared by the list and the page. */
+const articleFields = {
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  author: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  heroImage: z.string().nullable(),
+  /** Minutes: content length divided by 200, rounded up. */
+  readTime: z.number().int(),
+  trending: z.boolean(),
+  is_featured: z.boolean(),
+  publishedAt: isoDateTime,
+  /** The original web page of an imported article. */
+  url: z.string().nullable(),
+};
+
+export const articleListItemSchema = z.object({
+  ...articleFields,
+  /** The first characters of the content, cut at a word. */
+  excerpt: z.string(),
+});
+export type ArticleListItem = z.input<typeof articleListItemSchema>;
+
+export const articleListResponseSchema = z.object({
+  articles: z.array(articleListItemSchema),
+  /** All articles matching the filters (not just this page); null on later pages (the first page's stands). */
+  total: z.number().int().nullable(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ArticleListResponse = z.input<typeof articleListResponseSchema>;
+
+/** A member's likes, bookmarks and shares of one article, with everyone's counts. */
+export const articleEngagementSchema = z.object({
+  likes: z.number().int(),
+  bookmarks: z.number().int(),
+  shares: z.number().int(),
+  likedByMe: z.boolean(),
+  bookmarkedByMe: z.boolean(),
+  sharedByMe: z.boolean(),
+});
+export type ArticleEngagement = z.input<typeof articleEngagementSchema>;
+
+export const articleDetailSchema = z.object({
+  ...articleFields,
+  content: z.string(),
+  engagement: articleEngagementSchema,
+});
+export type ArticleDetail = z.input<typeof articleDetailSchema>;
+
+export const articleSlugParamsSchema = z.strictObject({
+  slug: safeText(200).min(1, "Slug is required"),
+});
+
+export const articleIdParamsSchema = z.strictObject({
+  id: z.coerce
+    .number({ error: "Article id must be a number" })
+    .int("Article id must be a whole number")
+    .min(1, "Article id must be positive")
+    .max(2_147_483_647, "Article id is too large"),
+});
+
+export const shareArticleRequestSchema = z
+  .strictObject({
+    channel: z.enum(["device", "clipboard", "link"], { error: "Unknown share channel" }).optional(),
+  })
+  .nullish();
+
+export const bookmarkListQuerySchema = z.strictObject({
+  limit: pageLimit,
+  cursor: articleCursorSchema.optional(),
+});
+
+export const bookmarkListResponseSchema = z.object({
+  articles: z.array(articleListItemSchema.extend({ bookmarkedAt: isoDateTime })),
+  nextCursor: z.string().nullable(),
+});
+export type BookmarkListResponse = z.input<typeof bookmarkListResponseSchema>;
+
+/** Admin: an RSS or Atom feed whose new items are imported as articles. */
+export const createNewsSourceRequestSchema = z.strictObject({
+  url: httpUrl.pipe(safeText(2048)),
+  name: safeText(120).trim().optional(),
+  category: z
+    .enum(NEWS_CATEGORIES, { error: `Category must be one of: ${NEWS_CATEGORIES.join(", ")}` })
+    .optional(),
+});
+export type CreateNewsSourceRequest = z.input<typeof createNewsSourceRequestSchema>;
+
+export const newsSourceSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string().nullable(),
+  category: z.string(),
+  lastFetchedAt: isoDateTime.nullable(),
+  lastImportedCount: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type NewsSource = z.input<typeof newsSourceSchema>;
+
+export const newsSourceListQuerySchema = z.strictObject({
+  limit: pageLimit,
+  /** The id after which to continue (sources are listed oldest first). */
+  after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});
+
+export const newsSourceListResponseSchema = z.object({
+  sources: z.array(newsSourceSchema),
+  nextAfter: z.number().int().nullable(),
+});
+
+export const newsSourceIdParamsSchema = articleIdParamsSchema;
+
+export const newsImportResultSchema = z.object({
+  sources: z.array(
+    z.object({
+      id: z.number().int(),
+      url: z.string(),
+      imported: z.number().int(),
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export type NewsImportResult = z.input<typeof newsImportResultSchema>;
