@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../config";
 import type { Database } from "../db/client";
+import { DEFAULT_TEST_PASSWORD, insertUser, type NewUser } from "./factories";
 import { openTestDatabase } from "./test-database";
 
 export const TEST_HOST = "netwise.test";
@@ -70,4 +71,21 @@ export class TestClient {
     const expired = session.value === "" || (session.maxAge !== undefined && session.maxAge <= 0);
     this.cookie = expired ? undefined : `netwise_session=${session.value}`;
   }
+}
+
+/**
+ * A new member (or, with role admin, an administrator) made by the factory, and a client signed in
+ * as them through the real login route. A client address may be given to keep rate limits apart.
+ */
+export async function signedInMember(
+  ctx: TestContext,
+  overrides: Partial<NewUser> = {},
+  options: { ip?: string } = {},
+) {
+  const user = await insertUser(ctx.db, overrides);
+  const client = new TestClient(ctx.app, options);
+  const login = await client.post("/api/auth/login", { email: user.email, password: DEFAULT_TEST_PASSWORD });
+  if (login.statusCode !== 200)
+    throw new Error(`sign-in of a test member failed: ${login.statusCode} ${login.body}`);
+  return { user, client };
 }

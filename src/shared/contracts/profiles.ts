@@ -78,26 +78,24 @@ export const profileParamsSchema = z.object({
   username: z.string().trim().min(1, "Username is required").max(PROFILE_LIMITS.name),
 });
 
-/**
- * GET /api/profile/{username}: what anyone may see of a member. E-mail and phone are public because
- * the profile's Get In Touch section links to them; never the password hash, role or account state.
- */
-export const publicProfileSchema = z.object({
+/** The signed-in member as GET /api/auth/me, login and registration answer it. Never a password. */
+export const currentUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
+  role: z.string(),
   jobTitle: z.string().nullable(),
   company: z.string().nullable(),
   industry: z.string().nullable(),
   location: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
   bio: z.string().nullable(),
-  professionalSummary: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
   website: z.string().nullable(),
   websiteUrl: z.string().nullable(),
+  professionalSummary: z.string().nullable(),
   skills: z.array(z.string()),
   interests: z.array(z.string()),
   lookingFor: z.string().nullable(),
@@ -105,8 +103,24 @@ export const publicProfileSchema = z.object({
   targetAudience: z.string().nullable(),
   preferredConnectionTypes: z.array(z.string()),
   availabilityForMeetings: z.string().nullable(),
+  communicationPreferences: z.array(z.string()),
   avatar: z.string().nullable(),
+  profileCompleted: z.boolean(),
+  isActive: z.boolean(),
   createdAt: isoDateTime,
+});
+/** The signed-in member as the client receives it (JSON). */
+export type CurrentUser = z.input<typeof currentUserSchema>;
+
+/**
+ * GET /api/profile/{username}: what anyone may see of a member. E-mail and phone are public because
+ * the profile's Get In Touch section links to them; never the password hash, role or account state.
+ */
+export const publicProfileSchema = currentUserSchema.omit({
+  role: true,
+  isActive: true,
+  profileCompleted: true,
+  communicationPreferences: true,
 });
 /** A public profile as the client receives it (JSON). */
 export type PublicProfile = z.input<typeof publicProfileSchema>;

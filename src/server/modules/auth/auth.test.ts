@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
+import { CURRENT_USER_KEYS } from "../../test/expected-keys";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import { hashPassword } from "./password";
 
@@ -29,37 +30,6 @@ function registration(overrides: Record<string, unknown> = {}) {
 
 const countUsers = async () =>
   (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0;
-
-const CURRENT_USER_KEYS = [
-  "availabilityForMeetings",
-  "avatar",
-  "bio",
-  "communicationPreferences",
-  "company",
-  "createdAt",
-  "email",
-  "firstName",
-  "id",
-  "industry",
-  "interests",
-  "isActive",
-  "jobTitle",
-  "lastName",
-  "linkedinUrl",
-  "location",
-  "lookingFor",
-  "phoneNumber",
-  "preferredConnectionTypes",
-  "professionalSummary",
-  "profileCompleted",
-  "role",
-  "servicesOffered",
-  "skills",
-  "targetAudience",
-  "username",
-  "website",
-  "websiteUrl",
-];
 
 describe("POST /api/auth/register", () => {
   it("creates the member, signs them in and answers the current user without any password", async () => {

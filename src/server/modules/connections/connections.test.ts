@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connections } from "../../db/schema";
-import { DEFAULT_TEST_PASSWORD, insertConnection, insertUser, type NewUser } from "../../test/factories";
-import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
+import { insertConnection, insertUser, type NewUser } from "../../test/factories";
+import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,13 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function signedIn(overrides: Partial<NewUser> = {}) {
-  const user = await insertUser(ctx.db, overrides);
-  const client = new TestClient(ctx.app);
-  const login = await client.post("/api/auth/login", { email: user.email, password: DEFAULT_TEST_PASSWORD });
-  expect(login.statusCode).toBe(200);
-  return { user, client };
-}
+const signedIn = (overrides: Partial<NewUser> = {}) => signedInMember(ctx, overrides);
 
 const stored = async (id: number) =>
   (await ctx.db.select().from(connections).where(eq(connections.id, id)))[0];

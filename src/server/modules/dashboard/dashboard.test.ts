@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, profileViews } from "../../db/schema";
-import {
-  DEFAULT_TEST_PASSWORD,
-  insertConnection,
-  insertOpportunity,
-  insertUser,
-  type NewUser,
-} from "../../test/factories";
-import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
+import { insertConnection, insertOpportunity, insertUser, type NewUser } from "../../test/factories";
+import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,13 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function signedIn(overrides: Partial<NewUser> = {}) {
-  const user = await insertUser(ctx.db, overrides);
-  const client = new TestClient(ctx.app);
-  const login = await client.post("/api/auth/login", { email: user.email, password: DEFAULT_TEST_PASSWORD });
-  expect(login.statusCode).toBe(200);
-  return { user, client };
-}
+const signedIn = (overrides: Partial<NewUser> = {}) => signedInMember(ctx, overrides);
 
 const DAY = 24 * 60 * 60 * 1000;
 const STATS_KEYS = [

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH, NOT_A_CONNECTION } from "../../../shared/contracts/messages";
 import { messages } from "../../db/schema";
-import { DEFAULT_TEST_PASSWORD, insertConnection, insertUser, type NewUser } from "../../test/factories";
-import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
+import { insertConnection, insertUser, type NewUser } from "../../test/factories";
+import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function signedIn(overrides: Partial<NewUser> = {}) {
-  const user = await insertUser(ctx.db, overrides);
-  const client = new TestClient(ctx.app);
-  const login = await client.post("/api/auth/login", { email: user.email, password: DEFAULT_TEST_PASSWORD });
-  expect(login.statusCode).toBe(200);
-  return { user, client };
-}
+const signedIn = (overrides: Partial<NewUser> = {}) => signedInMember(ctx, overrides);
 
 async function insertMessage(values: typeof messages.$inferInsert) {
   const [row] = await ctx.db.insert(messages).values(values).returning();

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPPORTUNITY_LIMITS } from "../../../shared/contracts/opportunities";
 import { messages, opportunities, opportunityApplications, savedOpportunities } from "../../db/schema";
-import { DEFAULT_TEST_PASSWORD, insertOpportunity, insertUser, type NewUser } from "../../test/factories";
-import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
+import { insertOpportunity, type NewUser } from "../../test/factories";
+import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 import { ALREADY_APPLIED, OWN_OPPORTUNITY } from "./opportunities.service";
 
 let ctx: TestContext;
@@ -12,13 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function signedIn(overrides: Partial<NewUser> = {}) {
-  const user = await insertUser(ctx.db, overrides);
-  const client = new TestClient(ctx.app);
-  const login = await client.post("/api/auth/login", { email: user.email, password: DEFAULT_TEST_PASSWORD });
-  expect(login.statusCode).toBe(200);
-  return { user, client };
-}
+const signedIn = (overrides: Partial<NewUser> = {}) => signedInMember(ctx, overrides);
 
 const DAY = 24 * 60 * 60 * 1000;
 const keysOf = (value: object) => Object.keys(value).sort();

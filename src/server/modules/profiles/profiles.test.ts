@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PROFILE_FORBIDDEN_FIELDS } from "../../../shared/contracts/profiles";
+import { CURRENT_USER_KEYS } from "../../test/expected-keys";
 import { insertUser } from "../../test/factories";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
-import { CURRENT_USER_KEYS, comparable, reloadUser, signedIn as signIn } from "./profiles-test-helpers";
+import { comparable, reloadUser, signedIn as signIn } from "./profiles-test-helpers";
 
 let ctx: TestContext;
 beforeAll(async () => {
