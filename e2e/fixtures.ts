@@ -57,6 +57,22 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page.getByRole("dialog")).toBeHidden();
 }
 
+/**
+ * Signs the demo member in through the API and marks their tour completed, so the dashboard's
+ * welcome dialog (covered by e2e/tour.e2e.ts) does not cover the page.
+ */
+export async function signInWithoutWelcome(page: Page, baseURL: string | undefined) {
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(login.ok()).toBe(true);
+  const { id } = (await login.json()) as { id: number };
+  await page.addInitScript((userId) => {
+    window.localStorage.setItem(`netwise:tour-completed:${userId}`, "true");
+  }, id);
+}
+
 /** Fails on serious or critical axe-core violations (WCAG 2.x A and AA rules). */
 export async function expectNoA11yViolations(
   page: Page,

@@ -1,22 +1,13 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { authDialog, DEMO_MEMBER, expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
-
-/**
- * Signs the demo member in through the API and marks their tour completed, so the dashboard's
- * welcome dialog (covered by e2e/tour.e2e.ts) does not cover the page.
- */
-async function signInWithoutWelcome(page: Page, baseURL: string | undefined) {
-  const login = await page.request.post("/api/auth/login", {
-    data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(login.ok()).toBe(true);
-  const { id } = (await login.json()) as { id: number };
-  await page.addInitScript((userId) => {
-    window.localStorage.setItem(`netwise:tour-completed:${userId}`, "true");
-  }, id);
-}
+import {
+  authDialog,
+  expect,
+  expectNoA11yViolations,
+  signInWithoutWelcome,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 function toast(page: Page) {
   return page.getByTestId("toast");

@@ -29,3 +29,31 @@ export const CURRENT_USER_KEYS = [
   "website",
   "websiteUrl",
 ];
+
+/** The exact keys of a public profile (GET /api/profile/{username}), sorted. */
+export const PUBLIC_PROFILE_KEYS = [
+  "availabilityForMeetings",
+  "avatar",
+  "bio",
+  "company",
+  "createdAt",
+  "email",
+  "firstName",
+  "id",
+  "industry",
+  "interests",
+  "jobTitle",
+  "lastName",
+  "linkedinUrl",
+  "location",
+  "lookingFor",
+  "phoneNumber",
+  "preferredConnectionTypes",
+  "professionalSummary",
+  "servicesOffered",
+  "skills",
+  "targetAudience",
+  "username",
+  "website",
+  "websiteUrl",
+];

@@ -13,30 +13,3 @@ export async function reloadUser(ctx: TestContext, id: number): Promise<UserRow>
 
 /** The row without its bookkeeping timestamps, to prove nothing else changed. */
 export const comparable = ({ updatedAt: _updated, lastActiveAt: _active, ...rest }: UserRow) => rest;
-
-export const PUBLIC_PROFILE_KEYS = [
-  "availabilityForMeetings",
-  "avatar",
-  "bio",
-  "company",
-  "createdAt",
-  "email",
-  "firstName",
-  "id",
-  "industry",
-  "interests",
-  "jobTitle",
-  "lastName",
-  "linkedinUrl",
-  "location",
-  "lookingFor",
-  "phoneNumber",
-  "preferredConnectionTypes",
-  "professionalSummary",
-  "servicesOffered",
-  "skills",
-  "targetAudience",
-  "username",
-  "website",
-  "websiteUrl",
-];

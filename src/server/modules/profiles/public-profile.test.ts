@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileViews } from "../../db/schema";
+import { PUBLIC_PROFILE_KEYS } from "../../test/expected-keys";
 import { DEFAULT_TEST_PASSWORD, insertUser } from "../../test/factories";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import { recordProfileView } from "./profiles.service";
-import { PUBLIC_PROFILE_KEYS, signedIn as signIn } from "./profiles-test-helpers";
+import { signedIn as signIn } from "./profiles-test-helpers";
 
 let ctx: TestContext;
 beforeAll(async () => {
