@@ -4,7 +4,7 @@
  * history) and POST /api/feed through the real app (app.inject: routing, validation, session,
  * queries, serialisation). Targets: p95 under 50 ms, first and deep pages within 20 % of each other.
  *
- *   npx tsx bench/feed-load.ts [postgres://postgres@127.0.0.1:5432/postgres]
+ *   BENCH_DATABASE_URL=postgres://... npx tsx bench/feed-load.ts
  */
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -15,7 +15,7 @@ import { openDatabase } from "../src/server/db/client";
 import { encodeFeedCursor } from "../src/server/modules/feed/feed-cursor";
 import { DEFAULT_TEST_PASSWORD, DEFAULT_TEST_PASSWORD_HASH } from "../src/server/test/factories";
 
-const SERVER_URL = process.argv[2] ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const MEMBERS = 100_000;
 const POSTS = 1_000_000;
 const WARMUP = 100;
