@@ -1,14 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerRequestSchema } from "@shared/contracts/auth";
-import { INDUSTRY_LABELS, REGISTRATION_INDUSTRIES } from "@shared/rules/industries";
+import {
+  INDUSTRY_LABELS,
+  REGISTRATION_INDUSTRIES,
+  type RegistrationIndustry,
+} from "@shared/rules/industries";
 import { LoaderCircle } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
+import { IndustrySelect } from "@/components/forms/industry-select";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
@@ -114,23 +118,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         </FormField>
         <FormField id="register-industry" label="Industry (optional)" error={errors.industry?.message}>
           {(controlProps) => (
-            <Controller
+            <IndustrySelect
               control={control}
               name="industry"
-              render={({ field }) => (
-                <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
-                  <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue placeholder="Select your industry" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {REGISTRATION_INDUSTRIES.map((industry) => (
-                      <SelectItem key={industry} value={industry}>
-                        {INDUSTRY_LABELS[industry]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+              options={REGISTRATION_INDUSTRIES}
+              label={(industry) => INDUSTRY_LABELS[industry as RegistrationIndustry]}
+              controlProps={controlProps}
             />
           )}
         </FormField>

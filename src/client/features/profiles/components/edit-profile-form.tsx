@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { CurrentUser } from "@shared/contracts/auth";
 import { LoaderCircle } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
+import { IndustrySelect } from "@/components/forms/industry-select";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
@@ -63,23 +63,12 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
         </FormField>
         <FormField id="edit-profile-industry" label="Industry" error={errors.industry?.message}>
           {(controlProps) => (
-            <Controller
+            <IndustrySelect
               control={control}
               name="industry"
-              render={({ field }) => (
-                <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
-                  <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue placeholder="Select your industry" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {industryOptions(user.industry).map((industry) => (
-                      <SelectItem key={industry} value={industry}>
-                        {industryLabel(industry)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+              options={industryOptions(user.industry)}
+              label={industryLabel}
+              controlProps={controlProps}
             />
           )}
         </FormField>
