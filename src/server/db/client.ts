@@ -13,6 +13,10 @@ import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction(async (tx) => ...)` callback receives. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Either the database or an open transaction: for writes that must join the caller's transaction. */
+export type DbExecutor = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;

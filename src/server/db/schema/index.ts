@@ -1,3 +1,4 @@
+export * from "./admin-audit-log";
 export * from "./articles";
 export * from "./banners";
 export * from "./businesses";
