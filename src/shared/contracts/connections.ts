@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTime } from "./common";
+import { isoDateTime, safeText } from "./common";
 
 /** Stored statuses; a withdrawn request is deleted, so "withdrawn" is only ever an answer. */
 export const CONNECTION_STATUSES = ["pending", "accepted", "declined"] as const;
@@ -50,3 +50,25 @@ export const connectionListSchema = z.object({
   nextOffset: z.number().int().nullable(),
 });
 export type ConnectionList = z.input<typeof connectionListSchema>;
+
+/** The note sent with a connection request. */
+export const CONNECTION_MESSAGE_MAX = 500;
+/** The fixed invitation the Connect buttons send (document 1 section 7). */
+export const CONNECTION_REQUEST_MESSAGE = "I'd like to connect with you on Netwise.";
+
+/** POST /api/connections/request */
+export const connectionRequestSchema = z.strictObject({
+  toUserId: z.number({ error: "toUserId must be a member id" }).int().positive(),
+  message: z
+    .string({ error: "Message must be text" })
+    .trim()
+    .pipe(safeText(CONNECTION_MESSAGE_MAX))
+    .optional(),
+});
+export type ConnectionRequest = z.input<typeof connectionRequestSchema>;
+
+/** The request just created: a pending outgoing connection with the match score at the time. */
+export const createdConnectionSchema = connectionSchema.extend({
+  matchScore: z.number().int().min(0).max(100),
+});
+export type CreatedConnection = z.input<typeof createdConnectionSchema>;

@@ -16,3 +16,25 @@ export const dashboardStatsSchema = z.object({
   growthPercentage: z.number().int(),
 });
 export type DashboardStats = z.input<typeof dashboardStatsSchema>;
+
+/** How many members AI Recommendations lists. */
+export const DASHBOARD_RECOMMENDATIONS_LIMIT = 6;
+
+/** GET /api/dashboard/recommendations: one suggested member (document 1 section 3, "Dashboard recommendation"). */
+export const dashboardRecommendationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  /** "Job title at Company", whichever of the two the member filled in; null when neither. */
+  title: z.string().nullable(),
+  /** The reciprocal match score, 0 to 100. */
+  matchPercentage: z.number().int().min(0).max(100),
+  /** The reasons behind the score, strongest first, joined with " · ". */
+  reason: z.string(),
+  username: z.string(),
+});
+export type DashboardRecommendation = z.input<typeof dashboardRecommendationSchema>;
+export const dashboardRecommendationListSchema = z.array(dashboardRecommendationSchema);
+
+/** Joins the reasons of one match into the single `reason` text. */
+export const REASON_SEPARATOR = " · ";

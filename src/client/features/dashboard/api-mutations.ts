@@ -1,4 +1,10 @@
-import type { Connection, ConnectionUpdateStatus } from "@shared/contracts/connections";
+import {
+  CONNECTION_REQUEST_MESSAGE,
+  type Connection,
+  type ConnectionRequest,
+  type ConnectionUpdateStatus,
+  type CreatedConnection,
+} from "@shared/contracts/connections";
 import type { Message, SendMessageRequest, SentMessage } from "@shared/contracts/messages";
 import type { CreateOpportunityRequest, Opportunity } from "@shared/contracts/opportunities";
 import { useMutation } from "@tanstack/react-query";
@@ -7,6 +13,30 @@ import { queryClient } from "@/lib/query-client";
 import { dashboardQueryKeys, type MessagePages, type OpportunityPages } from "./api";
 
 const refreshStats = () => queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.stats });
+
+/** After a request: the connections list and the insights change, and the member leaves the suggestions. */
+export function refreshAfterConnectionRequest() {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.connections }),
+    queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.networkInsights }),
+    queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.recommendations }),
+  ]);
+}
+
+/** POST /api/connections/request with the fixed invitation; the dashboard's Connect calls it directly. */
+export async function sendConnectionRequest(toUserId: number): Promise<CreatedConnection> {
+  const body: ConnectionRequest = { toUserId, message: CONNECTION_REQUEST_MESSAGE };
+  const res = await apiRequest("POST", "/api/connections/request", body);
+  return (await res.json()) as CreatedConnection;
+}
+
+/** The sidebar's Connect: the same call as a mutation. */
+export function useSendConnectionRequest() {
+  return useMutation({
+    mutationFn: sendConnectionRequest,
+    onSuccess: () => refreshAfterConnectionRequest(),
+  });
+}
 
 /** Accept or decline an incoming request, or withdraw an outgoing one. */
 export function useUpdateConnection() {

@@ -1,6 +1,7 @@
 import type { ConnectionList } from "@shared/contracts/connections";
-import type { DashboardStats } from "@shared/contracts/dashboard";
+import type { DashboardRecommendation, DashboardStats } from "@shared/contracts/dashboard";
 import type { MessageList } from "@shared/contracts/messages";
+import type { NetworkInsights } from "@shared/contracts/network";
 import type { OpportunityList } from "@shared/contracts/opportunities";
 import { type InfiniteData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { throwIfResNotOk } from "@/lib/api-request";
@@ -11,6 +12,8 @@ export const dashboardQueryKeys = {
   connections: ["/api/connections"] as const,
   messages: ["/api/messages"] as const,
   opportunities: ["/api/opportunities/detailed"] as const,
+  recommendations: ["/api/dashboard/recommendations"] as const,
+  networkInsights: ["/api/network/insights"] as const,
 };
 
 export const CONNECTIONS_PAGE_SIZE = 50;
@@ -65,4 +68,13 @@ export function useOpportunities() {
       ),
     getNextPageParam: (last) => last.nextOffset,
   });
+}
+
+export function useRecommendations() {
+  return useQuery<DashboardRecommendation[]>({ queryKey: dashboardQueryKeys.recommendations });
+}
+
+/** Only asked for when signed in (document 1 section 7). */
+export function useNetworkInsights({ enabled }: { enabled: boolean }) {
+  return useQuery<NetworkInsights>({ queryKey: dashboardQueryKeys.networkInsights, enabled });
 }

@@ -1,6 +1,28 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, textList, updatedAt } from "./columns";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The first skills as one text. array_to_string is not immutable, so a generated column cannot use
+ * it; subscripts are. Members rarely list more than a dozen skills (scoring reads them all).
+ */
+const INDEXED_SKILLS = 16;
+const skillsText = sql.join(
+  Array.from({ length: INDEXED_SKILLS }, (_, index) => sql.raw(`coalesce(skills[${index + 1}], '')`)),
+  sql.raw(" || ' ' || "),
+);
 
 export const users = pgTable(
   "users",
@@ -34,6 +56,14 @@ export const users = pgTable(
     profileCompleted: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     lastActiveAt: timestamp({ withTimezone: true }),
+    /** What the member offers (services, job title, skills), stemmed: matched against others' needs. */
+    offerSearch: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(services_offered, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(job_title, '') || ' ' || ${skillsText}), 'B')`,
+    ),
+    /** What the member is looking for and whom they serve: matched against others' offers. */
+    wantSearch: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(looking_for, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(target_audience, '')), 'C')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +75,15 @@ export const users = pgTable(
     index("users_created_at_idx").on(t.createdAt),
     index("users_last_active_at_idx").on(t.lastActiveAt),
     index("users_industry_idx").on(t.industry),
+    // Matching candidates (docs/decisions/0007-matching-engine.md).
+    index("users_offer_search_idx").using("gin", t.offerSearch),
+    index("users_want_search_idx").using("gin", t.wantSearch),
+    index("users_skills_idx").using("gin", t.skills),
+    index("users_industry_key_active_idx").on(sql`lower(${t.industry})`, t.lastActiveAt.desc().nullsLast()),
+    index("users_city_key_active_idx").on(
+      sql`lower(btrim(split_part(${t.location}, ',', 1)))`,
+      t.lastActiveAt.desc().nullsLast(),
+    ),
   ],
 );
 

@@ -38,3 +38,20 @@ export function decideConnectionChange(
   }
   return { outcome: "allowed" };
 }
+
+/** Why a new request cannot be sent when a connection row already links the two members. */
+export function existingConnectionMessage(
+  existing: Pick<ConnectionRow, "userId" | "status">,
+  memberId: number,
+): string {
+  const isOwnRequest = existing.userId === memberId;
+  if (existing.status === "accepted") return "You are already connected with this member.";
+  if (existing.status === "pending") {
+    return isOwnRequest
+      ? "You have already sent a connection request to this member."
+      : "This member has already sent you a connection request; answer it from your connections.";
+  }
+  return isOwnRequest
+    ? "This member has declined your earlier connection request."
+    : "You declined this member's earlier connection request.";
+}

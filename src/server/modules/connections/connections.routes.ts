@@ -4,12 +4,14 @@ import {
   connectionIdParamsSchema,
   connectionListQuerySchema,
   connectionListSchema,
+  connectionRequestSchema,
   connectionSchema,
+  createdConnectionSchema,
   updateConnectionRequestSchema,
 } from "../../../shared/contracts/connections";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
-import { listConnections, updateConnection } from "./connections.service";
+import { listConnections, requestConnection, updateConnection } from "./connections.service";
 
 type ConnectionsRoutesOptions = { db: Database };
 
@@ -36,5 +38,24 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> 
       },
     },
     async (request) => updateConnection(db, currentUser(request).id, request.params.id, request.body.status),
+  );
+
+  app.post(
+    "/request",
+    {
+      schema: {
+        body: connectionRequestSchema,
+        response: {
+          201: createdConnectionSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await requestConnection(db, currentUser(request).id, request.body);
+      return reply.status(201).send(created);
+    },
   );
 };

@@ -1,11 +1,15 @@
-import { desc, eq, or, sql } from "drizzle-orm";
-import type { ConnectionUpdateStatus } from "../../../shared/contracts/connections";
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import type { ConnectionRequest, ConnectionUpdateStatus } from "../../../shared/contracts/connections";
 import type { Database } from "../../db/client";
 import { type ConnectionRow, connections, users } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../http/app-error";
-import { decideConnectionChange } from "./connection-policy";
+import { badRequest, conflict, forbidden, notFound } from "../../http/app-error";
+import { scorePair } from "../matching/matching.service";
+import { completeReferralsForConnection } from "../referrals/referral-completion";
+import { decideConnectionChange, existingConnectionMessage } from "./connection-policy";
 
 export const CONNECTION_NOT_FOUND = "Connection not found.";
+export const MEMBER_NOT_FOUND = "That member could not be found.";
+export const CANNOT_CONNECT_TO_SELF = "You cannot send a connection request to yourself.";
 
 type OtherMember = {
   id: number;
@@ -111,6 +115,53 @@ export async function updateConnection(
       .set({ status: next, updatedAt: new Date() })
       .where(eq(connections.id, row.id))
       .returning();
+    if (next === "accepted") await completeReferralsForConnection(tx, row.userId, row.connectedUserId);
     return toConnection(updated ?? row, memberId, other);
+  });
+}
+
+/**
+ * POST /api/connections/request: a pending request from the member to an active member with no
+ * connection row between them in either direction, stored with the match score of the pair. A
+ * transaction-scoped lock on the pair makes two simultaneous requests (either way) create one row.
+ */
+export async function requestConnection(db: Database, memberId: number, input: ConnectionRequest) {
+  const toUserId = input.toUserId;
+  if (toUserId === memberId) throw badRequest(CANNOT_CONNECT_TO_SELF);
+  return db.transaction(async (tx) => {
+    const low = Math.min(memberId, toUserId);
+    const high = Math.max(memberId, toUserId);
+    await tx.execute(sql`select pg_advisory_xact_lock(${low}::int, ${high}::int)`);
+    const [other] = await tx
+      .select({ ...otherMemberColumns, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, toUserId))
+      .limit(1);
+    if (!other?.isActive) throw notFound(MEMBER_NOT_FOUND);
+    const [existing] = await tx
+      .select({ userId: connections.userId, status: connections.status })
+      .from(connections)
+      .where(
+        or(
+          and(eq(connections.userId, memberId), eq(connections.connectedUserId, toUserId)),
+          and(eq(connections.userId, toUserId), eq(connections.connectedUserId, memberId)),
+        ),
+      )
+      .limit(1);
+    if (existing) throw conflict(existingConnectionMessage(existing, memberId));
+    const { score } = await scorePair(tx, memberId, toUserId);
+    const [created] = await tx
+      .insert(connections)
+      .values({
+        userId: memberId,
+        connectedUserId: toUserId,
+        status: "pending",
+        matchScore: score,
+        connectionNotes: input.message ? input.message : null,
+      })
+      .returning();
+    if (!created) throw conflict("The request could not be created; please try again.");
+    const { isActive: _isActive, ...member } = other;
+    return { ...toConnection(created, memberId, member), matchScore: score };
   });
 }

@@ -9,7 +9,7 @@ import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { DashboardHeader } from "../components/dashboard-header";
 import { DashboardTabsView } from "../components/dashboard-tabs-view";
-import { NetworkInsightsSlot } from "../components/overview/network-insights-slot";
+import { NetworkInsightsSidebar } from "../components/overview/network-insights-sidebar";
 import { StatCards } from "../components/stat-cards";
 import { type DashboardTab, searchWithoutEdit, searchWithTab, tabFromSearch } from "../dashboard-tabs";
 
@@ -55,7 +55,7 @@ export function DashboardPage() {
           onEditProfile={() => setIsEditOpen(true)}
         />
         <aside aria-label="Network Insights" className="min-w-0">
-          <NetworkInsightsSlot onShowTab={handleTabChange} />
+          <NetworkInsightsSidebar onShowTab={handleTabChange} />
         </aside>
       </div>
       <EditProfileDialog open={isEditDialogOpen} onOpenChange={handleEditOpenChange} />

@@ -1,5 +1,5 @@
 import type { DashboardTab } from "../../dashboard-tabs";
-import { AiRecommendationsSlot } from "./ai-recommendations-slot";
+import { AiRecommendationsCard } from "./ai-recommendations-card";
 import { NetworkGrowthCard } from "./network-growth-card";
 import { ProfileCompletionCard } from "./profile-completion-card";
 import { RecentMessagesCard } from "./recent-messages-card";
@@ -12,7 +12,7 @@ export function OverviewTab({ onEditProfile, onShowTab }: OverviewTabProps) {
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_17rem]">
       <div className="grid min-w-0 content-start gap-6">
-        <AiRecommendationsSlot onEditProfile={onEditProfile} />
+        <AiRecommendationsCard onEditProfile={onEditProfile} />
         <RecentOpportunitiesCard onShowTab={onShowTab} />
       </div>
       <div className="grid content-start gap-6 md:grid-cols-2 xl:grid-cols-1">

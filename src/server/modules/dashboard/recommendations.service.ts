@@ -1,0 +1,37 @@
+import {
+  DASHBOARD_RECOMMENDATIONS_LIMIT,
+  type DashboardRecommendation,
+  REASON_SEPARATOR,
+} from "../../../shared/contracts/dashboard";
+import type { Database } from "../../db/client";
+import { findMatches, type MatchedMember } from "../matching/matching.service";
+
+/** "Web Designer at Pixel", "Web Designer", "Works at Pixel", or null. */
+export function memberTitle(member: Pick<MatchedMember, "jobTitle" | "company">): string | null {
+  const job = member.jobTitle?.trim();
+  const company = member.company?.trim();
+  if (job && company) return `${job} at ${company}`;
+  if (job) return job;
+  if (company) return `Works at ${company}`;
+  return null;
+}
+
+/** GET /api/dashboard/recommendations: the best matches, each shown once more (they sink if ignored). */
+export async function dashboardRecommendations(
+  db: Database,
+  memberId: number,
+): Promise<DashboardRecommendation[]> {
+  const matches = await findMatches(db, memberId, {
+    limit: DASHBOARD_RECOMMENDATIONS_LIMIT,
+    recordImpressions: true,
+  });
+  return matches.map(({ member, score, reasons }) => ({
+    id: member.id,
+    name: `${member.firstName} ${member.lastName}`.trim(),
+    avatar: member.avatar,
+    title: memberTitle(member),
+    matchPercentage: score,
+    reason: reasons.join(REASON_SEPARATOR),
+    username: member.username,
+  }));
+}

@@ -1,0 +1,166 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchImpressions } from "../../db/schema";
+import { insertConnection, insertUser, type NewUser } from "../../test/factories";
+import { openTestDatabase } from "../../test/test-database";
+import { findMatches, orQuery, phraseQuery } from "./matching.service";
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/** Each test gets its own vocabulary, so members made by other tests never match. */
+let world = 0;
+function vocabulary() {
+  world += 1;
+  const w = `zq${world}x`;
+  return { need: `${w}design`, offer: `${w}audit`, skill: `${w}Skill`, city: `${w}ville` };
+}
+
+const member = (overrides: Partial<NewUser> = {}) => insertUser(database.db, overrides);
+
+describe("findMatches", () => {
+  it("finds members by what they offer, with synonyms and word forms, best first", async () => {
+    const viewer = await member({
+      lookingFor: "Search engine optimisation for my clinic",
+      location: "Lisbon",
+    });
+    const spelledOut = await member({ servicesOffered: "SEO audits and reporting", location: "Lisbon" });
+    const cityOnly = await member({ location: "Lisbon, PT", jobTitle: "Chef" });
+    const matches = await findMatches(database.db, viewer.id, { limit: 10 });
+    const ids = matches.map((match) => match.member.id);
+    expect(ids.indexOf(spelledOut.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(spelledOut.id)).toBeLessThan(ids.indexOf(cityOnly.id));
+    const first = matches.find((match) => match.member.id === spelledOut.id);
+    expect(first?.reasons).toEqual(["Offers SEO audits, which you're looking for", "Both in Lisbon"]);
+    expect(Object.keys(first?.member ?? {}).sort()).toEqual([
+      "avatar",
+      "company",
+      "firstName",
+      "id",
+      "industry",
+      "jobTitle",
+      "lastName",
+      "location",
+      "username",
+    ]);
+  });
+
+  it("excludes the member, inactive accounts and every existing connection either way", async () => {
+    const words = vocabulary();
+    const viewer = await member({ skills: [words.skill] });
+    const fresh = await member({ skills: [words.skill] });
+    await member({ skills: [words.skill], isActive: false });
+    for (const status of ["pending", "accepted", "declined"]) {
+      const outgoing = await member({ skills: [words.skill] });
+      await insertConnection(database.db, { userId: viewer.id, connectedUserId: outgoing.id, status });
+      const incoming = await member({ skills: [words.skill] });
+      await insertConnection(database.db, { userId: incoming.id, connectedUserId: viewer.id, status });
+    }
+    const matches = await findMatches(database.db, viewer.id, { limit: 20 });
+    expect(matches.map((match) => match.member.id)).toEqual([fresh.id]);
+    expect(matches[0]).toMatchObject({
+      score: 5,
+      reasons: [`Shared skill: ${words.skill}`],
+      mutualConnections: 0,
+    });
+  });
+
+  it("counts mutual connections and suggests friends of friends", async () => {
+    const viewer = await member();
+    const friendA = await member();
+    const friendB = await member();
+    const friendOfBoth = await member();
+    await insertConnection(database.db, {
+      userId: viewer.id,
+      connectedUserId: friendA.id,
+      status: "accepted",
+    });
+    await insertConnection(database.db, {
+      userId: friendB.id,
+      connectedUserId: viewer.id,
+      status: "accepted",
+    });
+    await insertConnection(database.db, {
+      userId: friendA.id,
+      connectedUserId: friendOfBoth.id,
+      status: "accepted",
+    });
+    await insertConnection(database.db, {
+      userId: friendOfBoth.id,
+      connectedUserId: friendB.id,
+      status: "accepted",
+    });
+    const pendingOnly = await member();
+    await insertConnection(database.db, {
+      userId: friendA.id,
+      connectedUserId: pendingOnly.id,
+      status: "pending",
+    });
+    const matches = await findMatches(database.db, viewer.id, { limit: 10 });
+    expect(matches).toEqual([
+      expect.objectContaining({
+        member: expect.objectContaining({ id: friendOfBoth.id }),
+        mutualConnections: 2,
+        reasons: ["2 mutual connections"],
+      }),
+    ]);
+  });
+
+  it("sinks a suggestion shown many times without the member acting, keeping its score", async () => {
+    const words = vocabulary();
+    const viewer = await member({ skills: [words.skill, `${words.skill}2`], location: words.city });
+    const strong = await member({ skills: [words.skill, `${words.skill}2`], location: words.city });
+    const weaker = await member({ skills: [words.skill], location: words.city });
+    const before = await findMatches(database.db, viewer.id, { limit: 2, recordImpressions: true });
+    expect(before.map((match) => match.member.id)).toEqual([strong.id, weaker.id]);
+    const [row] = await database.db
+      .select()
+      .from(matchImpressions)
+      .where(eq(matchImpressions.shownMemberId, strong.id));
+    expect(row).toMatchObject({ memberId: viewer.id, timesShown: 1 });
+    // Shown again within the hour: not counted twice.
+    await findMatches(database.db, viewer.id, { limit: 2, recordImpressions: true });
+    const [again] = await database.db
+      .select()
+      .from(matchImpressions)
+      .where(eq(matchImpressions.shownMemberId, strong.id));
+    expect(again?.timesShown).toBe(1);
+    await database.db
+      .update(matchImpressions)
+      .set({ timesShown: 8 })
+      .where(eq(matchImpressions.shownMemberId, strong.id));
+    const after = await findMatches(database.db, viewer.id, { limit: 2 });
+    expect(after.map((match) => match.member.id)).toEqual([weaker.id, strong.id]);
+    expect(after[1]?.score).toBe(before[0]?.score);
+  });
+
+  it("returns nothing for a member with nothing to match on, or an unknown member", async () => {
+    const viewer = await member();
+    expect(await findMatches(database.db, viewer.id, { limit: 5 })).toEqual([]);
+    expect(await findMatches(database.db, 987654321, { limit: 5 })).toEqual([]);
+  });
+
+  it("never lets profile text break the search query", async () => {
+    const viewer = await member({
+      lookingFor: '\'); drop table users; -- & | ! <-> :* \\ "quoted" (((',
+      servicesOffered: "!!! ||| &&& ::: ***",
+      jobTitle: "x".repeat(2500),
+      skills: ["yourselves", "\\'", "a"],
+    });
+    await expect(findMatches(database.db, viewer.id, { limit: 5 })).resolves.toBeInstanceOf(Array);
+    expect(orQuery(["!!! ||| &&&"])).toBeNull();
+    expect(phraseQuery(["the, and"])).toBeNull();
+  });
+
+  it("builds whole-phrase queries with synonyms and any-term queries", () => {
+    expect(phraseQuery(["SEO audits, web design"])).toBe(
+      "(('seo' | ('search' <-> 'engine' <-> 'optimisation') | ('search' <-> 'engine' <-> 'optimization')) & 'audits') | (('web' | 'website' | 'websites' | ('web' <-> 'site') | 'site') & 'design')",
+    );
+    expect(orQuery(["Bookkeeper wanted"])).toBe(
+      "('bookkeeping' | 'bookkeeper' | 'accounting' | 'accountant' | 'cpa') | 'wanted'",
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { type GrowthTipInput, growthTips } from "./growth-tips";
+import { rankTopics, topicsOf } from "./trending-topics";
+
+const complete: GrowthTipInput = {
+  profile: {
+    jobTitle: "Designer",
+    company: "Pixel",
+    industry: "technology",
+    location: "Austin",
+    professionalSummary: "Ten years of design.",
+    skills: ["Figma", "UX", "Branding"],
+    lookingFor: "Clients",
+    servicesOffered: "Design",
+    targetAudience: "Startups",
+  },
+  acceptedConnections: 12,
+  pendingIncoming: 0,
+  pendingOutgoing: 0,
+  postsLast30Days: 2,
+};
+
+describe("growthTips", () => {
+  it("gives general tips to an active member with a complete profile", () => {
+    expect(growthTips(complete)).toEqual([
+      "Refer two members who should know each other from AI Referrals: introductions build trust.",
+      "Comment on posts from your industry to get noticed by the people you want to meet.",
+    ]);
+  });
+
+  it("puts waiting requests and profile gaps first, 3 at most", () => {
+    const tips = growthTips({
+      ...complete,
+      profile: { ...complete.profile, lookingFor: " ", skills: ["Figma"] },
+      pendingIncoming: 2,
+    });
+    expect(tips).toEqual([
+      "Answer the 2 connection requests waiting for you in Connections.",
+      "Say what you're looking for in your profile, so matching can find the people you need.",
+      "Add at least 3 skills: shared skills are one of the strongest match signals.",
+    ]);
+  });
+
+  it("speaks to activity: few connections, no posts", () => {
+    expect(growthTips({ ...complete, acceptedConnections: 4, postsLast30Days: 0 }, 2)).toEqual([
+      "Connect with 1 more recommended member to reach your first 5 connections.",
+      "Share an update in the Feed: posts start conversations with your network.",
+    ]);
+  });
+});
+
+describe("trending topics", () => {
+  it("finds vocabulary topics and hashtags in a post", () => {
+    expect(topicsOf("We automated onboarding with AI. #RemoteWork").map((t) => t.id)).toEqual([
+      "ai-automation",
+      "tag-remotework",
+    ]);
+    expect(topicsOf("Lunch was great")).toEqual([]);
+    expect(topicsOf("email@host.com and a&#39; entity")).toEqual([]);
+  });
+
+  it("ranks by distinct participants, then posts", () => {
+    const posts = [
+      { id: 1, authorId: 10, content: "#Growth tips" },
+      { id: 2, authorId: 10, content: "More #Growth" },
+      { id: 3, authorId: 11, content: "#Hiring now" },
+    ];
+    const ranked = rankTopics(posts, new Map([[3, [12, 11]]]), 5);
+    expect(ranked.map((t) => [t.topic, t.participantCount, t.posts])).toEqual([
+      ["#Hiring", 2, 1],
+      ["Hiring & Talent", 2, 1],
+      ["#Growth", 1, 2],
+      ["Business Growth", 1, 2],
+    ]);
+    expect(rankTopics(posts, new Map(), 1)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/** How many of each list the Network Insights sidebar shows (document 1 section 9). */
+export const NETWORK_INSIGHTS_LIMITS = {
+  recommendations: 4,
+  trendingTopics: 5,
+  topSkills: 4,
+  emergingRoles: 3,
+  growthTips: 3,
+} as const;
+
+export const networkRecommendationSchema = z.object({
+  id: z.number().int(),
+  avatar: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  jobTitle: z.string().nullable(),
+  company: z.string().nullable(),
+  /** The reciprocal match score, 0 to 100. */
+  matchScore: z.number().int().min(0).max(100),
+  mutualConnections: z.number().int().min(0),
+});
+export type NetworkRecommendation = z.input<typeof networkRecommendationSchema>;
+
+export const trendingTopicSchema = z.object({
+  /** A stable slug of the topic, e.g. "ai-automation" or "hashtag-remotework". */
+  id: z.string(),
+  topic: z.string(),
+  /** Distinct members who posted or commented about it recently. */
+  participantCount: z.number().int().min(1),
+  category: z.string(),
+});
+export type TrendingTopic = z.input<typeof trendingTopicSchema>;
+
+export const industryInsightsSchema = z.object({
+  /** Accepted connections per active member of the industry, one decimal. */
+  averageConnections: z.number().min(0),
+  topSkills: z.array(z.string()),
+  emergingRoles: z.array(z.string()),
+});
+export type IndustryInsights = z.input<typeof industryInsightsSchema>;
+
+/** GET /api/network/insights (document 1 section 3, "Network insights"). */
+export const networkInsightsSchema = z.object({
+  recommendations: z.array(networkRecommendationSchema),
+  trendingTopics: z.array(trendingTopicSchema),
+  networkGrowthTips: z.array(z.string()),
+  industryInsights: industryInsightsSchema,
+});
+export type NetworkInsights = z.input<typeof networkInsightsSchema>;
