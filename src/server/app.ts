@@ -12,6 +12,7 @@ import { registerNulRejection } from "./http/reject-nul";
 import { registerSameOriginCheck } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionStore } from "./http/sessions";
+import { type AutomationQueue, startAutomationQueue } from "./modules/automation/automation-queue";
 import { healthRoutes } from "./modules/health/health.routes";
 import { shortLinkRoutes } from "./modules/links/short-link.routes";
 
@@ -51,6 +52,14 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     ).unref();
   });
   app.addHook("onClose", async () => clearInterval(purgeTimer));
+
+  // The automation job queue (pg-boss) runs with the app: started once it is ready, stopped (and its
+  // in-flight deliveries handed back to the queue) when it closes, before the database is closed.
+  let automation: AutomationQueue | undefined;
+  app.addHook("onReady", async () => {
+    automation = await startAutomationQueue({ db, config, log: app.log });
+  });
+  app.addHook("onClose", async () => automation?.stop());
 
   await app.register(healthRoutes, { db });
   // GET /s/{code}: short links live at the root, outside /api, so they read well when shared.

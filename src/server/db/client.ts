@@ -18,9 +18,24 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Either the database or an open transaction: for writes that must join the caller's transaction. */
 export type DbExecutor = Database | Transaction;
 
+/** The connection under a Database, for libraries that talk to it directly (the pg-boss job queue). */
+export type DatabaseDriver =
+  | { kind: "pglite"; client: PGlite }
+  | { kind: "postgres"; connectionString: string };
+
+const drivers = new WeakMap<Database, DatabaseDriver>();
+
+/** The driver a Database opened by openDatabase runs on. */
+export function databaseDriver(db: Database): DatabaseDriver {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error("This database was not opened by openDatabase");
+  return driver;
+}
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  driver: DatabaseDriver;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -52,9 +67,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     throw error;
   }
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  const driver: DatabaseDriver = { kind: "pglite", client };
+  drivers.set(db as unknown as Database, driver);
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    driver,
     migrate: () => migratePglite(db, { migrationsFolder }),
     async close() {
       try {
@@ -74,9 +92,12 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // Fail fast with a clear error when the server is unreachable.
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+  const driver: DatabaseDriver = { kind: "postgres", connectionString: databaseUrl };
+  drivers.set(db as unknown as Database, driver);
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    driver,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };

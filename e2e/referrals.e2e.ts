@@ -1,0 +1,143 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
+
+/** Two members whose profiles fit each other closely, so each is the other's top AI match. */
+function profiles() {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const shared = {
+    industry: "other",
+    location: `Reykjavik ${tag}`,
+  };
+  return {
+    referrer: {
+      ...shared,
+      firstName: "Hekla",
+      lastName: `Jonsdottir${tag}`,
+      jobTitle: "Apiary Owner",
+      company: "Northern Bees",
+      lookingFor: "Beekeeping consultancy and apiary audits for our hives",
+      servicesOffered: "Raw honey supply for bakeries",
+      skills: ["Beekeeping", "Honey Production"],
+    },
+    target: {
+      ...shared,
+      firstName: "Bjorn",
+      lastName: `Eriksson${tag}`,
+      jobTitle: "Beekeeping Consultant",
+      company: "Apiary Audits Ltd",
+      lookingFor: "Honey producers and apiary owners who need hive audits",
+      servicesOffered: "Beekeeping consultancy and apiary audits",
+      skills: ["Beekeeping", "Apiary Audits"],
+    },
+  };
+}
+
+/** Registers a member through the API in the page's context (so the page is signed in as them). */
+async function register(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  fields: Record<string, unknown>,
+) {
+  const response = await request.post("/api/auth/register", {
+    data: { ...fields, email: uniqueEmail("referrals"), password: "a-strong-passphrase" },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { id: number };
+}
+
+async function skipTour(page: Page, userId: number) {
+  await page.addInitScript(
+    (id) => window.localStorage.setItem(`netwise:tour-completed:${id}`, "true"),
+    userId,
+  );
+}
+
+const statValue = (page: Page, key: string) =>
+  page.getByTestId(`referral-stat-${key}`).getByTestId("stat-value");
+
+test.describe("AI Referrals", () => {
+  test("a member refers themself to a match with a message; the referred member accepts; the stats follow", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const { referrer, target } = profiles();
+    const referrerUser = await register(page.request, baseURL, referrer);
+    await skipTour(page, referrerUser.id);
+    const targetContext = await browser.newContext({ baseURL });
+    const targetPage = await targetContext.newPage();
+    const targetUser = await register(targetPage.request, baseURL, target);
+    await skipTour(targetPage, targetUser.id);
+    const targetName = `${target.firstName} ${target.lastName}`;
+    const referrerName = `${referrer.firstName} ${referrer.lastName}`;
+
+    await page.goto("/dashboard?tab=referrals");
+    await expect(page.getByRole("tab", { name: "AI Referrals", selected: true })).toBeVisible();
+    await expect(statValue(page, "sent")).toHaveText("0");
+    await expect(statValue(page, "successRate")).toHaveText("0%");
+    await expect(page.getByRole("tab", { name: "AI Matches", selected: true })).toBeVisible();
+
+    const match = page.getByTestId("referral-match").filter({ hasText: targetName });
+    await expect(match).toBeVisible();
+    await expect(match.getByTestId("match-score")).toHaveText(/\d+% match/);
+    await expectNoA11yViolations(page);
+
+    await match.getByRole("button", { name: `Refer ${targetName}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Send Referral" });
+    await expect(dialog).toBeVisible();
+    await dialog
+      .getByLabel("Personal message (optional)")
+      .fill("Bjorn, our hives need an audit before spring.");
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Send Referral" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("toast").getByText("Referral sent!")).toBeVisible();
+    await expect(
+      page.getByTestId("toast").getByText("Your referral has been processed and sent via our AI system."),
+    ).toBeVisible();
+    await expect(statValue(page, "sent")).toHaveText("1");
+    await expect(match.getByRole("button", { name: `Refer ${targetName}` })).toBeDisabled();
+    await expect(match.getByText("Already referred")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Pending Referrals" }).click();
+    const pending = page.getByTestId("pending-referral").filter({ hasText: targetName });
+    await expect(pending).toBeVisible();
+    await expect(pending.getByTestId("referral-status")).toHaveText("pending");
+    await expect(pending.getByText("Bjorn, our hives need an audit before spring.")).toBeVisible();
+    await expect(pending.getByTestId("ghl-status")).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await targetPage.goto("/dashboard?tab=referrals");
+    const received = targetPage.getByTestId("received-referral").filter({ hasText: referrerName });
+    await expect(received).toContainText(`${referrerName} would like to be introduced to you.`);
+    await expect(received.getByText("Bjorn, our hives need an audit before spring.")).toBeVisible();
+    await expectNoA11yViolations(targetPage);
+    await received.getByRole("button", { name: `Accept the introduction to ${referrerName}` }).click();
+    await expect(received.getByTestId("referral-status")).toHaveText("accepted");
+    await targetContext.close();
+
+    await page.reload();
+    await expect(statValue(page, "successful")).toHaveText("1");
+    await expect(statValue(page, "successRate")).toHaveText("100%");
+    await page.getByRole("tab", { name: "Pending Referrals" }).click();
+    await expect(pending.getByTestId("referral-status")).toHaveText("accepted");
+  });
+
+  test("the referrals tab works on a phone", async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { referrer } = profiles();
+    const user = await register(page.request, baseURL, referrer);
+    await skipTour(page, user.id);
+    await page.goto("/dashboard?tab=referrals");
+    await expect(statValue(page, "sent")).toHaveText("0");
+    await expect(statValue(page, "matches")).toBeVisible();
+    const widthOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await widthOverflow(), "AI Matches is wider than the screen").toBeLessThanOrEqual(0);
+    await page.getByRole("tab", { name: "Pending Referrals" }).click();
+    await expect(page.getByText("You have not sent any referrals yet.")).toBeVisible();
+    expect(await widthOverflow(), "Pending Referrals is wider than the screen").toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,122 @@
+import type { FastifyBaseLogger } from "fastify";
+import { fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
+import type { Config } from "../../config";
+import { type Database, databaseDriver } from "../../db/client";
+import { deliverEvent } from "./automation-delivery";
+import { AUTOMATION_QUEUE, type AutomationJobData } from "./automation-job";
+import { setAutomationStatus } from "./automation-status";
+
+/** pg-boss keeps its tables in this PostgreSQL schema, next to the app's. */
+export const PG_BOSS_SCHEMA = "pgboss";
+/** A delivery still running at shutdown gets this long before pg-boss gives its job back to the queue. */
+const STOP_TIMEOUT_MS = 5_000;
+const NEVER_QUEUED = "00000000-0000-0000-0000-000000000000";
+
+export type AutomationRetryOptions = {
+  retryLimit: number;
+  retryDelay: number;
+  retryDelayMax: number;
+  retryBackoff: true;
+};
+
+export type AutomationQueue = {
+  readonly boss: PgBoss;
+  readonly retry: AutomationRetryOptions;
+  stop(): Promise<void>;
+};
+
+/**
+ * Queues started in this process. Enqueueing uses any of them: pg-boss's send only needs the queue's
+ * definition, which is the same in every database, and writes the job through the caller's own
+ * transaction, so the job lands in whichever database that transaction belongs to.
+ */
+const running = new Set<AutomationQueue>();
+
+export function runningAutomationQueue(): AutomationQueue {
+  const [queue] = running;
+  if (!queue) throw new Error("The automation queue is not running: start the app before sending events");
+  return queue;
+}
+
+type StartOptions = { db: Database; config: Config; log: FastifyBaseLogger };
+
+/**
+ * Starts pg-boss on the app's database (creating or migrating its `pgboss` schema and the
+ * automation queue) and, when config.automationWorker is on, the worker that delivers events.
+ */
+export async function startAutomationQueue({ db, config, log }: StartOptions): Promise<AutomationQueue> {
+  const driver = databaseDriver(db);
+  const common = {
+    schema: PG_BOSS_SCHEMA,
+    // Cron schedules are not used; supervision (expiring stuck jobs, archiving) matters only where jobs run.
+    schedule: false,
+    supervise: config.automationWorker,
+  } as const;
+  const boss =
+    driver.kind === "pglite"
+      ? new PgBoss({ ...common, db: fromPglite(driver.client), backend: "pglite" })
+      : new PgBoss({ ...common, connectionString: driver.connectionString, max: 4 });
+  boss.on("error", (error) => log.error({ err: error }, "automation queue error"));
+  boss.on("warning", (warning) => log.warn({ warning }, "automation queue warning"));
+  await boss.start();
+
+  // Idempotent: an existing queue is kept. The worker polls (config.automationPollSeconds).
+  await boss.createQueue(AUTOMATION_QUEUE);
+  // Loads the queue into pg-boss's cache now: on PGlite's single connection, a cache miss during an
+  // enqueue would wait for the very transaction it runs in.
+  await boss.getJobById(AUTOMATION_QUEUE, NEVER_QUEUED);
+
+  const deliveries = new AbortController();
+  if (config.automationWorker) {
+    await boss.work(
+      AUTOMATION_QUEUE,
+      { pollingIntervalSeconds: config.automationPollSeconds, batchSize: 1, includeMetadata: true },
+      async ([job]: JobWithMetadata<AutomationJobData>[]) => {
+        if (!job) return;
+        const { data } = job;
+        const url = config.automationWebhookUrl;
+        const secret = config.automationWebhookSecret;
+        if (!url || !secret) {
+          await setAutomationStatus(db, data.subject, data.subjectId, "skipped");
+          return { outcome: "skipped" };
+        }
+        const result = await deliverEvent(data, {
+          url,
+          secret,
+          attempt: job.retryCount + 1,
+          signal: deliveries.signal,
+        });
+        if (result.outcome === "sent") {
+          await setAutomationStatus(db, data.subject, data.subjectId, "sent", result.ids);
+          return { outcome: "sent" };
+        }
+        if (deliveries.signal.aborted) throw new Error("Delivery interrupted by shutdown");
+        const isLastAttempt = result.outcome === "rejected" || job.retryCount >= job.retryLimit;
+        log.warn(
+          { eventId: data.eventId, attempt: job.retryCount + 1, reason: result.reason, isLastAttempt },
+          "automation webhook delivery failed",
+        );
+        if (isLastAttempt) await setAutomationStatus(db, data.subject, data.subjectId, "failed");
+        if (result.outcome === "rejected") return { outcome: "rejected", reason: result.reason };
+        throw new Error(`Automation webhook delivery failed: ${result.reason}`);
+      },
+    );
+  }
+
+  const queue: AutomationQueue = {
+    boss,
+    retry: {
+      retryLimit: config.automationRetryLimit,
+      retryDelay: config.automationRetryDelaySeconds,
+      retryDelayMax: config.automationRetryDelayMaxSeconds,
+      retryBackoff: true,
+    },
+    async stop() {
+      running.delete(queue);
+      deliveries.abort();
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+  running.add(queue);
+  return queue;
+}

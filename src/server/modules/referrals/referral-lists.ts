@@ -1,0 +1,164 @@
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type {
+  pendingReferralSchema,
+  ReferralMatch,
+  ReferralPageQuery,
+  receivedReferralSchema,
+} from "../../../shared/contracts/referrals";
+import type { Database } from "../../db/client";
+import { referrals, users } from "../../db/schema";
+import { cursorTimestamp, decodeFeedCursor, newestFirst, splitPage } from "../feed/feed-cursor";
+import { findMatches } from "../matching/matching.service";
+import { personColumns, toPerson } from "./referral-people";
+
+type PendingReferral = z.output<typeof pendingReferralSchema>;
+export type ReceivedReferral = z.output<typeof receivedReferralSchema>;
+
+const referrer = alias(users, "referrer");
+const referee = alias(users, "referee");
+const target = alias(users, "target");
+
+const referralColumns = {
+  id: referrals.id,
+  message: referrals.message,
+  status: referrals.status,
+  automationStatus: referrals.automationStatus,
+  createdAt: referrals.createdAt,
+  cursorAt: cursorTimestamp(referrals.createdAt),
+  referee: personColumns(referee),
+};
+
+const before = (cursor: string | undefined): SQL | undefined => {
+  if (!cursor) return undefined;
+  const after = decodeFeedCursor(cursor);
+  return sql`(${referrals.createdAt}, ${referrals.id}) < (${after.at}::timestamptz, ${after.id}::int)`;
+};
+
+function sentReferrals(db: Database, where: SQL | undefined) {
+  return db
+    .select({ ...referralColumns, target: personColumns(target) })
+    .from(referrals)
+    .leftJoin(referee, eq(referee.id, referrals.refereeId))
+    .leftJoin(target, and(eq(referrals.targetType, "user"), eq(target.id, referrals.targetId)))
+    .where(where);
+}
+
+type SentRow = Awaited<ReturnType<typeof sentReferrals>>[number];
+const toPendingReferral = (row: SentRow): PendingReferral => ({
+  id: row.id,
+  referee: toPerson(row.referee),
+  target: toPerson(row.target),
+  message: row.message,
+  status: row.status,
+  ghlStatus: row.automationStatus,
+  createdAt: row.createdAt,
+});
+
+/** GET /api/referrals/pending: the referrals the member sent, newest first, one keyset page. */
+export async function listSentReferrals(db: Database, memberId: number, query: ReferralPageQuery) {
+  const rows = await sentReferrals(db, and(eq(referrals.referrerId, memberId), before(query.cursor)))
+    .orderBy(...newestFirst(referrals.createdAt, referrals.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = splitPage(rows, query.limit);
+  return { referrals: page.map(toPendingReferral), nextCursor };
+}
+
+export async function findSentReferral(db: Database, memberId: number, referralId: number) {
+  const [row] = await sentReferrals(
+    db,
+    and(eq(referrals.id, referralId), eq(referrals.referrerId, memberId)),
+  );
+  return row ? toPendingReferral(row) : undefined;
+}
+
+function receivedReferrals(db: Database, memberId: number, where: SQL | undefined) {
+  return db
+    .select({ ...referralColumns, referrer: personColumns(referrer) })
+    .from(referrals)
+    .innerJoin(referrer, eq(referrer.id, referrals.referrerId))
+    .leftJoin(referee, eq(referee.id, referrals.refereeId))
+    .where(and(eq(referrals.targetType, "user"), eq(referrals.targetId, memberId), where));
+}
+
+type ReceivedRow = Awaited<ReturnType<typeof receivedReferrals>>[number];
+const toReceivedReferral = (row: ReceivedRow): ReceivedReferral => ({
+  id: row.id,
+  referrer: toPerson(row.referrer),
+  referee: toPerson(row.referee),
+  message: row.message,
+  status: row.status,
+  createdAt: row.createdAt,
+});
+
+/** GET /api/referrals/received: referrals addressed to the member, newest first, one keyset page. */
+export async function listReceivedReferrals(db: Database, memberId: number, query: ReferralPageQuery) {
+  const rows = await receivedReferrals(db, memberId, before(query.cursor))
+    .orderBy(...newestFirst(referrals.createdAt, referrals.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = splitPage(rows, query.limit);
+  return { referrals: page.map(toReceivedReferral), nextCursor };
+}
+
+export async function findReceivedReferral(db: Database, memberId: number, referralId: number) {
+  const [row] = await receivedReferrals(db, memberId, eq(referrals.id, referralId));
+  return row ? toReceivedReferral(row) : undefined;
+}
+
+/**
+ * GET /api/referrals/matches: the matching engine's best matches for the member with the fields
+ * the Referrals tab shows. Two batched queries add profile text and whom the member already referred.
+ */
+export async function listReferralMatches(
+  db: Database,
+  memberId: number,
+  limit: number,
+): Promise<ReferralMatch[]> {
+  const matches = await findMatches(db, memberId, { limit, recordImpressions: false });
+  if (matches.length === 0) return [];
+  const ids = matches.map((match) => match.member.id);
+  const [profiles, referred] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        lookingFor: users.lookingFor,
+        servicesOffered: users.servicesOffered,
+        linkedinUrl: users.linkedinUrl,
+      })
+      .from(users)
+      .where(inArray(users.id, ids)),
+    db
+      .select({ targetId: referrals.targetId })
+      .from(referrals)
+      .where(
+        and(
+          eq(referrals.referrerId, memberId),
+          eq(referrals.targetType, "user"),
+          inArray(referrals.targetId, ids),
+        ),
+      ),
+  ]);
+  const profileById = new Map(profiles.map((profile) => [profile.id, profile]));
+  const referredIds = new Set(referred.map((row) => row.targetId));
+  return matches.map(({ member, score, reasons, mutualConnections }) => {
+    const profile = profileById.get(member.id);
+    return {
+      id: member.id,
+      username: member.username,
+      name: `${member.firstName} ${member.lastName}`,
+      avatar: member.avatar,
+      title: member.jobTitle,
+      company: member.company,
+      location: member.location,
+      industry: member.industry,
+      matchScore: Math.max(0, Math.min(100, Math.round(score))),
+      lookingFor: profile?.lookingFor ?? null,
+      servicesOffered: profile?.servicesOffered ?? null,
+      matchReasons: reasons,
+      mutualConnections,
+      linkedinUrl: profile?.linkedinUrl ?? null,
+      canRefer: !referredIds.has(member.id),
+    };
+  });
+}

@@ -1,0 +1,31 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { referrals } from "../../db/schema";
+import { AUTOMATION_QUEUE } from "../automation/automation-job";
+
+export const keysOf = (value: object) => Object.keys(value).sort();
+
+export const storedReferral = async (db: Database, id: number) =>
+  (await db.select().from(referrals).where(eq(referrals.id, id)))[0];
+
+/** The rows of a raw query (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The automation jobs pg-boss holds for referral `subjectId` (every state). */
+export async function automationJobsFor(db: Database, subjectId: number) {
+  return queryRows<{ id: string; data: { subject: string; subjectId: number; type: string } }>(
+    db,
+    sql`select id::text as id, data from pgboss.job where name = ${AUTOMATION_QUEUE} and data->>'subject' = 'referral' and (data->>'subjectId')::int = ${subjectId}`,
+  );
+}
+
+export async function countAutomationJobs(db: Database): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from pgboss.job where name = ${AUTOMATION_QUEUE}`,
+  );
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "../../../shared/contracts/common";
+import {
+  pendingReferralListSchema,
+  pendingReferralSchema,
+  REFERRAL_NEXT_CURSOR_HEADER,
+  receivedReferralListSchema,
+  receivedReferralSchema,
+  referralIdParamsSchema,
+  referralMatchesQuerySchema,
+  referralMatchListSchema,
+  referralPageQuerySchema,
+  referralStatsQuerySchema,
+  referralStatsSchema,
+  respondReferralRequestSchema,
+  sendReferralRequestSchema,
+} from "../../../shared/contracts/referrals";
+import type { Database } from "../../db/client";
+import { currentUser, requireUser } from "../../http/guards";
+import { listReceivedReferrals, listReferralMatches, listSentReferrals } from "./referral-lists";
+import { referralStats, respondToReferral, sendReferral } from "./referrals.service";
+
+type ReferralsRoutesOptions = { db: Database };
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+/**
+ * /api/referrals: the AI Referrals tab. Every route is the signed-in member's own view; lists answer
+ * the spec's JSON array with the next page's cursor in the X-Next-Cursor header.
+ */
+export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = async (app, { db }) => {
+  app.addHook("onRequest", requireUser);
+
+  app.get(
+    "/matches",
+    {
+      schema: {
+        querystring: referralMatchesQuerySchema,
+        response: { 200: referralMatchListSchema, ...errors },
+      },
+    },
+    async (request) => listReferralMatches(db, currentUser(request).id, request.query.limit),
+  );
+
+  app.get(
+    "/pending",
+    {
+      schema: {
+        querystring: referralPageQuerySchema,
+        response: { 200: pendingReferralListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { referrals, nextCursor } = await listSentReferrals(db, currentUser(request).id, request.query);
+      if (nextCursor) reply.header(REFERRAL_NEXT_CURSOR_HEADER, nextCursor);
+      return referrals;
+    },
+  );
+
+  app.get(
+    "/received",
+    {
+      schema: {
+        querystring: referralPageQuerySchema,
+        response: { 200: receivedReferralListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { referrals, nextCursor } = await listReceivedReferrals(
+        db,
+        currentUser(request).id,
+        request.query,
+      );
+      if (nextCursor) reply.header(REFERRAL_NEXT_CURSOR_HEADER, nextCursor);
+      return referrals;
+    },
+  );
+
+  app.get(
+    "/stats",
+    { schema: { querystring: referralStatsQuerySchema, response: { 200: referralStatsSchema, ...errors } } },
+    async (request) => referralStats(db, currentUser(request).id),
+  );
+
+  app.post(
+    "/send",
+    {
+      schema: {
+        body: sendReferralRequestSchema,
+        response: {
+          201: pendingReferralSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const referral = await sendReferral(db, currentUser(request), request.body);
+      return reply.code(201).send(referral);
+    },
+  );
+
+  app.post(
+    "/:id/respond",
+    {
+      schema: {
+        params: referralIdParamsSchema,
+        body: respondReferralRequestSchema,
+        response: {
+          200: receivedReferralSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => respondToReferral(db, currentUser(request).id, request.params.id, request.body.status),
+  );
+};

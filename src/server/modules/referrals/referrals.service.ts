@@ -1,0 +1,169 @@
+import { and, eq, or, sql } from "drizzle-orm";
+import type { ReferralStats, SendReferralRequest } from "../../../shared/contracts/referrals";
+import type { Database, DbExecutor } from "../../db/client";
+import { connections, referrals, type UserRow, users } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../http/app-error";
+import { enqueueAutomationEvent } from "../automation/automation-events";
+import { findReceivedReferral, findSentReferral, type ReceivedReferral } from "./referral-lists";
+
+export const REFERRAL_ERRORS = {
+  self: "You cannot refer yourself.",
+  memberNotFound: "That member could not be found.",
+  alreadyReferred: "You have already referred this member.",
+  alreadyConnected: "You are already connected with this member.",
+  notFound: "Referral not found.",
+  notPending: (status: string) => `This referral is no longer pending (it is ${status}).`,
+} as const;
+
+const UNIQUE_VIOLATION = "23505";
+const INTRODUCTION_UNIQUE = "referrals_introduction_unique";
+
+function isDuplicateIntroduction(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string; message?: string };
+  return (
+    pgError?.code === UNIQUE_VIOLATION &&
+    (pgError.constraint === INTRODUCTION_UNIQUE || (pgError.message ?? "").includes(INTRODUCTION_UNIQUE))
+  );
+}
+
+/** Has `memberId` referred anyone to `targetId`, in any status? */
+async function hasReferred(db: DbExecutor, memberId: number, targetId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.referrerId, memberId),
+        eq(referrals.targetType, "user"),
+        eq(referrals.targetId, targetId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+async function areConnected(db: DbExecutor, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: connections.id })
+    .from(connections)
+    .where(
+      and(
+        eq(connections.status, "accepted"),
+        or(
+          and(eq(connections.userId, a), eq(connections.connectedUserId, b)),
+          and(eq(connections.userId, b), eq(connections.connectedUserId, a)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+const fullName = (user: Pick<UserRow, "firstName" | "lastName">) => `${user.firstName} ${user.lastName}`;
+
+/**
+ * POST /api/referrals/send: the member asks to be introduced to a match. The referral and its
+ * automation job are written in one transaction; a refused referral leaves neither behind.
+ */
+export async function sendReferral(db: Database, referrer: UserRow, request: SendReferralRequest) {
+  const targetId = Number(request.targetId);
+  if (targetId === referrer.id) throw badRequest(REFERRAL_ERRORS.self);
+  const [target] = await db.select().from(users).where(eq(users.id, targetId)).limit(1);
+  if (!target?.isActive) throw notFound(REFERRAL_ERRORS.memberNotFound);
+  if (await hasReferred(db, referrer.id, targetId)) throw conflict(REFERRAL_ERRORS.alreadyReferred);
+  if (await areConnected(db, referrer.id, targetId)) throw conflict(REFERRAL_ERRORS.alreadyConnected);
+
+  const message = request.message ?? null;
+  let referralId: number;
+  try {
+    referralId = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(referrals)
+        .values({ referrerId: referrer.id, refereeId: referrer.id, targetId, targetType: "user", message })
+        .returning({ id: referrals.id, createdAt: referrals.createdAt });
+      if (!row) throw new Error("Referral insert returned no row");
+      const contact = (user: UserRow) => ({
+        id: user.id,
+        username: user.username,
+        name: fullName(user),
+        email: user.email,
+        jobTitle: user.jobTitle,
+        company: user.company,
+      });
+      await enqueueAutomationEvent(tx, {
+        subject: "referral",
+        subjectId: row.id,
+        type: "referral.sent",
+        payload: {
+          referral: { id: row.id, status: "pending", message, createdAt: row.createdAt.toISOString() },
+          referrer: contact(referrer),
+          referee: contact(referrer),
+          target: contact(target),
+        },
+      });
+      return row.id;
+    });
+  } catch (error) {
+    if (isDuplicateIntroduction(error)) throw conflict(REFERRAL_ERRORS.alreadyReferred);
+    throw error;
+  }
+  const sent = await findSentReferral(db, referrer.id, referralId);
+  if (!sent) throw new Error("A referral just sent could not be read back");
+  return sent;
+}
+
+/**
+ * POST /api/referrals/{id}/respond: the member the referral is addressed to accepts or declines it.
+ * Accepting an introduction to someone the member is already connected with completes it at once.
+ */
+export async function respondToReferral(
+  db: Database,
+  memberId: number,
+  referralId: number,
+  status: "accepted" | "declined",
+): Promise<ReceivedReferral> {
+  const [referral] = await db
+    .select()
+    .from(referrals)
+    .where(
+      and(eq(referrals.id, referralId), eq(referrals.targetType, "user"), eq(referrals.targetId, memberId)),
+    )
+    .limit(1);
+  if (!referral) throw notFound(REFERRAL_ERRORS.notFound);
+  if (referral.status !== "pending") throw conflict(REFERRAL_ERRORS.notPending(referral.status));
+
+  const isCompleted =
+    status === "accepted" &&
+    referral.refereeId !== null &&
+    (await areConnected(db, referral.refereeId, memberId));
+  const [updated] = await db
+    .update(referrals)
+    .set(isCompleted ? { status: "completed", completedAt: new Date() } : { status })
+    .where(and(eq(referrals.id, referralId), eq(referrals.status, "pending")))
+    .returning({ id: referrals.id });
+  if (!updated) {
+    const [current] = await db
+      .select({ status: referrals.status })
+      .from(referrals)
+      .where(eq(referrals.id, referralId));
+    throw conflict(REFERRAL_ERRORS.notPending(current?.status ?? "gone"));
+  }
+  const received = await findReceivedReferral(db, memberId, referralId);
+  if (!received) throw notFound(REFERRAL_ERRORS.notFound);
+  return received;
+}
+
+/** GET /api/referrals/stats: referrals the member sent, and how many were accepted or completed. */
+export async function referralStats(db: Database, memberId: number): Promise<ReferralStats> {
+  const [row] = await db
+    .select({
+      sent: sql<number>`count(*)::int`,
+      successful: sql<number>`(count(*) filter (where ${referrals.status} in ('accepted', 'completed')))::int`,
+    })
+    .from(referrals)
+    .where(eq(referrals.referrerId, memberId));
+  const sent = row?.sent ?? 0;
+  const successful = row?.successful ?? 0;
+  return { sent, successful, successRate: sent === 0 ? 0 : Math.round((successful / sent) * 100) };
+}
