@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOM_QUOTE_LABEL, formatPrice, isCustomQuote } from "./price";
+import { CUSTOM_QUOTE_LABEL, formatPrice, isCustomQuote, orderButtonLabel } from "./price";
 
 describe("formatPrice", () => {
   it("shows dollars from cents with two decimals", () => {
@@ -15,5 +15,14 @@ describe("formatPrice", () => {
     expect(formatPrice(0)).toBe("Custom Quote");
     expect(isCustomQuote(0)).toBe(true);
     expect(isCustomQuote(1)).toBe(false);
+  });
+});
+
+describe("orderButtonLabel", () => {
+  it("reads Order Now / Placing Order... and, for a custom quote, Request Quote / Requesting Quote", () => {
+    expect(orderButtonLabel(149_900, false)).toBe("Order Now");
+    expect(orderButtonLabel(149_900, true)).toBe("Placing Order...");
+    expect(orderButtonLabel(0, false)).toBe("Request Quote");
+    expect(orderButtonLabel(0, true)).toBe("Requesting Quote");
   });
 });

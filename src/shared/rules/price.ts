@@ -17,3 +17,9 @@ export function formatPrice(priceInCents: number): string {
   if (isCustomQuote(priceInCents)) return CUSTOM_QUOTE_LABEL;
   return dollars.format(priceInCents / 100);
 }
+
+/** The order button of a service card and dialog; a custom quote reads Request Quote / Requesting Quote. */
+export function orderButtonLabel(priceInCents: number, isPending: boolean): string {
+  if (isCustomQuote(priceInCents)) return isPending ? "Requesting Quote" : "Request Quote";
+  return isPending ? "Placing Order..." : "Order Now";
+}

@@ -51,3 +51,35 @@ export function isServiceCategory(value: string): value is ServiceCategory {
 export function serviceCategoryFromSlug(slug: string): ServiceCategory | null {
   return SERVICE_CATEGORIES.find((category) => SERVICE_CATEGORY_SLUGS[category] === slug) ?? null;
 }
+
+/**
+ * The category a stored category text stands for: the value (web_design), the name its page filters
+ * by ('Web Services') or its display name ('Web Design'), in any letter case; null when none fits.
+ */
+export function normalizeServiceCategory(value: string | null | undefined): ServiceCategory | null {
+  if (!value) return null;
+  const text = value.trim().toLowerCase();
+  return (
+    SERVICE_CATEGORIES.find(
+      (category) =>
+        category === text ||
+        SERVICE_CATEGORY_SLUGS[category] === text ||
+        SERVICE_CATEGORY_PAGE_NAMES[category].toLowerCase() === text ||
+        SERVICE_CATEGORY_DISPLAY_NAMES[category].toLowerCase() === text,
+    ) ?? null
+  );
+}
+
+/** Whether a service stored under `serviceCategory` belongs on the page or tab of `category`. */
+export function isInServiceCategory(serviceCategory: string, category: ServiceCategory): boolean {
+  return normalizeServiceCategory(serviceCategory) === category;
+}
+
+/**
+ * Where a suggested action's category leads (document 2, section 2): /services/{category}, or
+ * /services when there is no category, it is 'all', or it names no known category.
+ */
+export function servicesPathForCategory(category: string | null | undefined): string {
+  const known = normalizeServiceCategory(category);
+  return known ? `/services/${SERVICE_CATEGORY_SLUGS[known]}` : "/services";
+}

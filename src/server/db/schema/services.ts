@@ -49,7 +49,9 @@ export const serviceOrders = pgTable(
   (t) => [
     index("service_orders_user_order_date_idx").on(t.userId, t.orderDate.desc(), t.id.desc()),
     index("service_orders_service_id_idx").on(t.serviceId),
-    index("service_orders_status_idx").on(t.status),
+    // The admins' order list, newest first, whole or by status.
+    index("service_orders_order_date_idx").on(t.orderDate.desc(), t.id.desc()),
+    index("service_orders_status_order_date_idx").on(t.status, t.orderDate.desc(), t.id.desc()),
   ],
 );
 

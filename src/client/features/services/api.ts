@@ -1,0 +1,95 @@
+import type { ChatHistoryEntry, ChatReply } from "@shared/contracts/assistant";
+import { NEXT_CURSOR_HEADER } from "@shared/contracts/feed";
+import {
+  type MemberOrder,
+  ORDER_PAGE_SIZE,
+  type PlaceOrderRequest,
+  type Service,
+} from "@shared/contracts/services";
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
+import { queryClient } from "@/lib/query-client";
+
+export const servicesQueryKeys = {
+  catalogue: ["/api/services"] as const,
+  orders: ["/api/services/orders"] as const,
+  welcome: (memberId: number | null) => ["/api/chatbot/welcome", memberId] as const,
+};
+
+/** GET /api/services: the active catalogue (everyone). */
+export function useServices() {
+  return useQuery<Service[]>({ queryKey: servicesQueryKeys.catalogue });
+}
+
+type OrdersPage = { items: MemberOrder[]; nextCursor: string | null };
+
+/**
+ * GET /api/services/orders, page by page (signed-in only). Fetched again whenever the page mounts,
+ * so a member returning to it sees the status changes the team made meanwhile.
+ */
+export function useMyOrders(isSignedIn: boolean) {
+  return useInfiniteQuery({
+    queryKey: servicesQueryKeys.orders,
+    enabled: isSignedIn,
+    refetchOnMount: "always",
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<OrdersPage> => {
+      const params = new URLSearchParams({ limit: String(ORDER_PAGE_SIZE) });
+      if (pageParam) params.set("cursor", pageParam);
+      const res = await fetch(`/api/services/orders?${params}`, { credentials: "include", signal });
+      await throwIfResNotOk(res);
+      return { items: (await res.json()) as MemberOrder[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The overview page posts to /order, the category pages to /orders (document 2, section 7). */
+export type OrderPath = "/api/services/order" | "/api/services/orders";
+
+/** Places an order; a failure is raised as 'Failed to place order' with the server's reason kept. */
+export function usePlaceOrder(path: OrderPath) {
+  return useMutation({
+    mutationFn: async (input: PlaceOrderRequest) => {
+      try {
+        const res = await apiRequest("POST", path, input);
+        return (await res.json()) as MemberOrder;
+      } catch (error) {
+        throw new Error("Failed to place order", { cause: error });
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryKeys.orders }),
+  });
+}
+
+export function useCancelOrder() {
+  return useMutation({
+    mutationFn: async (orderId: number) => {
+      const res = await apiRequest("POST", `/api/services/orders/${orderId}/cancel`, {});
+      return (await res.json()) as MemberOrder;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesQueryKeys.orders }),
+  });
+}
+
+/** GET /api/chatbot/welcome: fetched only while the chat is empty. */
+export function useChatWelcome(memberId: number | null, isEmpty: boolean) {
+  return useQuery<ChatReply>({
+    queryKey: servicesQueryKeys.welcome(memberId),
+    queryFn: async ({ signal }) => {
+      const res = await fetch("/api/chatbot/welcome", { credentials: "include", signal });
+      await throwIfResNotOk(res);
+      return (await res.json()) as ChatReply;
+    },
+    enabled: isEmpty,
+  });
+}
+
+export function useSendChatMessage() {
+  return useMutation({
+    mutationFn: async (input: { message: string; conversationHistory: ChatHistoryEntry[] }) => {
+      const res = await apiRequest("POST", "/api/chatbot/message", input);
+      return (await res.json()) as ChatReply;
+    },
+  });
+}

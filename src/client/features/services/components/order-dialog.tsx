@@ -1,0 +1,181 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  localDateString,
+  ORDER_LIMITS,
+  ORDER_MESSAGES,
+  type OrderFormValues,
+  orderFormSchema,
+  type Service,
+} from "@shared/contracts/services";
+import { formatPrice, orderButtonLabel } from "@shared/rules/price";
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { parseApiError } from "@/lib/api-request";
+import { toast } from "@/lib/toast";
+import { type OrderPath, usePlaceOrder } from "../api";
+
+const EMPTY_ORDER: OrderFormValues = {
+  projectName: "",
+  projectDescription: "",
+  requirements: "",
+  desiredCompletionDate: "",
+};
+
+type OrderDialogProps = {
+  service: Service;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  orderPath: OrderPath;
+};
+
+/**
+ * The order dialog of one service (document 2, section 2): closing it, by any means, resets every
+ * field. The spec's alerts: the two required fields under their inputs, success and failure as toasts.
+ */
+export function OrderDialog({ service, open, onOpenChange, orderPath }: OrderDialogProps) {
+  const place = usePlaceOrder(orderPath);
+  const { openAuthDialog } = useAuthDialog();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<OrderFormValues>({ resolver: zodResolver(orderFormSchema), defaultValues: EMPTY_ORDER });
+  const idPrefix = `order-${service.id}`;
+
+  const handleOpenChange = (next: boolean) => {
+    if (place.isPending) return;
+    if (!next) {
+      reset(EMPTY_ORDER);
+      setFailure(null);
+      place.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const handlePlace = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await place.mutateAsync({
+        serviceId: service.id,
+        projectName: values.projectName,
+        projectDescription: values.projectDescription,
+        requirements: values.requirements,
+        desiredCompletionDate: values.desiredCompletionDate,
+      });
+      toast({ title: "Order placed", description: ORDER_MESSAGES.success, variant: "success" });
+      reset(EMPTY_ORDER);
+      onOpenChange(false);
+    } catch (error) {
+      const reason = parseApiError(error instanceof Error ? error.cause : error);
+      if (reason.status === 401) {
+        toast({
+          title: "Sign in required",
+          description: ORDER_MESSAGES.signInRequired,
+          variant: "destructive",
+        });
+        onOpenChange(false);
+        openAuthDialog("login");
+        return;
+      }
+      setFailure(reason.message);
+      toast({ title: "Error", description: ORDER_MESSAGES.failure, variant: "destructive" });
+    }
+  });
+
+  const isQuote = service.price === 0;
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>
+            {isQuote ? "Request a Quote" : "Order"}: {service.name}
+          </DialogTitle>
+          <DialogDescription>
+            {isQuote
+              ? `Custom Quote · ${service.deliveryTime}. Tell us about the project and we'll price it with you.`
+              : `${formatPrice(service.price)} · Delivery: ${service.deliveryTime}`}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={handlePlace} noValidate className="grid gap-4" aria-label={`Order ${service.name}`}>
+          <FormField id={`${idPrefix}-name`} label="Project Name" error={errors.projectName?.message}>
+            <Input
+              autoComplete="off"
+              maxLength={ORDER_LIMITS.projectName}
+              placeholder="e.g. Bakery website relaunch"
+              {...register("projectName")}
+            />
+          </FormField>
+          <FormField
+            id={`${idPrefix}-description`}
+            label="Project Description"
+            error={errors.projectDescription?.message}
+          >
+            <Textarea
+              rows={4}
+              maxLength={ORDER_LIMITS.projectDescription}
+              placeholder="What should we build or improve, and for whom?"
+              {...register("projectDescription")}
+            />
+          </FormField>
+          <FormField
+            id={`${idPrefix}-requirements`}
+            label="Requirements (optional)"
+            error={errors.requirements?.message}
+          >
+            <Textarea
+              rows={3}
+              maxLength={ORDER_LIMITS.requirements}
+              placeholder="Brand colours, tools you use, must-haves..."
+              {...register("requirements")}
+            />
+          </FormField>
+          <FormField
+            id={`${idPrefix}-date`}
+            label="Desired Completion Date (optional)"
+            error={errors.desiredCompletionDate?.message}
+          >
+            <Input
+              type="date"
+              min={localDateString()}
+              className="sm:max-w-56"
+              {...register("desiredCompletionDate")}
+            />
+          </FormField>
+          {failure ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive/40 px-3 py-2 text-sm text-destructive"
+            >
+              {ORDER_MESSAGES.failure} {failure}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={place.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={place.isPending}>
+              {place.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              {orderButtonLabel(service.price, place.isPending)}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { chatMessageRequestSchema, chatReplySchema } from "../../../shared/contracts/assistant";
+import { errorResponseSchema } from "../../../shared/contracts/common";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { answerMessage, welcome } from "./assistant.service";
+import { createChatRateLimit } from "./assistant-rate-limit";
+
+type AssistantRoutesOptions = { db: Database; config: Config };
+
+/** /api/chatbot: the services assistant, for visitors and members alike (orders need a sign-in). */
+export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = async (app, { db, config }) => {
+  const limitChat = createChatRateLimit(app);
+
+  app.get("/welcome", { schema: { response: { 200: chatReplySchema } } }, async (request) =>
+    welcome(db, request.user),
+  );
+
+  app.post(
+    "/message",
+    {
+      schema: {
+        body: chatMessageRequestSchema,
+        response: { 200: chatReplySchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+      preHandler: limitChat,
+    },
+    async (request) =>
+      answerMessage(db, config, request.user, request.body, {
+        onModelError: (error) =>
+          request.log.warn({ err: error }, "assistant model unavailable; answered with the built-in engine"),
+      }),
+  );
+};

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "../../../shared/contracts/common";
+import { NEXT_CURSOR_HEADER } from "../../../shared/contracts/feed";
+import {
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminOrderSchema,
+  orderIdParamsSchema,
+  updateOrderStatusRequestSchema,
+} from "../../../shared/contracts/services";
+import type { Database } from "../../db/client";
+import { currentUser, requireAdmin } from "../../http/guards";
+import { listAdminOrders, updateOrderStatus } from "./admin-orders.service";
+
+type AdminOrderRoutesOptions = { db: Database };
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** /api/admin/orders: administrators follow every order and move it through its statuses. */
+export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = async (app, { db }) => {
+  app.addHook("onRequest", requireAdmin);
+
+  app.get(
+    "/",
+    {
+      schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { orders, nextCursor } = await listAdminOrders(db, request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return orders;
+    },
+  );
+
+  app.patch(
+    "/:id/status",
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: updateOrderStatusRequestSchema,
+        response: { 200: adminOrderSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => updateOrderStatus(db, currentUser(request), request.params.id, request.body.status),
+  );
+};

@@ -1,0 +1,129 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { OrderListQuery, PlaceOrderInput } from "../../../shared/contracts/services";
+import type { Database } from "../../db/client";
+import { serviceOrders, services, type UserRow } from "../../db/schema";
+import { conflict, notFound } from "../../http/app-error";
+import { enqueueAutomationEvent } from "../automation/automation-events";
+import { cursorTimestamp, decodeFeedCursor, newestFirst, splitPage } from "../feed/feed-cursor";
+import { activeServices, memberOrderColumns, orderEventPayload, toMemberOrder } from "./order-query";
+
+export const SERVICE_UNAVAILABLE = "This service is not available to order.";
+export const ORDER_NOT_FOUND = "Order not found.";
+
+/** GET /api/services: the active catalogue. */
+export async function listActiveServices(db: Database) {
+  return activeServices(db);
+}
+
+/**
+ * POST /api/services/order(s): the order at the service's own price, and its automation event, in one
+ * transaction, so an order never exists without the event that reports it (nor the reverse).
+ */
+export async function placeOrder(db: Database, member: UserRow, input: PlaceOrderInput) {
+  return db.transaction(async (tx) => {
+    const [service] = await tx
+      .select({
+        id: services.id,
+        name: services.name,
+        category: services.category,
+        price: services.price,
+        isActive: services.isActive,
+        ghlWorkflowId: services.ghlWorkflowId,
+      })
+      .from(services)
+      .where(eq(services.id, input.serviceId))
+      .limit(1);
+    if (!service?.isActive) throw notFound(SERVICE_UNAVAILABLE);
+
+    const [order] = await tx
+      .insert(serviceOrders)
+      .values({
+        userId: member.id,
+        serviceId: service.id,
+        totalAmount: service.price,
+        projectName: input.projectName,
+        projectDescription: input.projectDescription,
+        requirements: input.requirements,
+        desiredCompletionDate: input.desiredCompletionDate,
+        ghlWorkflowId: service.ghlWorkflowId,
+      })
+      .returning();
+    if (!order) throw new Error("Insert returned no order");
+
+    await enqueueAutomationEvent(tx, {
+      subject: "service_order",
+      subjectId: order.id,
+      type: "service_order.placed",
+      payload: orderEventPayload(order, service, member),
+    });
+    return toMemberOrder(order, service.name);
+  });
+}
+
+/** GET /api/services/orders: the member's own orders, newest first, a keyset page at a time. */
+export async function listMemberOrders(db: Database, member: Pick<UserRow, "id">, query: OrderListQuery) {
+  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const rows = await db
+    .select({ ...memberOrderColumns, cursorAt: cursorTimestamp(serviceOrders.orderDate) })
+    .from(serviceOrders)
+    .innerJoin(services, eq(services.id, serviceOrders.serviceId))
+    .where(
+      and(
+        eq(serviceOrders.userId, member.id),
+        after
+          ? sql`(${serviceOrders.orderDate}, ${serviceOrders.id}) < (${after.at}::timestamptz, ${after.id}::int)`
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(serviceOrders.orderDate, serviceOrders.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = splitPage(rows, query.limit);
+  return { orders: page.map(({ cursorAt: _cursorAt, ...order }) => order), nextCursor };
+}
+
+/**
+ * POST /api/services/orders/{id}/cancel: a member withdraws their own order while it is pending.
+ * Someone else's order is answered exactly like a missing one.
+ */
+export async function cancelOwnOrder(db: Database, member: UserRow, orderId: number) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(serviceOrders)
+      .set({ status: "cancelled" })
+      .where(
+        and(
+          eq(serviceOrders.id, orderId),
+          eq(serviceOrders.userId, member.id),
+          eq(serviceOrders.status, "pending"),
+        ),
+      )
+      .returning();
+    if (!order) {
+      const [existing] = await tx
+        .select({ status: serviceOrders.status })
+        .from(serviceOrders)
+        .where(and(eq(serviceOrders.id, orderId), eq(serviceOrders.userId, member.id)))
+        .limit(1);
+      if (!existing) throw notFound(ORDER_NOT_FOUND);
+      throw conflict("Only a pending order can be cancelled.");
+    }
+    const [service] = await tx
+      .select({
+        id: services.id,
+        name: services.name,
+        category: services.category,
+        ghlWorkflowId: services.ghlWorkflowId,
+      })
+      .from(services)
+      .where(eq(services.id, order.serviceId))
+      .limit(1);
+    if (!service) throw new Error("Order without its service");
+    await enqueueAutomationEvent(tx, {
+      subject: "service_order",
+      subjectId: order.id,
+      type: "service_order.status_changed",
+      payload: orderEventPayload(order, service, member, { previousStatus: "pending", changedBy: "member" }),
+    });
+    return toMemberOrder(order, service.name);
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { safeText } from "./common";
+
+/** A chat message is at most this long (the issue's limit). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Only the last turns of a conversation are read; older ones are dropped. */
+export const CHAT_HISTORY_TURNS = 20;
+/** How many history entries a request may carry at all, and how long each may be. */
+export const CHAT_HISTORY_MAX_ENTRIES = 100;
+export const CHAT_HISTORY_CONTENT_MAX_LENGTH = 8000;
+
+export const CHAT_ROLES = ["user", "assistant"] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+/** Document 2, section 2: what a suggested action does when chosen. */
+export const SUGGESTED_ACTION_TYPES = ["view_service", "start_order", "check_status"] as const;
+export type SuggestedActionType = (typeof SUGGESTED_ACTION_TYPES)[number];
+
+/** Document 2, section 8. */
+export const CHAT_SEND_FAILURE = "Failed to send message";
+
+export const suggestedActionSchema = z.object({
+  label: z.string(),
+  type: z.enum(SUGGESTED_ACTION_TYPES),
+  /** For view_service: a category page's path segment (web-design ...) or 'all'. */
+  data: z.object({ category: z.string().optional() }).optional(),
+});
+export type SuggestedAction = z.infer<typeof suggestedActionSchema>;
+
+/** GET /api/chatbot/welcome and POST /api/chatbot/message answer the same shape. */
+export const chatReplySchema = z.object({
+  message: z.string(),
+  suggestedActions: z.array(suggestedActionSchema),
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;
+
+/** One earlier turn; extra fields a client keeps on its messages (timestamp ...) are ignored. */
+export const chatHistoryEntrySchema = z.object({
+  role: z.enum(CHAT_ROLES, { error: "Role must be user or assistant" }),
+  content: safeText(CHAT_HISTORY_CONTENT_MAX_LENGTH),
+});
+export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
+
+export const chatMessageRequestSchema = z.strictObject({
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message cannot be empty")
+    .pipe(safeText(CHAT_MESSAGE_MAX_LENGTH)),
+  conversationHistory: z
+    .array(chatHistoryEntrySchema)
+    .max(CHAT_HISTORY_MAX_ENTRIES, `At most ${CHAT_HISTORY_MAX_ENTRIES} history entries`)
+    .default([])
+    .transform((history) => history.slice(-CHAT_HISTORY_TURNS)),
+});
+export type ChatMessageRequest = z.input<typeof chatMessageRequestSchema>;
+export type ChatMessageInput = z.output<typeof chatMessageRequestSchema>;
+
+/** A message as the chat screen keeps it (document 2, section 3). */
+export type ChatMessage = {
+  id: string;
+  role: ChatRole;
+  content: string;
+  timestamp: string;
+  suggestedActions: SuggestedAction[];
+};
