@@ -89,3 +89,52 @@ export const DIRECTORY_CARD_SERVICES = 3;
 export const DIRECTORY_LOADING_PLACEHOLDERS = 6;
 /** Ratings are shown as stars out of 5. */
 export const MAX_RATING = 5;
+
+/**
+ * What a business's `industry` may hold: the admin form's industries together with the directory's
+ * category filter (which lists the same kind of value: broad sectors such as Technology).
+ */
+export const BUSINESS_INDUSTRIES = [
+  ...ADMIN_FORM_INDUSTRIES.filter((value) => value !== "Other"),
+  ...DIRECTORY_CATEGORIES.filter((value) => !(ADMIN_FORM_INDUSTRIES as readonly string[]).includes(value)),
+  "Other",
+] as const satisfies readonly string[];
+
+/**
+ * What a business's `category` may hold: the admin form's categories together with the directory's
+ * industry filter (specialities such as Software Development).
+ */
+export const BUSINESS_CATEGORIES = [
+  ...ADMIN_FORM_CATEGORIES.filter((value) => value !== "Other"),
+  ...DIRECTORY_INDUSTRIES.filter((value) => !(ADMIN_FORM_CATEGORIES as readonly string[]).includes(value)),
+  "Other",
+] as const satisfies readonly string[];
+
+/**
+ * The directory's 'category' select (values sent as the API's `industry`) and its 'industry' select
+ * (values sent as `category`): the spec's options first, then the remaining stored values, so the two
+ * selects together can find every business.
+ */
+export const DIRECTORY_SECTOR_FILTER_VALUES: readonly string[] = [
+  ...DIRECTORY_CATEGORIES,
+  ...BUSINESS_INDUSTRIES.filter((value) => !(DIRECTORY_CATEGORIES as readonly string[]).includes(value)),
+];
+export const DIRECTORY_SPECIALITY_FILTER_VALUES: readonly string[] = [
+  ...DIRECTORY_INDUSTRIES,
+  ...BUSINESS_CATEGORIES.filter((value) => !(DIRECTORY_INDUSTRIES as readonly string[]).includes(value)),
+];
+
+/** Team roles a business owner can give a member; the owner's own row has role "owner". */
+export const BUSINESS_TEAM_ROLES = ["manager", "member"] as const;
+export type BusinessTeamRole = (typeof BUSINESS_TEAM_ROLES)[number];
+export const BUSINESS_TEAM_ROLE_LABELS: Record<BusinessTeamRole | "owner", string> = {
+  owner: "Owner",
+  manager: "Manager",
+  member: "Team member",
+};
+
+/** Years in business for Quick Stats: whole years since yearEstablished, never negative. */
+export function yearsInBusiness(yearEstablished: number | null, now = new Date()): number | null {
+  if (yearEstablished === null) return null;
+  return Math.max(0, now.getFullYear() - yearEstablished);
+}

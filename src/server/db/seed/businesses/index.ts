@@ -26,9 +26,9 @@ export function businessLogo(slug: string): string {
   return `/images/businesses/logos/${slug}.svg`;
 }
 
-/** Covers are shared by the businesses of one directory category. */
-export function businessCover(category: string): string {
-  return `/images/businesses/covers/${slugify(category)}.svg`;
+/** Covers are shared by the businesses of one sector (the directory's category filter, a business's industry). */
+export function businessCover(sector: string): string {
+  return `/images/businesses/covers/${slugify(sector)}.svg`;
 }
 
 /** The stored rating: the rounded average of the review ratings, 0 without reviews. */

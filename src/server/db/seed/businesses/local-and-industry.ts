@@ -5,8 +5,8 @@ export const LOCAL_AND_INDUSTRY: SeedBusiness[] = [
     slug: "lakeshore-family-health",
     name: "Lakeshore Family Health",
     owner: "emily-watson",
-    category: "Healthcare",
     industry: "Healthcare",
+    category: "Healthcare",
     shortDescription: "Family medicine with online booking and telehealth visits.",
     description:
       "A family practice with four Chicago locations offering primary care, preventive check-ups, women's health and telehealth appointments, with same-week online booking.",
@@ -29,8 +29,8 @@ export const LOCAL_AND_INDUSTRY: SeedBusiness[] = [
     slug: "sunrise-pediatrics-telehealth",
     name: "Sunrise Pediatrics Telehealth",
     owner: "mei-tanaka",
-    category: "Healthcare",
     industry: "Healthcare",
+    category: "Healthcare",
     shortDescription: "Pediatric video visits for families across California.",
     description:
       "Board-certified pediatricians available by video seven days a week for colds, rashes, feeding questions and follow-ups, plus clinical advisory for healthtech startups.",
@@ -58,8 +58,8 @@ export const LOCAL_AND_INDUSTRY: SeedBusiness[] = [
     slug: "brightminds-learning-lab",
     name: "BrightMinds Learning Lab",
     owner: "olivia-bennett",
-    category: "Education",
     industry: "Education",
+    category: "Education",
     shortDescription: "Hands-on STEM programs and robotics clubs for schools.",
     description:
       "BrightMinds designs project-based science and coding curricula, trains teachers and runs after-school robotics programs for middle schools in the Seattle area.",
@@ -82,8 +82,8 @@ export const LOCAL_AND_INDUSTRY: SeedBusiness[] = [
     slug: "campbell-learning-design",
     name: "Campbell Learning Design",
     owner: "zoe-campbell",
-    category: "Education",
     industry: "Education",
+    category: "Education",
     subCategory: "Corporate Training",
     shortDescription: "Onboarding and sales training programs people finish.",
     description:
@@ -106,8 +106,8 @@ export const LOCAL_AND_INDUSTRY: SeedBusiness[] = [
     slug: "kim-realty-group",
     name: "Kim Realty Group",
     owner: "daniel-kim",
-    category: "Real Estate",
     industry: "Real Estate",
+    category: "Real Estate",
     shortDescription: "Office and retail leasing for startups and restaurants in Central Texas.",
     description:
       "Commercial brokerage representing tenants looking for office, retail and flex space in Austin and Central Texas, and investors sourcing small commercial properties.",
@@ -130,8 +130,8 @@ export const LOCAL_AND_INDUSTRY: SeedBusiness[] = [
     slug: "rossis-trattoria",
     name: "Rossi's Trattoria",
     owner: "isabella-rossi",
-    category: "Food & Beverage",
     industry: "Food & Beverage",
+    category: "Food & Beverage",
     shortDescription: "Fresh pasta, private dining and corporate catering.",
     description:
       "A family-run Italian trattoria in the West Loop with fresh pasta made daily, a private dining room for 30 guests and corporate catering for offices and events.",
@@ -154,8 +154,8 @@ export const LOCAL_AND_INDUSTRY: SeedBusiness[] = [
     slug: "verde-goods",
     name: "Verde Goods",
     owner: "tomas-garcia",
-    category: "Retail",
-    industry: "E-commerce",
+    industry: "Retail",
+    category: "E-commerce",
     shortDescription: "Plastic-free household essentials, delivered.",
     description:
       "An online store for sustainable household products: refillable cleaning supplies, plastic-free kitchen goods and personal care, shipped in recyclable packaging.",
@@ -177,8 +177,8 @@ export const LOCAL_AND_INDUSTRY: SeedBusiness[] = [
     slug: "great-lakes-precision-parts",
     name: "Great Lakes Precision Parts",
     owner: "oliver-grant",
-    category: "Manufacturing",
     industry: "Manufacturing",
+    category: "Manufacturing",
     shortDescription: "Precision CNC machining for automotive and medical devices.",
     description:
       "ISO 9001 and ISO 13485 certified machine shop producing precision components for automotive, medical-device and hardware startup customers, from prototypes to production runs.",

@@ -6,8 +6,10 @@ export type SeedBusiness = {
   name: string;
   /** The owner's member key (username). */
   owner: string;
-  category: DirectoryCategory;
-  industry: DirectoryIndustry;
+  /** A broad sector (the directory's category filter and the API's `industry`), e.g. Technology. */
+  industry: DirectoryCategory;
+  /** A speciality (the directory's industry filter and the API's `category`), e.g. Software Development. */
+  category: DirectoryIndustry;
   subCategory?: string;
   shortDescription: string;
   description: string;

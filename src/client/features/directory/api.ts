@@ -1,0 +1,236 @@
+import type {
+  AddEmployeeRequest,
+  Business,
+  BusinessDetail,
+  BusinessEmployee,
+  BusinessListResponse,
+  CreateBusinessRequest,
+  CreateReviewRequest,
+  ReviewListResponse,
+  ReviewMutationResponse,
+  UpdateBusinessRequest,
+  UpdateReviewRequest,
+} from "@shared/contracts/businesses";
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
+import { queryClient } from "@/lib/query-client";
+import { type DirectoryFilters, directoryApiParams } from "./directory-filters";
+
+export const directoryQueryKeys = {
+  all: ["/api/businesses"] as const,
+  lists: ["/api/businesses", "list"] as const,
+  list: (filters: DirectoryFilters) => ["/api/businesses", "list", filters] as const,
+  detail: (slug: string) => ["/api/businesses", "slug", slug] as const,
+  reviews: (id: number) => ["/api/businesses", id, "reviews"] as const,
+  team: (id: number) => ["/api/businesses", id, "employees"] as const,
+  mine: ["/api/user/businesses"] as const,
+};
+
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { credentials: "include", signal });
+  await throwIfResNotOk(response);
+  return (await response.json()) as T;
+}
+
+/** The directory, page by page as the member scrolls. */
+export function useBusinesses(filters: DirectoryFilters) {
+  return useInfiniteQuery({
+    queryKey: directoryQueryKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => {
+      const params = directoryApiParams(filters);
+      if (pageParam) params.set("cursor", pageParam);
+      const query = params.toString();
+      return getJson<BusinessListResponse>(query ? `/api/businesses?${query}` : "/api/businesses", signal);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+export function flattenBusinesses(data: InfiniteData<BusinessListResponse> | undefined): Business[] {
+  return data?.pages.flatMap((page) => page.businesses) ?? [];
+}
+
+/** My Businesses: only asked for when signed in. */
+export function useMyBusinesses(enabled: boolean) {
+  return useQuery({
+    queryKey: directoryQueryKeys.mine,
+    queryFn: ({ signal }) => getJson<Business[]>("/api/user/businesses", signal),
+    enabled,
+  });
+}
+
+export function useBusiness(slug: string) {
+  return useQuery({
+    queryKey: directoryQueryKeys.detail(slug),
+    queryFn: ({ signal }) =>
+      getJson<BusinessDetail>(`/api/businesses/slug/${encodeURIComponent(slug)}`, signal),
+  });
+}
+
+export function useBusinessReviews(id: number) {
+  return useInfiniteQuery({
+    queryKey: directoryQueryKeys.reviews(id),
+    queryFn: ({ pageParam, signal }) =>
+      getJson<ReviewListResponse>(
+        `/api/businesses/${id}/reviews${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+export function useBusinessTeam(id: number) {
+  return useQuery({
+    queryKey: directoryQueryKeys.team(id),
+    queryFn: ({ signal }) => getJson<BusinessEmployee[]>(`/api/businesses/${id}/employees`, signal),
+  });
+}
+
+/** Lists and My Businesses show changed figures after any edit. */
+function refreshLists() {
+  void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.lists });
+  void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.mine });
+}
+
+export function useCreateBusiness() {
+  return useMutation({
+    mutationFn: async (body: CreateBusinessRequest) =>
+      (await (await apiRequest("POST", "/api/businesses", body)).json()) as BusinessDetail,
+    onSuccess: (business) => {
+      queryClient.setQueryData(directoryQueryKeys.detail(business.slug), business);
+      refreshLists();
+    },
+  });
+}
+
+export function useUpdateBusiness(id: number) {
+  return useMutation({
+    mutationFn: async (body: UpdateBusinessRequest) =>
+      (await (await apiRequest("PATCH", `/api/businesses/${id}`, body)).json()) as BusinessDetail,
+    onSuccess: (business) => {
+      queryClient.setQueryData(directoryQueryKeys.detail(business.slug), business);
+      refreshLists();
+    },
+  });
+}
+
+/** Writes the recomputed rating into the page's business and refreshes the reviews. */
+function applyRating(
+  slug: string,
+  id: number,
+  figures: { rating: number; reviewCount: number },
+  reviewed: boolean,
+) {
+  queryClient.setQueryData<BusinessDetail>(directoryQueryKeys.detail(slug), (current) =>
+    current
+      ? {
+          ...current,
+          rating: figures.rating,
+          reviewCount: figures.reviewCount,
+          viewer: {
+            ...current.viewer,
+            hasReviewed: reviewed,
+            canReview: !reviewed && current.viewer.canReview,
+          },
+        }
+      : current,
+  );
+  void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.reviews(id) });
+  void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.lists });
+}
+
+export function useCreateReview(business: Pick<BusinessDetail, "id" | "slug">) {
+  return useMutation({
+    mutationFn: async (body: CreateReviewRequest) =>
+      (await (
+        await apiRequest("POST", `/api/businesses/${business.id}/reviews`, body)
+      ).json()) as ReviewMutationResponse,
+    onSuccess: (result) => applyRating(business.slug, business.id, result.business, true),
+  });
+}
+
+export function useUpdateReview(business: Pick<BusinessDetail, "id" | "slug">) {
+  return useMutation({
+    mutationFn: async ({ reviewId, body }: { reviewId: number; body: UpdateReviewRequest }) =>
+      (await (
+        await apiRequest("PATCH", `/api/businesses/${business.id}/reviews/${reviewId}`, body)
+      ).json()) as ReviewMutationResponse,
+    onSuccess: (result) => applyRating(business.slug, business.id, result.business, true),
+  });
+}
+
+export function useDeleteReview(business: Pick<BusinessDetail, "id" | "slug">) {
+  return useMutation({
+    mutationFn: async (reviewId: number) =>
+      (await (await apiRequest("DELETE", `/api/businesses/${business.id}/reviews/${reviewId}`)).json()) as {
+        business: { rating: number; reviewCount: number };
+      },
+    onSuccess: (result) => {
+      queryClient.setQueryData<BusinessDetail>(directoryQueryKeys.detail(business.slug), (current) =>
+        current
+          ? {
+              ...current,
+              rating: result.business.rating,
+              reviewCount: result.business.reviewCount,
+              viewer: {
+                ...current.viewer,
+                hasReviewed: false,
+                canReview: !current.viewer.isOwner && !current.viewer.isTeamMember,
+              },
+            }
+          : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.reviews(business.id) });
+    },
+  });
+}
+
+export function useAddTeamMember(businessId: number) {
+  return useMutation({
+    mutationFn: async (body: AddEmployeeRequest) =>
+      (await (
+        await apiRequest("POST", `/api/businesses/${businessId}/employees`, body)
+      ).json()) as BusinessEmployee,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.team(businessId) }),
+  });
+}
+
+export function useRemoveTeamMember(businessId: number) {
+  return useMutation({
+    mutationFn: async (employeeId: number) => {
+      await apiRequest("DELETE", `/api/businesses/${businessId}/employees/${employeeId}`);
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.team(businessId) }),
+  });
+}
+
+export function useFavorite(business: Pick<BusinessDetail, "id" | "slug">) {
+  return useMutation({
+    mutationFn: async (isFavorite: boolean) =>
+      (await (
+        await apiRequest(isFavorite ? "PUT" : "DELETE", `/api/businesses/${business.id}/favorite`)
+      ).json()) as { isFavorite: boolean },
+    onSuccess: ({ isFavorite }) => {
+      queryClient.setQueryData<BusinessDetail>(directoryQueryKeys.detail(business.slug), (current) =>
+        current ? { ...current, viewer: { ...current.viewer, isFavorite } } : current,
+      );
+    },
+  });
+}
+
+export function useContactBusiness(business: Pick<BusinessDetail, "id" | "slug">) {
+  return useMutation({
+    mutationFn: async (message: string) =>
+      (await (await apiRequest("POST", `/api/businesses/${business.id}/contact`, { message })).json()) as {
+        messageId: number;
+        contactCount: number;
+      },
+    onSuccess: ({ contactCount }) => {
+      queryClient.setQueryData<BusinessDetail>(directoryQueryKeys.detail(business.slug), (current) =>
+        current ? { ...current, contactCount } : current,
+      );
+    },
+  });
+}

@@ -1,0 +1,222 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type AddEmployeeRequest,
+  addEmployeeRequestSchema,
+  type BusinessDetail,
+  type BusinessEmployee,
+} from "@shared/contracts/businesses";
+import {
+  BUSINESS_TEAM_ROLE_LABELS,
+  BUSINESS_TEAM_ROLES,
+  type BusinessTeamRole,
+} from "@shared/rules/directory";
+import { UserMinus, UserPlus, Users } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
+import { ListSkeleton } from "@/features/dashboard/components/shared/list-skeleton";
+import { SectionError } from "@/features/dashboard/components/shared/section-error";
+import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";
+import { parseApiError } from "@/lib/api-request";
+import { toast } from "@/lib/toast";
+import { useAddTeamMember, useBusinessTeam, useRemoveTeamMember } from "../../api";
+
+const roleLabel = (role: string) => BUSINESS_TEAM_ROLE_LABELS[role as BusinessTeamRole | "owner"] ?? role;
+
+/** Team: the members of the business; its owner (or an admin) adds members by username and removes them. */
+export function TeamTab({ business, canManage }: { business: BusinessDetail; canManage: boolean }) {
+  const query = useBusinessTeam(business.id);
+  const removeMember = useRemoveTeamMember(business.id);
+  const [removing, setRemoving] = useState<BusinessEmployee | null>(null);
+  const team = query.data ?? [];
+
+  const handleRemove = () => {
+    if (!removing) return;
+    removeMember.mutate(removing.id, {
+      onSuccess: () => {
+        toast({
+          title: "Team member removed",
+          description: `${removing.firstName} ${removing.lastName} is no longer on the team.`,
+          variant: "success",
+        });
+        setRemoving(null);
+      },
+      onError: (error) =>
+        toast({
+          title: "Error",
+          description: parseApiError(error).message ?? "Failed to remove the team member.",
+          variant: "destructive",
+        }),
+    });
+  };
+
+  return (
+    <section className="grid gap-6" aria-labelledby="team-heading">
+      <h2 id="team-heading" className="text-lg font-semibold">
+        Team
+      </h2>
+      {canManage ? <AddTeamMemberForm businessId={business.id} /> : null}
+      {query.isPending ? (
+        <ListSkeleton rows={3} label="Loading the team" />
+      ) : query.error ? (
+        <SectionError
+          what="the team"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isRefetching}
+        />
+      ) : team.length === 0 ? (
+        <EmptyState icon={Users} message="No team members are listed yet." />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Team members">
+          {team.map((employee) => (
+            <li
+              key={employee.id}
+              className="flex items-center gap-3 rounded-lg border border-border p-3"
+              data-testid="team-member"
+            >
+              <Avatar
+                id={employee.userId}
+                firstName={employee.firstName}
+                lastName={employee.lastName}
+                src={employee.avatar}
+                isDecorative
+              />
+              <div className="grid min-w-0 flex-1 gap-0.5">
+                <Link
+                  href={`/profile/${employee.username}`}
+                  className="truncate font-medium text-primary hover:underline"
+                >
+                  {employee.firstName} {employee.lastName}
+                </Link>
+                {employee.title ? (
+                  <span className="truncate text-sm text-muted-foreground">{employee.title}</span>
+                ) : null}
+                <Badge
+                  variant={employee.role === "owner" ? "default" : "secondary"}
+                  className="justify-self-start"
+                >
+                  {roleLabel(employee.role)}
+                </Badge>
+              </div>
+              {canManage && employee.userId !== business.ownerId ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${employee.firstName} ${employee.lastName} from the team`}
+                  onClick={() => setRemoving(employee)}
+                >
+                  <UserMinus aria-hidden="true" />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? null : setRemoving(null))}
+        title="Remove team member?"
+        description={
+          removing
+            ? `${removing.firstName} ${removing.lastName} will no longer be shown on ${business.name}'s team.`
+            : ""
+        }
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        isPending={removeMember.isPending}
+        onConfirm={handleRemove}
+      />
+    </section>
+  );
+}
+
+function AddTeamMemberForm({ businessId }: { businessId: number }) {
+  const addMember = useAddTeamMember(businessId);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddEmployeeRequest>({
+    resolver: zodResolver(addEmployeeRequestSchema) as never,
+    defaultValues: { username: "", title: "", role: "member" },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const employee = await addMember.mutateAsync(values);
+      toast({
+        title: "Team member added",
+        description: `${employee.firstName} ${employee.lastName} joined the team.`,
+        variant: "success",
+      });
+      reset({ username: "", title: "", role: values.role });
+    } catch (error) {
+      const { status, message } = parseApiError(error);
+      if (status === 404 || status === 409)
+        setError("username", { message: message ?? "Check the username." });
+      else
+        toast({
+          title: "Error",
+          description: message ?? "Failed to add the team member.",
+          variant: "destructive",
+        });
+    }
+  });
+
+  return (
+    <Card className="grid gap-3 p-5">
+      <h3 className="font-semibold">Add a team member</h3>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-start"
+        aria-label="Add a team member"
+      >
+        <FormField id="team-username" label="Username" error={errors.username?.message}>
+          <Input placeholder="e.g. alex-morgan" autoComplete="off" {...register("username")} />
+        </FormField>
+        <FormField id="team-title" label="Title" error={errors.title?.message}>
+          <Input placeholder="e.g. Account Manager" {...register("title")} />
+        </FormField>
+        <FormField id="team-role" label="Role" error={errors.role?.message}>
+          {(controlProps) => (
+            <Controller
+              control={control}
+              name="role"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                  <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {BUSINESS_TEAM_ROLES.map((role) => (
+                      <SelectItem key={role} value={role}>
+                        {roleLabel(role)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+        <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
+          <UserPlus aria-hidden="true" />
+          {isSubmitting ? "Adding..." : "Add Member"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

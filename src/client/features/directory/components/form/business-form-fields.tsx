@@ -1,0 +1,168 @@
+import { EMPLOYEE_COUNTS, YEAR_ESTABLISHED_MIN } from "@shared/rules/directory";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import type { BusinessFormOutput, BusinessFormValues } from "../../business-form-schema";
+
+/** Radix Select items cannot carry an empty value; this one stands for "not given". */
+const NOT_GIVEN = "__none__";
+
+type BusinessFormFieldsProps = {
+  form: UseFormReturn<BusinessFormValues, unknown, BusinessFormOutput>;
+  /** Prefix of the field ids, unique per form on the page. */
+  idPrefix: string;
+  industryOptions: readonly string[];
+  categoryOptions: readonly string[];
+};
+
+/** Options plus the stored value when an older business holds one the list no longer offers. */
+export function withCurrent(options: readonly string[], current: string): readonly string[] {
+  return current && !options.includes(current) ? [...options, current] : options;
+}
+
+/** Every field of the business form (document 2 section 2, Create Business dialog), labelled and validated. */
+export function BusinessFormFields({
+  form,
+  idPrefix,
+  industryOptions,
+  categoryOptions,
+}: BusinessFormFieldsProps) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const currentYear = new Date().getFullYear();
+
+  const selectField = (
+    name: "industry" | "category" | "employeeCount",
+    label: string,
+    placeholder: string,
+    options: readonly string[],
+    optionLabel: (value: string) => string = (value) => value,
+  ) => (
+    <FormField id={id(name)} label={label} error={errors[name]?.message}>
+      {(controlProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Select
+              value={field.value || (name === "employeeCount" ? NOT_GIVEN : undefined)}
+              onValueChange={(value) => field.onChange(value === NOT_GIVEN ? "" : value)}
+              name={field.name}
+            >
+              <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {name === "employeeCount" ? <SelectItem value={NOT_GIVEN}>Not specified</SelectItem> : null}
+                {withCurrent(options, field.value).map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {optionLabel(option)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <div className="grid gap-4">
+      <FormField id={id("name")} label="Business Name *" error={errors.name?.message}>
+        <Input autoComplete="organization" maxLength={120} {...register("name")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {selectField("industry", "Industry *", "Select industry", industryOptions)}
+        {selectField("category", "Category *", "Select category", categoryOptions)}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {selectField(
+          "employeeCount",
+          "Employee Count",
+          "Select size",
+          EMPLOYEE_COUNTS,
+          (value) => `${value} employees`,
+        )}
+        <FormField id={id("year")} label="Year Established" error={errors.yearEstablished?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={YEAR_ESTABLISHED_MIN}
+            max={currentYear}
+            {...register("yearEstablished")}
+          />
+        </FormField>
+      </div>
+      <FormField
+        id={id("short-description")}
+        label="Short Description"
+        error={errors.shortDescription?.message}
+      >
+        <Input
+          placeholder="Brief description for listings"
+          maxLength={300}
+          {...register("shortDescription")}
+        />
+      </FormField>
+      <FormField id={id("description")} label="Full Description *" error={errors.description?.message}>
+        <Textarea rows={4} maxLength={5000} {...register("description")} />
+      </FormField>
+      <FormField
+        id={id("services")}
+        label="Services"
+        hint="Separate services with commas, e.g. SEO audits, Web design"
+        error={errors.services?.message}
+      >
+        <Input {...register("services")} />
+      </FormField>
+      <FormField id={id("tags")} label="Tags" hint="Separate tags with commas" error={errors.tags?.message}>
+        <Input {...register("tags")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={id("website")} label="Website" error={errors.website?.message}>
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            {...register("website")}
+          />
+        </FormField>
+        <FormField id={id("email")} label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register("email")} />
+        </FormField>
+        <FormField id={id("phone")} label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...register("phone")} />
+        </FormField>
+        <FormField id={id("address")} label="Address" error={errors.address?.message}>
+          <Input autoComplete="street-address" {...register("address")} />
+        </FormField>
+        <FormField id={id("city")} label="City" error={errors.city?.message}>
+          <Input autoComplete="address-level2" {...register("city")} />
+        </FormField>
+        <FormField id={id("state")} label="State" error={errors.state?.message}>
+          <Input autoComplete="address-level1" {...register("state")} />
+        </FormField>
+        <FormField id={id("zip")} label="ZIP Code" error={errors.zipCode?.message}>
+          <Input autoComplete="postal-code" {...register("zipCode")} />
+        </FormField>
+        <FormField id={id("country")} label="Country" error={errors.country?.message}>
+          <Input autoComplete="country-name" {...register("country")} />
+        </FormField>
+        <FormField id={id("logo")} label="Logo URL" error={errors.logo?.message}>
+          <Input type="url" inputMode="url" placeholder="https://" {...register("logo")} />
+        </FormField>
+        <FormField id={id("cover")} label="Cover Image URL" error={errors.coverImage?.message}>
+          <Input type="url" inputMode="url" placeholder="https://" {...register("coverImage")} />
+        </FormField>
+      </div>
+    </div>
+  );
+}
