@@ -1,0 +1,295 @@
+import {
+  ADMIN_NEXT_CURSOR_HEADER,
+  ADMIN_PAGE_SIZE,
+  type AdminArticle,
+  type AdminArticleDetail,
+  type AdminAuditEntry,
+  type AdminPost,
+  type AdminStats,
+  type AdminUser,
+  type ArticleStatusRequest,
+  type CreateArticleRequest,
+  type CreateUserRequest,
+  type CreateUserResponse,
+  type UpdateArticleRequest,
+  type UpdateUserRequest,
+} from "@shared/contracts/admin";
+import type { CreateNewsSourceRequest, NewsSource } from "@shared/contracts/news";
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
+import { queryClient } from "@/lib/query-client";
+
+export const adminQueryKeys = {
+  stats: ["/api/admin/stats"] as const,
+  users: ["/api/admin/users"] as const,
+  userList: (search: string) => ["/api/admin/users", "list", search] as const,
+  posts: ["/api/admin/posts"] as const,
+  postList: (search: string) => ["/api/admin/posts", "list", search] as const,
+  recentActivity: ["/api/admin/posts", "recent"] as const,
+  articles: ["/api/admin/articles"] as const,
+  articleList: (search: string) => ["/api/admin/articles", "list", search] as const,
+  article: (id: number) => ["/api/admin/articles", "detail", id] as const,
+  newsSources: ["/api/admin/news-sources"] as const,
+  auditLog: ["/api/admin/audit-log"] as const,
+};
+
+/** One page of an admin list; the next page's cursor travels in the X-Next-Cursor header. */
+export type AdminPage<T> = { items: T[]; nextCursor: string | null };
+
+async function fetchAdminPage<T>(
+  path: string,
+  params: Record<string, string>,
+  signal: AbortSignal,
+): Promise<AdminPage<T>> {
+  const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ""));
+  const res = await fetch(`${path}?${query}`, { credentials: "include", signal });
+  await throwIfResNotOk(res);
+  return { items: (await res.json()) as T[], nextCursor: res.headers.get(ADMIN_NEXT_CURSOR_HEADER) };
+}
+
+function useAdminList<T>(path: string, queryKey: readonly unknown[], search: string) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      fetchAdminPage<T>(path, { limit: String(ADMIN_PAGE_SIZE), search, cursor: pageParam ?? "" }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The value after the user stopped typing for a moment (server-side search without a request per key). */
+export function useDebouncedValue<T>(value: T, delayMs = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+type Identified = { id: number };
+
+/** Replaces one item wherever the loaded pages of a list family hold it. */
+function replaceInLists<T extends Identified>(familyKey: readonly unknown[], item: T) {
+  queryClient.setQueriesData<InfiniteData<AdminPage<T>>>({ queryKey: familyKey }, (data) =>
+    data?.pages
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((existing) => (existing.id === item.id ? item : existing)),
+          })),
+        }
+      : data,
+  );
+}
+
+function removeFromLists(familyKey: readonly unknown[], id: number) {
+  queryClient.setQueriesData<InfiniteData<AdminPage<Identified>>>({ queryKey: familyKey }, (data) =>
+    data?.pages
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== id) })),
+        }
+      : data,
+  );
+}
+
+async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+export function useAdminStats() {
+  return useQuery<AdminStats>({ queryKey: adminQueryKeys.stats });
+}
+
+/** Recent Activity: the first posts of the admin post list. */
+export function useRecentActivity(count: number) {
+  return useQuery({
+    queryKey: adminQueryKeys.recentActivity,
+    queryFn: ({ signal }) => fetchAdminPage<AdminPost>("/api/admin/posts", { limit: String(count) }, signal),
+  });
+}
+
+/** GET /api/admin/audit-log: who did what to which record, newest first. */
+export function useAuditLog() {
+  return useAdminList<AdminAuditEntry>("/api/admin/audit-log", adminQueryKeys.auditLog, "");
+}
+
+/** Every admin change adds an audit entry: the log is fetched again the next time it is shown. */
+const refreshAuditLog = () =>
+  queryClient.invalidateQueries({ queryKey: adminQueryKeys.auditLog, refetchType: "none" });
+
+export function useAdminUsers(search: string) {
+  return useAdminList<AdminUser>("/api/admin/users", adminQueryKeys.userList(search), search);
+}
+
+export function useSetUserActive() {
+  return useMutation({
+    mutationFn: async ({ id, isActive }: { id: number; isActive: boolean }) =>
+      json<AdminUser>(await apiRequest("PATCH", `/api/admin/users/${id}/status`, { isActive })),
+    onSettled: refreshAuditLog,
+    onSuccess: async (user) => {
+      replaceInLists(adminQueryKeys.users, user);
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.stats });
+    },
+  });
+}
+
+export function useUpdateUser() {
+  return useMutation({
+    mutationFn: async ({ id, ...body }: UpdateUserRequest & { id: number }) =>
+      json<AdminUser>(await apiRequest("PATCH", `/api/admin/users/${id}`, body)),
+    onSettled: refreshAuditLog,
+    onSuccess: (user) => replaceInLists(adminQueryKeys.users, user),
+  });
+}
+
+export function useCreateUser() {
+  return useMutation({
+    mutationFn: async (body: CreateUserRequest) =>
+      json<CreateUserResponse>(await apiRequest("POST", "/api/admin/users", body)),
+    onSettled: refreshAuditLog,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.users });
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.stats });
+    },
+  });
+}
+
+export function useAdminPosts(search: string) {
+  return useAdminList<AdminPost>("/api/admin/posts", adminQueryKeys.postList(search), search);
+}
+
+/** The member feed caches posts too: it is fetched again the next time it is shown. */
+const refreshFeed = () => queryClient.invalidateQueries({ queryKey: ["/api/feed"], refetchType: "none" });
+
+export function useSetPostVisibility() {
+  return useMutation({
+    mutationFn: async ({ id, isPublished }: { id: number; isPublished: boolean }) =>
+      json<AdminPost>(await apiRequest("PATCH", `/api/admin/posts/${id}/visibility`, { isPublished })),
+    onSettled: refreshAuditLog,
+    onSuccess: async (post) => {
+      replaceInLists(adminQueryKeys.posts, post);
+      await refreshFeed();
+    },
+  });
+}
+
+export function useDeleteAdminPost() {
+  return useMutation({
+    mutationFn: async (id: number) => apiRequest("DELETE", `/api/admin/posts/${id}`),
+    onSettled: refreshAuditLog,
+    onSuccess: async (_res, id) => {
+      removeFromLists(adminQueryKeys.posts, id);
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.recentActivity });
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.stats });
+      await refreshFeed();
+    },
+  });
+}
+
+export function useAdminArticles(search: string) {
+  return useAdminList<AdminArticle>("/api/admin/articles", adminQueryKeys.articleList(search), search);
+}
+
+/** Every editable field of one article, for the editor; only while editing. */
+export function useAdminArticle(id: number | null) {
+  return useQuery<AdminArticleDetail>({
+    queryKey: adminQueryKeys.article(id ?? 0),
+    queryFn: async ({ signal }) => {
+      const res = await fetch(`/api/admin/articles/${id}`, { credentials: "include", signal });
+      await throwIfResNotOk(res);
+      return json<AdminArticleDetail>(res);
+    },
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+/** The news list caches articles too: it is fetched again the next time it is shown. */
+const refreshNews = () => queryClient.invalidateQueries({ queryKey: ["/api/articles"], refetchType: "none" });
+
+export function useSetArticleStatus() {
+  return useMutation({
+    mutationFn: async ({ id, ...body }: ArticleStatusRequest & { id: number }) =>
+      json<AdminArticle>(await apiRequest("PATCH", `/api/admin/articles/${id}/status`, body)),
+    onSettled: refreshAuditLog,
+    onSuccess: async (article) => {
+      replaceInLists(adminQueryKeys.articles, article);
+      await refreshNews();
+    },
+  });
+}
+
+export function useCreateArticle() {
+  return useMutation({
+    mutationFn: async (body: CreateArticleRequest) =>
+      json<AdminArticleDetail>(await apiRequest("POST", "/api/admin/articles", body)),
+    onSettled: refreshAuditLog,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.articles });
+      await refreshNews();
+    },
+  });
+}
+
+export function useUpdateArticle() {
+  return useMutation({
+    mutationFn: async ({ id, ...body }: UpdateArticleRequest & { id: number }) =>
+      json<AdminArticleDetail>(await apiRequest("PATCH", `/api/admin/articles/${id}`, body)),
+    onSettled: refreshAuditLog,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.articles });
+      await refreshNews();
+    },
+  });
+}
+
+type NewsSourcePage = { sources: NewsSource[]; nextAfter: number | null };
+
+/** The RSS/Atom feeds imported as articles (GET /api/admin/news-sources, oldest first). */
+export function useNewsSources() {
+  return useInfiniteQuery({
+    queryKey: adminQueryKeys.newsSources,
+    queryFn: async ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: "20" });
+      if (pageParam !== null) params.set("after", String(pageParam));
+      const res = await fetch(`/api/admin/news-sources?${params}`, { credentials: "include", signal });
+      await throwIfResNotOk(res);
+      return json<NewsSourcePage>(res);
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.nextAfter,
+  });
+}
+
+export function useAddNewsSource() {
+  return useMutation({
+    mutationFn: async (body: CreateNewsSourceRequest) =>
+      json<NewsSource>(await apiRequest("POST", "/api/admin/news-sources", body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.newsSources }),
+  });
+}
+
+export function useRemoveNewsSource() {
+  return useMutation({
+    mutationFn: async (id: number) => apiRequest("DELETE", `/api/admin/news-sources/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.newsSources }),
+  });
+}
+
+export function useImportNewsSource() {
+  return useMutation({
+    mutationFn: async (id: number) =>
+      json<{ sources: { id: number; imported: number; error: string | null }[] }>(
+        await apiRequest("POST", `/api/admin/news-sources/${id}/import`, {}),
+      ),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.newsSources });
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.articles });
+      await refreshNews();
+    },
+  });
+}

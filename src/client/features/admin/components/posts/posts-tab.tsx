@@ -1,0 +1,76 @@
+import type { AdminPost } from "@shared/contracts/admin";
+import { MessageSquare } from "lucide-react";
+import { useState } from "react";
+import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";
+import { parseApiError } from "@/lib/api-request";
+import { toast } from "@/lib/toast";
+import { useAdminPosts, useDebouncedValue, useDeleteAdminPost } from "../../api";
+import { AdminListState } from "../shell/admin-list-state";
+import { AdminSearchBox } from "../shell/admin-search-box";
+import { AdminPostCard } from "./admin-post-card";
+
+/** The Posts tab: every post, published or not, with moderation controls. */
+export function PostsTab() {
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search.trim());
+  const query = useAdminPosts(debounced);
+  const remove = useDeleteAdminPost();
+  const [deleting, setDeleting] = useState<AdminPost | null>(null);
+  const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: "Post deleted", description: "The post has been removed.", variant: "success" });
+        setDeleting(null);
+      },
+      onError: (error) =>
+        toast({
+          title: "Error",
+          description: parseApiError(error).message ?? "Failed to delete the post. Please try again.",
+          variant: "destructive",
+        }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="admin-posts-heading" className="grid gap-4">
+      <h2 id="admin-posts-heading" className="text-xl font-semibold">
+        Content Moderation
+      </h2>
+      <AdminSearchBox
+        value={search}
+        onChange={setSearch}
+        placeholder="Search posts..."
+        label="Search posts"
+      />
+      <AdminListState
+        query={query}
+        itemCount={posts.length}
+        what="the posts"
+        emptyIcon={MessageSquare}
+        emptyMessage={debounced ? "No posts match your search." : "No posts yet."}
+        moreLabel="Load More Posts"
+      >
+        <ul className="grid gap-4" aria-label="Posts">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <AdminPostCard post={post} onDelete={() => setDeleting(post)} />
+            </li>
+          ))}
+        </ul>
+      </AdminListState>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this post?"
+        description="The post, its comments, likes and reports are removed for good. This cannot be undone."
+        confirmLabel="Delete Post"
+        pendingLabel="Deleting..."
+        isPending={remove.isPending}
+        onConfirm={handleDelete}
+      />
+    </section>
+  );
+}

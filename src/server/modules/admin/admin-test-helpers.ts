@@ -1,0 +1,40 @@
+import { signedInMember, TestClient, type TestContext } from "../../test/test-app";
+
+let nextIp = 1;
+/** A client address of its own per signed-in client, so sign-in rate limits never meet. */
+const freshIp = () => `10.9.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+
+/** A signed-in administrator, a signed-in member and a visitor. */
+export async function adminTestClients(ctx: TestContext) {
+  const admin = await signedInMember(
+    ctx,
+    { role: "admin", firstName: "Ada", lastName: "Admin" },
+    { ip: freshIp() },
+  );
+  const member = await signedInMember(ctx, {}, { ip: freshIp() });
+  return { admin, member, visitor: new TestClient(ctx.app) };
+}
+
+export { freshIp };
+
+/** Every admin route of this module with a valid body, for the 401/403 checks. */
+export const ADMIN_ROUTES: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; body?: unknown }[] = [
+  { method: "GET", url: "/api/admin/stats" },
+  { method: "GET", url: "/api/admin/users" },
+  { method: "POST", url: "/api/admin/users", body: { firstName: "A", lastName: "B", email: "a@b.co" } },
+  {
+    method: "PATCH",
+    url: "/api/admin/users/1",
+    body: { firstName: "A", lastName: "B", role: "user" },
+  },
+  { method: "PATCH", url: "/api/admin/users/1/status", body: { isActive: true } },
+  { method: "GET", url: "/api/admin/posts" },
+  { method: "PATCH", url: "/api/admin/posts/1/visibility", body: { isPublished: true } },
+  { method: "DELETE", url: "/api/admin/posts/1" },
+  { method: "GET", url: "/api/admin/articles" },
+  { method: "POST", url: "/api/admin/articles", body: { title: "T", content: "C" } },
+  { method: "GET", url: "/api/admin/articles/1" },
+  { method: "PATCH", url: "/api/admin/articles/1", body: { title: "T" } },
+  { method: "PATCH", url: "/api/admin/articles/1/status", body: { isPublished: true } },
+  { method: "GET", url: "/api/admin/audit-log" },
+];
