@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "./common";
 
 /** The pages a banner can be targeted at (banners.targetPages). */
 export const BANNER_PAGES = ["Dashboard", "Feed", "News", "Profile"] as const;
@@ -24,3 +25,134 @@ export type Banner = z.input<typeof bannerSchema>;
 
 /** GET /api/banners/active answers the banner, or null when none runs on that page now. */
 export const activeBannerResponseSchema = bannerSchema.nullable();
+
+export const BANNER_TITLE_MAX_LENGTH = 120;
+export const BANNER_DESCRIPTION_MAX_LENGTH = 300;
+export const ADMIN_BANNER_PAGE_SIZE = 20;
+export const ADMIN_BANNER_PAGE_SIZE_MAX = 100;
+/** The response header carrying the next page's cursor of the admin banner lists. */
+export const BANNER_NEXT_CURSOR_HEADER = "x-next-cursor";
+
+/** A web address, or a path on this site ("/services"); never protocol-relative ("//host"). */
+const bannerUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2048, `${label} must be at most 2048 characters`)
+    .refine((value) => {
+      if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
+      try {
+        const url = new URL(value);
+        return url.protocol === "http:" || url.protocol === "https:";
+      } catch {
+        return false;
+      }
+    }, `${label} must start with http://, https:// or / (a page on this site)`);
+
+const optionalBannerUrl = (label: string) =>
+  z.union([z.literal("").transform(() => null), bannerUrl(label)]).nullish();
+
+const bannerDate = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time` })
+    .transform((value) => new Date(value))
+    .nullish();
+
+const bannerFields = {
+  title: z
+    .string({ error: "Banner Title is required" })
+    .trim()
+    .min(1, "Banner Title is required")
+    .max(BANNER_TITLE_MAX_LENGTH, `Banner Title must be at most ${BANNER_TITLE_MAX_LENGTH} characters`)
+    .refine((value) => !value.includes("\u0000"), "Must not contain NUL characters"),
+  description: z
+    .string()
+    .trim()
+    .max(
+      BANNER_DESCRIPTION_MAX_LENGTH,
+      `Description must be at most ${BANNER_DESCRIPTION_MAX_LENGTH} characters`,
+    )
+    .refine((value) => !value.includes("\u0000"), "Must not contain NUL characters")
+    .transform((value) => (value === "" ? null : value))
+    .nullish(),
+  imageUrl: optionalBannerUrl("Image URL"),
+  linkUrl: optionalBannerUrl("Target URL"),
+  isActive: z.boolean({ error: "Active must be true or false" }),
+  startDate: bannerDate("Start Date"),
+  endDate: bannerDate("End Date"),
+  targetPages: z
+    .array(z.enum(BANNER_PAGES, { error: `Display pages must be among ${BANNER_PAGES.join(", ")}` }))
+    .min(1, "Choose at least one display page")
+    .max(BANNER_PAGES.length)
+    .transform((pages) => BANNER_PAGES.filter((page) => pages.includes(page))),
+};
+
+const endAfterStart = (value: { startDate?: Date | null; endDate?: Date | null }) =>
+  !value.startDate || !value.endDate || value.endDate > value.startDate;
+const END_AFTER_START = { message: "End Date must be after the Start Date", path: ["endDate"] };
+
+/** POST /api/admin/banners (the Banner Configuration form). */
+export const createBannerRequestSchema = z
+  .strictObject({ ...bannerFields, isActive: bannerFields.isActive.default(true) })
+  .refine(endAfterStart, END_AFTER_START);
+export type CreateBannerRequest = z.input<typeof createBannerRequestSchema>;
+
+/** PATCH /api/admin/banners/{id}: any of the form's fields; Disable sends { isActive: false }. */
+export const updateBannerRequestSchema = z
+  .strictObject({
+    title: bannerFields.title.optional(),
+    description: bannerFields.description,
+    imageUrl: bannerFields.imageUrl,
+    linkUrl: bannerFields.linkUrl,
+    isActive: bannerFields.isActive.optional(),
+    startDate: bannerFields.startDate,
+    endDate: bannerFields.endDate,
+    targetPages: bannerFields.targetPages.optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change")
+  .refine(endAfterStart, END_AFTER_START);
+export type UpdateBannerRequest = z.input<typeof updateBannerRequestSchema>;
+
+/** Running now, waiting for its start date, switched off, or past its end date. */
+export const BANNER_STATUSES = ["running", "scheduled", "disabled", "ended"] as const;
+export type BannerStatus = (typeof BANNER_STATUSES)[number];
+
+/** Which admin list: banners still to run or running, or the campaign history (disabled or ended). */
+export const adminBannerListQuerySchema = z.strictObject({
+  view: z.enum(["current", "history"], { error: "View must be current or history" }).default("current"),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(ADMIN_BANNER_PAGE_SIZE_MAX, `Limit must be at most ${ADMIN_BANNER_PAGE_SIZE_MAX}`)
+    .default(ADMIN_BANNER_PAGE_SIZE),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor")
+    .optional(),
+});
+export type AdminBannerListQuery = z.output<typeof adminBannerListQuerySchema>;
+
+/** A banner as the Banners tab shows it, with its counters; clickRate is a percent with one decimal. */
+export const adminBannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  startDate: isoDateTime.nullable(),
+  endDate: isoDateTime.nullable(),
+  targetPages: z.array(z.string()),
+  status: z.enum(BANNER_STATUSES),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  clickRate: z.number(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type AdminBanner = z.input<typeof adminBannerSchema>;
+export const adminBannerListSchema = z.array(adminBannerSchema);
+/** GET /api/admin/banners/current: the banner running now (the most recently started), or null. */
+export const currentBannerResponseSchema = adminBannerSchema.nullable();

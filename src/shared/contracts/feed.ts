@@ -87,6 +87,8 @@ export const feedPostSchema = z.object({
   author: feedAuthorSchema,
   likedByMe: z.boolean().optional(),
   bookmarkedByMe: z.boolean().optional(),
+  /** Only on the author's own posts waiting for an admin to publish them (Post Moderation). */
+  pendingReview: z.literal(true).optional(),
 });
 export type FeedPost = z.input<typeof feedPostSchema>;
 export const feedPostListSchema = z.array(feedPostSchema);

@@ -1,6 +1,8 @@
 import { type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { Toaster } from "@/components/ui/toaster";
+import { AdBanner } from "@/features/banners/components/ad-banner";
+import { PlatformAnnouncement } from "@/features/settings/components/platform-announcement";
 import { scrollToHash } from "@/lib/use-hash";
 import { Footer } from "./footer";
 import { PageErrorBoundary } from "./page-error-boundary";
@@ -47,7 +49,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <TopNav />
+      <PlatformAnnouncement />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {/* The Dashboard, Feed and Profile pages place their banner themselves; the News list's comes from here. */}
+        {location === "/news" ? (
+          <div className="mx-auto w-full max-w-6xl px-4 pt-8 empty:hidden sm:px-6">
+            <AdBanner page="News" />
+          </div>
+        ) : null}
         <PageErrorBoundary key={location}>
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </PageErrorBoundary>

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { useIsRegistrationOpen } from "@/features/settings/api";
 import { useAuth } from "@/lib/auth-provider";
 import { PUBLIC_NAV_LINKS } from "./nav-items";
 import { NavLink } from "./nav-link";
@@ -21,6 +22,7 @@ const itemClassName = "flex items-center gap-2 rounded-md px-3 py-2 text-sm font
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
   const { user, logout } = useAuth();
   const { openAuthDialog } = useAuthDialog();
+  const isRegistrationOpen = useIsRegistrationOpen();
   const [isEditOpen, setIsEditOpen] = useState(false);
   const [hasOpenedEdit, setHasOpenedEdit] = useState(false);
 
@@ -96,11 +98,13 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
             <div className="px-3">
               <ThemeSwitch />
             </div>
-            <div className="grid grid-cols-2 gap-2">
+            <div className={isRegistrationOpen ? "grid grid-cols-2 gap-2" : "grid gap-2"}>
               <Button variant="outline" onClick={() => handleOpenAuth("login")}>
                 Sign In
               </Button>
-              <Button onClick={() => handleOpenAuth("register")}>Get Started</Button>
+              {isRegistrationOpen ? (
+                <Button onClick={() => handleOpenAuth("register")}>Get Started</Button>
+              ) : null}
             </div>
           </>
         )}

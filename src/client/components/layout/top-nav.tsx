@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { useIsRegistrationOpen } from "@/features/settings/api";
 import { useAuth } from "@/lib/auth-provider";
 import { cn } from "@/lib/cn";
 import { Logo } from "./logo";
@@ -13,9 +14,10 @@ import { NavLink } from "./nav-link";
 
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
-/** Sign In / Get Started for visitors; they open the auth dialog in login or register mode. */
+/** Sign In / Get Started for visitors (Get Started only while registration is open). */
 export function AuthButtons({ className }: { className?: string }) {
   const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
+  const isRegistrationOpen = useIsRegistrationOpen();
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <Button
@@ -26,13 +28,15 @@ export function AuthButtons({ className }: { className?: string }) {
       >
         Sign In
       </Button>
-      <Button
-        onClick={() => openAuthDialog("register")}
-        onPointerEnter={preloadAuthDialog}
-        onFocus={preloadAuthDialog}
-      >
-        Get Started
-      </Button>
+      {isRegistrationOpen ? (
+        <Button
+          onClick={() => openAuthDialog("register")}
+          onPointerEnter={preloadAuthDialog}
+          onFocus={preloadAuthDialog}
+        >
+          Get Started
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ export const bannerQueryKeys = {
   active: (page: BannerPage) => ["/api/banners/active", page] as const,
 };
 
-/** The banner running on the page now, or null. One request per page visit (never refetched). */
+/** The banner running on the page now, or null. Fetched once per page (never refetched). */
 export function useActiveBanner(page: BannerPage) {
   return useQuery({
     queryKey: bannerQueryKeys.active(page),
@@ -25,5 +25,12 @@ export function useActiveBanner(page: BannerPage) {
 export function useBannerClick() {
   return useMutation({
     mutationFn: (id: number) => apiRequest("POST", `/api/banners/${id}/click`),
+  });
+}
+
+/** Counts a display; a lost count never disturbs the page. */
+export function useBannerImpression() {
+  return useMutation({
+    mutationFn: (id: number) => apiRequest("POST", `/api/banners/${id}/impression`),
   });
 }

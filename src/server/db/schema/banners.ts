@@ -19,7 +19,10 @@ export const banners = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("banners_active_idx").on(t.isActive, t.startDate)],
+  (t) => [
+    index("banners_active_idx").on(t.isActive, t.startDate),
+    index("banners_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export type BannerRow = typeof banners.$inferSelect;

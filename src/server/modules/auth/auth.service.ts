@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { RegisterRequestParsed } from "../../../shared/contracts/auth";
+import { REGISTRATION_CLOSED_MESSAGE } from "../../../shared/contracts/settings";
 import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, forbidden, unauthorized } from "../../http/app-error";
+import { getPlatformSettings } from "../settings/settings.service";
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./password";
 import { generateUniqueUsername } from "./username";
 
@@ -41,6 +43,7 @@ export async function registerUser(
   config: Config,
   input: RegisterRequestParsed,
 ): Promise<UserRow> {
+  if (!(await getPlatformSettings(db)).registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
   if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD);
   if (await findByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
 

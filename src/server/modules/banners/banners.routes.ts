@@ -7,7 +7,7 @@ import {
 } from "../../../shared/contracts/banners";
 import { errorResponseSchema } from "../../../shared/contracts/common";
 import type { Database } from "../../db/client";
-import { recordBannerClick, showActiveBanner } from "./banners.service";
+import { recordBannerClick, recordBannerImpression, showActiveBanner } from "./banners.service";
 
 type BannerRoutesOptions = { db: Database };
 
@@ -24,23 +24,27 @@ export const bannerRoutes: FastifyPluginAsyncZod<BannerRoutesOptions> = async (a
     async (request) => showActiveBanner(db, request.query.page),
   );
 
-  app.post(
-    "/:id/click",
-    {
-      schema: {
-        params: bannerParamsSchema,
-        body: z.object({}).strict().nullish(),
-        response: {
-          204: z.null(),
-          400: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+  const counterRoute = {
+    schema: {
+      params: bannerParamsSchema,
+      body: z.object({}).strict().nullish(),
+      response: {
+        204: z.null(),
+        400: errorResponseSchema,
+        403: errorResponseSchema,
+        404: errorResponseSchema,
       },
     },
-    async (request, reply) => {
-      await recordBannerClick(db, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  };
+
+  /** The page showed the banner (not dismissed): one impression. */
+  app.post("/:id/impression", counterRoute, async (request, reply) => {
+    await recordBannerImpression(db, request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  app.post("/:id/click", counterRoute, async (request, reply) => {
+    await recordBannerClick(db, request.params.id);
+    return reply.status(204).send(null);
+  });
 };

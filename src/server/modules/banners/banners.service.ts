@@ -16,22 +16,28 @@ function isRunning(now: Date): SQL | undefined {
 }
 
 /**
- * The running banner targeted at the page (the most recently started first), with its impression
- * counted in the same statement; null when none runs.
+ * The running banner targeted at the page (the newest banner first: a new campaign replaces the one before), or null when none
+ * runs. Reading counts nothing: the page reports an impression only when it really shows the banner.
  */
 export async function showActiveBanner(db: Database, page: BannerPage, now = new Date()) {
-  const candidate = db
-    .select({ id: banners.id })
+  const [banner] = await db
+    .select()
     .from(banners)
     .where(and(isRunning(now), arrayContains(banners.targetPages, [page])))
-    .orderBy(sql`${banners.startDate} desc nulls last`, desc(banners.id))
+    .orderBy(desc(banners.id))
     .limit(1);
+  return banner ?? null;
+}
+
+/** Counts one display of a running banner; an unknown, inactive or expired banner is 404. */
+export async function recordBannerImpression(db: Database, id: number, now = new Date()): Promise<BannerRow> {
   const [banner] = await db
     .update(banners)
     .set({ impressions: sql`${banners.impressions} + 1`, updatedAt: sql`${banners.updatedAt}` })
-    .where(eq(banners.id, sql`(${candidate})`))
+    .where(and(eq(banners.id, id), isRunning(now)))
     .returning();
-  return banner ?? null;
+  if (!banner) throw notFound(BANNER_NOT_FOUND);
+  return banner;
 }
 
 /** Counts a click on a running banner; an unknown, inactive or expired banner is 404. */

@@ -50,7 +50,7 @@ async function clientFor(role: "visitor" | "member" | "admin") {
 
 describe("GET /api/banners/active", () => {
   it.each(["visitor", "member", "admin"] as const)(
-    "answers the running banner of the page to a %s and counts the impression",
+    "answers the running banner of the page to a %s without counting an impression",
     async (role) => {
       const banner = await insertBanner();
       const client = await clientFor(role);
@@ -67,7 +67,7 @@ describe("GET /api/banners/active", () => {
       });
       await client.get("/api/banners/active?page=Dashboard");
       const after = await stored(banner.id);
-      expect(after?.impressions).toBe(2);
+      expect(after?.impressions).toBe(0);
       expect(after?.clicks).toBe(0);
       expect(after?.updatedAt).toEqual(banner.updatedAt);
     },
@@ -92,9 +92,12 @@ describe("GET /api/banners/active", () => {
     expect((await client.get("/api/banners/active?page=Dashboard")).json().id).toBe(open.id);
   });
 
-  it("chooses the most recently started banner targeted at the page", async () => {
-    await insertBanner({ startDate: new Date(Date.now() - 3 * DAY_MS), targetPages: ["Feed", "Profile"] });
-    const newest = await insertBanner({ startDate: new Date(Date.now() - DAY_MS), targetPages: ["Profile"] });
+  it("chooses the newest banner targeted at the page, whatever its start date", async () => {
+    await insertBanner({ startDate: new Date(Date.now() - DAY_MS), targetPages: ["Feed", "Profile"] });
+    const newest = await insertBanner({
+      startDate: new Date(Date.now() - 3 * DAY_MS),
+      targetPages: ["Profile"],
+    });
     await insertBanner({ startDate: new Date(Date.now() - 1000), targetPages: ["Dashboard"] });
     const response = await new TestClient(ctx.app).get("/api/banners/active?page=Profile");
     expect(response.json().id).toBe(newest.id);
@@ -110,6 +113,46 @@ describe("GET /api/banners/active", () => {
     const response = await new TestClient(ctx.app).get(`/api/banners/active${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain("page");
+  });
+});
+
+describe("POST /api/banners/{id}/impression", () => {
+  it.each(["visitor", "member", "admin"] as const)("counts a %s's display with 204", async (role) => {
+    const banner = await insertBanner();
+    const client = await clientFor(role);
+    const response = await client.post(`/api/banners/${banner.id}/impression`);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe("");
+    const after = await stored(banner.id);
+    expect(after?.impressions).toBe(1);
+    expect(after?.clicks).toBe(0);
+    expect(after?.updatedAt).toEqual(banner.updatedAt);
+  });
+
+  it("answers 404 for an unknown, inactive or ended banner and counts nothing", async () => {
+    const inactive = await insertBanner({ isActive: false });
+    const ended = await insertBanner({ endDate: new Date(Date.now() - 1000) });
+    const client = new TestClient(ctx.app);
+    for (const id of [inactive.id, ended.id, 999_999]) {
+      const response = await client.post(`/api/banners/${id}/impression`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: "Banner not found." });
+    }
+    expect((await stored(inactive.id))?.impressions).toBe(0);
+  });
+
+  it.each(["abc", "0", "1.5"])("refuses the id %s with 400", async (id) => {
+    const response = await new TestClient(ctx.app).post(`/api/banners/${id}/impression`);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("refuses a cross-site impression", async () => {
+    const banner = await insertBanner();
+    const response = await new TestClient(ctx.app).post(`/api/banners/${banner.id}/impression`, undefined, {
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await stored(banner.id))?.impressions).toBe(0);
   });
 });
 

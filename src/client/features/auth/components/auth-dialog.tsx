@@ -1,5 +1,7 @@
+import { REGISTRATION_CLOSED_MESSAGE } from "@shared/contracts/settings";
 import type { RefObject } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useIsRegistrationOpen } from "@/features/settings/api";
 import type { AuthMode } from "../auth-dialog-provider";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
@@ -34,6 +36,7 @@ const COPY: Record<
 /** The auth dialog of document 1: login and register modes, toggled by a link. */
 export function AuthDialog({ open, mode, onModeChange, onOpenChange, returnFocusRef }: AuthDialogProps) {
   const copy = COPY[mode];
+  const isRegistrationOpen = useIsRegistrationOpen();
   const handleSuccess = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -53,19 +56,25 @@ export function AuthDialog({ open, mode, onModeChange, onOpenChange, returnFocus
         </DialogHeader>
         {mode === "login" ? (
           <LoginForm onSuccess={handleSuccess} />
-        ) : (
+        ) : isRegistrationOpen ? (
           <RegisterForm onSuccess={handleSuccess} />
+        ) : (
+          <p role="alert" className="rounded-lg border border-border bg-muted p-4 text-sm">
+            {REGISTRATION_CLOSED_MESSAGE}
+          </p>
         )}
-        <p className="text-center text-sm text-muted-foreground">
-          {copy.toggleQuestion}{" "}
-          <button
-            type="button"
-            className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline"
-            onClick={() => onModeChange(mode === "login" ? "register" : "login")}
-          >
-            {copy.toggleLabel}
-          </button>
-        </p>
+        {mode === "login" && !isRegistrationOpen ? null : (
+          <p className="text-center text-sm text-muted-foreground">
+            {copy.toggleQuestion}{" "}
+            <button
+              type="button"
+              className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline"
+              onClick={() => onModeChange(mode === "login" ? "register" : "login")}
+            >
+              {copy.toggleLabel}
+            </button>
+          </p>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -14,8 +14,10 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { publicSettingsQueryKey } from "@/features/settings/api";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
+import { queryClient } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
 
 /** The registration schema of the API, narrowed to the fields the dialog shows. */
@@ -81,7 +83,10 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       for (const issue of issues) {
         if (isFormField(issue.path)) setError(issue.path, { message: issue.message });
       }
-      const showServerMessage = (status === 409 || status === 400 || status === 429) && message;
+      // 403: registration was closed meanwhile; the refreshed settings hide the ways in.
+      if (status === 403) void queryClient.invalidateQueries({ queryKey: publicSettingsQueryKey });
+      const showServerMessage =
+        (status === 409 || status === 400 || status === 403 || status === 429) && message;
       toast({
         title: "Error",
         description: showServerMessage ? message : "Failed to create account. Please try again.",

@@ -1,9 +1,9 @@
 import type { Banner, BannerPage } from "@shared/contracts/banners";
 import { ArrowRight, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useActiveBanner, useBannerClick } from "../api";
+import { useActiveBanner, useBannerClick, useBannerImpression } from "../api";
 import { isBannerDismissed, rememberBannerDismissed } from "../dismissed-banners";
 
 const ctaClassName =
@@ -37,19 +37,15 @@ function BannerLink({ banner, onClick }: { banner: Banner; onClick: () => void }
   );
 }
 
-/** The page's advertising banner (document 1): nothing when none runs or the member dismissed it. */
-export function AdBanner({ page }: { page: BannerPage }) {
-  const { data: banner } = useActiveBanner(page);
-  const bannerClick = useBannerClick();
-  const [dismissedId, setDismissedId] = useState<number | null>(null);
+type BannerViewProps = {
+  banner: Banner;
+  onLinkClick?: () => void;
+  /** Without it (a preview) there is no dismiss button. */
+  onDismiss?: () => void;
+};
 
-  if (!banner || dismissedId === banner.id || isBannerDismissed(banner.id)) return null;
-
-  const handleDismiss = () => {
-    rememberBannerDismissed(banner.id);
-    setDismissedId(banner.id);
-  };
-
+/** How a banner looks on a page; the Banners tab's preview shows the same. */
+export function BannerView({ banner, onLinkClick = () => {}, onDismiss }: BannerViewProps) {
   return (
     <aside
       aria-label="Sponsored"
@@ -64,21 +60,55 @@ export function AdBanner({ page }: { page: BannerPage }) {
           loading="lazy"
         />
       ) : null}
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">Sponsored</p>
-        <p className="font-semibold leading-snug">{banner.title}</p>
+        <p className="font-semibold leading-snug break-words">{banner.title}</p>
         {banner.description ? <p className="text-sm text-muted-foreground">{banner.description}</p> : null}
-        <BannerLink banner={banner} onClick={() => bannerClick.mutate(banner.id)} />
+        <BannerLink banner={banner} onClick={onLinkClick} />
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="absolute top-2 right-2 size-8"
-        aria-label="Dismiss banner"
-        onClick={handleDismiss}
-      >
-        <X aria-hidden="true" />
-      </Button>
+      {onDismiss ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute top-2 right-2 size-8"
+          aria-label="Dismiss banner"
+          onClick={onDismiss}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      ) : null}
     </aside>
+  );
+}
+
+/**
+ * The page's advertising banner (document 1): nothing when none runs or the member dismissed it.
+ * An impression is counted once per page view, only when the banner is really shown.
+ */
+export function AdBanner({ page }: { page: BannerPage }) {
+  const { data: banner } = useActiveBanner(page);
+  const bannerClick = useBannerClick();
+  const bannerImpression = useBannerImpression();
+  const [dismissedId, setDismissedId] = useState<number | null>(null);
+  const countedId = useRef<number | null>(null);
+  const isShown = !!banner && dismissedId !== banner.id && !isBannerDismissed(banner.id);
+  const shownId = isShown ? banner.id : null;
+  const countImpression = bannerImpression.mutate;
+
+  useEffect(() => {
+    if (shownId === null || countedId.current === shownId) return;
+    countedId.current = shownId;
+    countImpression(shownId);
+  }, [shownId, countImpression]);
+
+  if (!banner || !isShown) return null;
+
+  const handleDismiss = () => {
+    rememberBannerDismissed(banner.id);
+    setDismissedId(banner.id);
+  };
+
+  return (
+    <BannerView banner={banner} onLinkClick={() => bannerClick.mutate(banner.id)} onDismiss={handleDismiss} />
   );
 }

@@ -2,6 +2,7 @@ import type { CurrentUser } from "@shared/contracts/auth";
 import type { FeedPost } from "@shared/contracts/feed";
 import { Flag, MoreHorizontal, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import {
@@ -30,8 +31,9 @@ export function PostCard({ post, viewer }: PostCardProps) {
   const [isReporting, setIsReporting] = useState(false);
   const deletePost = useDeletePost();
   const isOwn = viewer !== null && viewer.username === post.author.username;
-  const canDelete = isOwn || viewer?.role === "admin";
-  const canReport = viewer !== null && !isOwn;
+  // A post pending review is the author's to read only; the admin decides on it from the Posts tab.
+  const canDelete = (isOwn || viewer?.role === "admin") && !post.pendingReview;
+  const canReport = viewer !== null && !isOwn && !post.pendingReview;
   const authorName = post.author.name || FALLBACK_AUTHOR_NAME;
 
   function handleDelete() {
@@ -55,6 +57,14 @@ export function PostCard({ post, viewer }: PostCardProps) {
         <header className="flex items-start justify-between gap-2">
           <AuthorLine author={post.author} time={post.relativeTime} />
           <div className="flex shrink-0 items-center gap-1">
+            {post.pendingReview ? (
+              <Badge
+                variant="warning"
+                title="Only you can see this post until an administrator publishes it."
+              >
+                Pending review
+              </Badge>
+            ) : null}
             <PostTypeBadge type={post.type} />
             {canDelete || canReport ? (
               <DropdownMenu>
@@ -82,12 +92,18 @@ export function PostCard({ post, viewer }: PostCardProps) {
           </div>
         </header>
         <PostContent content={post.content} />
-        <PostActions
-          post={post}
-          viewer={viewer}
-          isCommentsOpen={isCommentsOpen}
-          onToggleComments={() => setIsCommentsOpen((open) => !open)}
-        />
+        {post.pendingReview ? (
+          <p className="text-sm text-muted-foreground">
+            Pending review: only you can see this post until an administrator publishes it.
+          </p>
+        ) : (
+          <PostActions
+            post={post}
+            viewer={viewer}
+            isCommentsOpen={isCommentsOpen}
+            onToggleComments={() => setIsCommentsOpen((open) => !open)}
+          />
+        )}
         {viewer && isCommentsOpen ? <CommentSection postId={post.id} viewer={viewer} /> : null}
       </article>
       <ConfirmDialog

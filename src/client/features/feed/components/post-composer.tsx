@@ -46,9 +46,16 @@ export function PostComposer({ user }: { user: CurrentUser }) {
     createPost.mutate(
       { content: trimmed, type },
       {
-        onSuccess: () => {
+        onSuccess: (post) => {
           reset();
-          toast({ title: "Post shared", description: "Your post is now in the feed.", variant: "success" });
+          toast(
+            post.pendingReview
+              ? {
+                  title: "Post submitted for review",
+                  description: "It will appear in the feed once an administrator publishes it.",
+                }
+              : { title: "Post shared", description: "Your post is now in the feed.", variant: "success" },
+          );
         },
         onError: () => toast({ title: "Failed to create post", variant: "destructive" }),
       },

@@ -3,6 +3,8 @@ import { PageContainer } from "@/components/layout/page-container";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { AdBanner } from "@/features/banners/components/ad-banner";
+import { useIsRegistrationOpen } from "@/features/settings/api";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { type FeedView, useRefetchFeedForReader } from "../api";
@@ -13,6 +15,7 @@ import { PostComposer } from "../components/post-composer";
 /** Invites a visitor to join: posting, commenting and saving are for members. */
 function JoinPrompt() {
   const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
+  const isRegistrationOpen = useIsRegistrationOpen();
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">
@@ -27,9 +30,11 @@ function JoinPrompt() {
         >
           Sign In
         </Button>
-        <Button size="sm" onClick={() => openAuthDialog("register")} onFocus={preloadAuthDialog}>
-          Join Now
-        </Button>
+        {isRegistrationOpen ? (
+          <Button size="sm" onClick={() => openAuthDialog("register")} onFocus={preloadAuthDialog}>
+            Join Now
+          </Button>
+        ) : null}
       </div>
     </Card>
   );
@@ -50,6 +55,7 @@ export function FeedPage() {
           Updates, opportunities and wins from professionals on Netwise.
         </p>
       </header>
+      <AdBanner page="Feed" />
       {isLoading ? null : user ? <PostComposer user={user} /> : <JoinPrompt />}
       {user ? <FeedViewTabs view={view} /> : null}
       <FeedList key={view} viewer={user} view={view} />

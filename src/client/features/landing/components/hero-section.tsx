@@ -1,11 +1,13 @@
 import { ArrowDown, ArrowRight, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { useIsRegistrationOpen } from "@/features/settings/api";
 
 export const FEATURES_SECTION_ID = "features";
 
 export function HeroSection() {
   const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
+  const isRegistrationOpen = useIsRegistrationOpen();
 
   const handleLearnMore = () => {
     const features = document.getElementById(FEATURES_SECTION_ID);
@@ -36,15 +38,17 @@ export function HeroSection() {
           referrals for you, and surfaces opportunities before anyone else sees them.
         </p>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <Button
-            size="lg"
-            onClick={() => openAuthDialog("register")}
-            onPointerEnter={preloadAuthDialog}
-            onFocus={preloadAuthDialog}
-          >
-            Start Networking Today
-            <ArrowRight aria-hidden="true" />
-          </Button>
+          {isRegistrationOpen ? (
+            <Button
+              size="lg"
+              onClick={() => openAuthDialog("register")}
+              onPointerEnter={preloadAuthDialog}
+              onFocus={preloadAuthDialog}
+            >
+              Start Networking Today
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          ) : null}
           <Button size="lg" variant="outline" onClick={handleLearnMore}>
             Learn More
             <ArrowDown aria-hidden="true" />

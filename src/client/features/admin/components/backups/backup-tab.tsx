@@ -1,4 +1,231 @@
-/** Scaffold: replaced by the admin Backup tab. */
+import { Archive, Database, FileJson, LoaderCircle, ShieldCheck, Zap } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
+import { ListSkeleton } from "@/features/dashboard/components/shared/list-skeleton";
+import { SectionError } from "@/features/dashboard/components/shared/section-error";
+import { parseApiError } from "@/lib/api-request";
+import { toast } from "@/lib/toast";
+import { BackupProgress } from "./backup-progress";
+import { BackupTable } from "./backup-table";
+import { useBackupList, useCreateBackup, useExportData, useRestoreBackup } from "./backups-api";
+
+/** Document 2: the export of 'Full Backup + Export' starts 2 seconds after the backup. */
+export const EXPORT_AFTER_BACKUP_DELAY_MS = 2000;
+
+const SAFETY_TIPS = [
+  "Create a backup before major changes.",
+  "Keep multiple backup versions.",
+  "Store backups in an external location.",
+  "Test restoring a backup regularly.",
+];
+
+const failure = (title: string) => (error: unknown) =>
+  toast({ title, description: parseApiError(error).message ?? "Please try again.", variant: "destructive" });
+
+/** The Backup tab: full backups, JSON exports, the list with download and restore, quick actions. */
 export function BackupTab() {
-  return <h2 className="text-xl font-semibold">Backup</h2>;
+  const list = useBackupList();
+  const createBackup = useCreateBackup();
+  const exportData = useExportData();
+  const restore = useRestoreBackup();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [isExportQueued, setIsExportQueued] = useState(false);
+  const exportTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(exportTimer.current), []);
+
+  const isBusy = createBackup.isPending || exportData.isPending || restore.isPending || isExportQueued;
+
+  const handleCreate = (onCreated?: () => void) =>
+    createBackup.mutate(undefined, {
+      onSuccess: (result) => {
+        toast({ title: "Backup created", description: result.fileName, variant: "success" });
+        onCreated?.();
+      },
+      onError: failure("Backup failed"),
+    });
+  const handleExport = () =>
+    exportData.mutate(undefined, {
+      onSuccess: (result) =>
+        toast({ title: "Data exported", description: result.fileName, variant: "success" }),
+      onError: failure("Export failed"),
+    });
+  const handleBackupAndExport = () =>
+    handleCreate(() => {
+      setIsExportQueued(true);
+      exportTimer.current = setTimeout(() => {
+        setIsExportQueued(false);
+        handleExport();
+      }, EXPORT_AFTER_BACKUP_DELAY_MS);
+    });
+  const handleRestore = () => {
+    if (!confirming) return;
+    restore.mutate(confirming, {
+      onSuccess: (result) => {
+        setConfirming(null);
+        toast({
+          title: "Backup restored",
+          description: `${result.rows.toLocaleString("en-US")} rows in ${result.tables} tables were restored from ${result.fileName}.`,
+          variant: "success",
+        });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        failure("Restore failed")(error);
+      },
+    });
+  };
+
+  const files = list.data ?? [];
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 md:grid-cols-3">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Database aria-hidden="true" className="size-5 text-primary" />
+              Create Backup
+            </CardTitle>
+            <CardDescription>
+              A full, compressed copy of all platform data that can be restored.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <Button onClick={() => handleCreate()} disabled={isBusy}>
+              {createBackup.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              {createBackup.isPending ? "Creating..." : "Create Full Backup"}
+            </Button>
+            {createBackup.isPending ? <BackupProgress label="Creating the backup" /> : null}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <FileJson aria-hidden="true" className="size-5 text-primary" />
+              Export Data
+            </CardTitle>
+            <CardDescription>A readable JSON file of the platform data, without passwords.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <Button variant="outline" onClick={handleExport} disabled={isBusy}>
+              {exportData.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              {exportData.isPending ? "Exporting..." : "Export JSON Data"}
+            </Button>
+            {exportData.isPending ? <BackupProgress label="Exporting the data" /> : null}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
+              Safety Tips
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
+              {SAFETY_TIPS.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Archive aria-hidden="true" className="size-5 text-primary" />
+            Available Backups
+          </CardTitle>
+          <CardDescription>
+            Newest first. Restoring replaces all current data with the backup's.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          {restore.isPending ? <BackupProgress label="Restoring the backup" /> : null}
+          {list.isPending ? (
+            <ListSkeleton rows={3} label="Loading the backups" />
+          ) : list.error ? (
+            <SectionError
+              what="the backups"
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              isRetrying={list.isRefetching}
+            />
+          ) : files.length === 0 ? (
+            <EmptyState
+              icon={Archive}
+              message="No backups found"
+              action={
+                <p className="text-sm text-muted-foreground">Create your first backup to get started.</p>
+              }
+            />
+          ) : (
+            <BackupTable files={files} onRestore={setConfirming} isBusy={isBusy} />
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Zap aria-hidden="true" className="size-5 text-primary" />
+            Quick Actions
+          </CardTitle>
+          <CardDescription>Common backup routines in one click.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="outline" onClick={() => handleCreate()} disabled={isBusy}>
+              Pre-Change Backup
+            </Button>
+            <Button variant="outline" onClick={handleBackupAndExport} disabled={isBusy}>
+              Full Backup + Export
+            </Button>
+          </div>
+          {isExportQueued ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Backup done. The export starts in 2 seconds...
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && !restore.isPending && setConfirming(null)}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Restore backup?</DialogTitle>
+            <DialogDescription>
+              Are you sure you want to restore from {confirming}? This will overwrite all current data!
+            </DialogDescription>
+          </DialogHeader>
+          <p className="text-sm text-muted-foreground">
+            You stay signed in. Accounts created after this backup are removed and signed out.
+          </p>
+          {restore.isPending ? <BackupProgress label="Restoring the backup" /> : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(null)} disabled={restore.isPending}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={handleRestore} disabled={restore.isPending}>
+              {restore.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              {restore.isPending ? "Restoring..." : "Restore Backup"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
 }

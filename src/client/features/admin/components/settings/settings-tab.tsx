@@ -1,4 +1,210 @@
-/** Scaffold: replaced by the admin Settings tab. */
+import { ANNOUNCEMENT_MAX_LENGTH, type PlatformSettings } from "@shared/contracts/settings";
+import { LoaderCircle, Megaphone, Settings2 } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { SectionError } from "@/features/dashboard/components/shared/section-error";
+import { parseApiError } from "@/lib/api-request";
+import { toast } from "@/lib/toast";
+import { useAdminSettings, useUpdateSettings } from "./settings-api";
+
+type SwitchKey = "registrationOpen" | "postModeration" | "emailNotifications";
+
+const SWITCHES: { key: SwitchKey; label: string; description: string; on: string; off: string }[] = [
+  {
+    key: "registrationOpen",
+    label: "User Registration",
+    description:
+      "Allow new people to create an account. When off, Get Started is hidden and sign-ups are refused.",
+    on: "New users can register.",
+    off: "Registration is closed; existing members still sign in.",
+  },
+  {
+    key: "postModeration",
+    label: "Post Moderation",
+    description:
+      "Hold new posts for review. They appear in the feed once an admin publishes them in the Posts tab.",
+    on: "New posts wait for an admin to publish them.",
+    off: "New posts appear in the feed at once.",
+  },
+  {
+    key: "emailNotifications",
+    label: "Email Notifications",
+    description: "Send platform e-mail notifications to members.",
+    on: "E-mail notifications are on.",
+    off: "E-mail notifications are off.",
+  },
+];
+
+function SettingSwitch({ item, settings }: { item: (typeof SWITCHES)[number]; settings: PlatformSettings }) {
+  const update = useUpdateSettings();
+  const id = useId();
+  const checked =
+    update.isPending && update.variables?.[item.key] !== undefined
+      ? Boolean(update.variables[item.key])
+      : settings[item.key];
+  const handleChange = (value: boolean) =>
+    update.mutate(
+      { [item.key]: value },
+      {
+        onSuccess: () =>
+          toast({
+            title: `${item.label} ${value ? "on" : "off"}`,
+            description: value ? item.on : item.off,
+            variant: "success",
+          }),
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description: parseApiError(error).message ?? "Failed to save the setting. Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+  return (
+    <div className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
+      <div className="grid gap-1">
+        <label htmlFor={id} className="font-medium">
+          {item.label}
+        </label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {item.description}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={handleChange}
+        disabled={update.isPending}
+        aria-describedby={`${id}-description`}
+      />
+    </div>
+  );
+}
+
+function AnnouncementForm({ settings }: { settings: PlatformSettings }) {
+  const update = useUpdateSettings();
+  const [text, setText] = useState(settings.announcement ?? "");
+  useEffect(() => setText(settings.announcement ?? ""), [settings.announcement]);
+  const tooLong = text.trim().length > ANNOUNCEMENT_MAX_LENGTH;
+
+  const save = (announcement: string) =>
+    update.mutate(
+      { announcement },
+      {
+        onSuccess: (saved) =>
+          toast({
+            title: saved.announcement ? "Announcement updated" : "Announcement cleared",
+            description: saved.announcement
+              ? "It now shows at the top of every page."
+              : "No announcement is shown on the site.",
+            variant: "success",
+          }),
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description:
+              parseApiError(error).message ?? "Failed to update the announcement. Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!tooLong) save(text);
+  };
+
+  return (
+    <form onSubmit={handleSubmit} className="grid gap-3" aria-label="Platform Announcement">
+      <label htmlFor="platform-announcement" className="font-medium">
+        Platform Announcement
+      </label>
+      <Textarea
+        id="platform-announcement"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={3}
+        placeholder="Shown at the top of every page until cleared, e.g. planned maintenance."
+        aria-invalid={tooLong || undefined}
+        aria-describedby="platform-announcement-count"
+      />
+      <p
+        id="platform-announcement-count"
+        className={tooLong ? "text-sm text-destructive" : "text-xs text-muted-foreground"}
+      >
+        {text.trim().length} / {ANNOUNCEMENT_MAX_LENGTH} characters
+        {tooLong ? ` — Platform Announcement must be at most ${ANNOUNCEMENT_MAX_LENGTH} characters` : ""}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={update.isPending || tooLong}>
+          {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {update.isPending ? "Updating..." : "Update Announcement"}
+        </Button>
+        {settings.announcement ? (
+          <Button type="button" variant="outline" onClick={() => save("")} disabled={update.isPending}>
+            Clear Announcement
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The Settings tab: registration, moderation and e-mail switches, and the site-wide announcement. */
 export function SettingsTab() {
-  return <h2 className="text-xl font-semibold">Settings</h2>;
+  const query = useAdminSettings();
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading the settings" className="grid gap-4">
+        <Skeleton className="h-56 w-full" />
+        <Skeleton className="h-44 w-full" />
+      </div>
+    );
+  }
+  if (query.error || !query.data) {
+    return (
+      <SectionError
+        what="the settings"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isRefetching}
+      />
+    );
+  }
+  const settings = query.data;
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Settings2 aria-hidden="true" className="size-5 text-primary" />
+            Platform Settings
+          </CardTitle>
+          <CardDescription>Changes apply to the whole platform at once.</CardDescription>
+        </CardHeader>
+        <CardContent className="divide-y divide-border">
+          {SWITCHES.map((item) => (
+            <SettingSwitch key={item.key} item={item} settings={settings} />
+          ))}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Megaphone aria-hidden="true" className="size-5 text-primary" />
+            Announcement
+          </CardTitle>
+          <CardDescription>
+            A message for everyone, at the top of every page until you clear it.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AnnouncementForm settings={settings} />
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { updatedAt } from "./columns";
+import { users } from "./users";
+
+/**
+ * The platform's settings: one row (id 1), written by the admin Settings tab. Until an admin saves
+ * them the defaults below apply, so a database without the row behaves like a fresh platform.
+ */
+export const platformSettings = pgTable(
+  "platform_settings",
+  {
+    id: integer().primaryKey().default(1),
+    registrationOpen: boolean().notNull().default(true),
+    postModeration: boolean().notNull().default(false),
+    emailNotifications: boolean().notNull().default(true),
+    announcement: text(),
+    updatedById: integer().references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("platform_settings_single_row", sql`${t.id} = 1`)],
+);
+
+export type PlatformSettingsRow = typeof platformSettings.$inferSelect;

@@ -1,0 +1,92 @@
+import { createReadStream } from "node:fs";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  backupDownloadParamsSchema,
+  backupFileResponseSchema,
+  backupListSchema,
+  emptyBackupBodySchema,
+  INVALID_FILE_NAME_MESSAGE,
+  restoreBackupRequestSchema,
+  restoreBackupResponseSchema,
+} from "../../../shared/contracts/backups";
+import { errorResponseSchema } from "../../../shared/contracts/common";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { badRequest } from "../../http/app-error";
+import { currentUser, requireAdmin } from "../../http/guards";
+import { recordAdminAction } from "../admin/audit-log";
+import { listBackupFiles, requireBackupFile } from "./backup-files";
+import { createBackup, createDataExport, restoreBackup } from "./backups.service";
+
+type BackupRoutesOptions = { db: Database; config: Config };
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** /api/admin/backup: the Backup tab. Files live in config.backupDir; names are checked against the exact pattern. */
+export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { db, config }) => {
+  app.addHook("onRequest", requireAdmin);
+
+  app.post(
+    "/create",
+    { schema: { body: emptyBackupBodySchema, response: { 201: backupFileResponseSchema, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await createBackup(db, config.backupDir, currentUser(request))),
+  );
+
+  app.post(
+    "/export",
+    { schema: { body: emptyBackupBodySchema, response: { 201: backupFileResponseSchema, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await createDataExport(db, config.backupDir, currentUser(request))),
+  );
+
+  app.get("/list", { schema: { response: { 200: backupListSchema, ...errors } } }, async () =>
+    listBackupFiles(config.backupDir),
+  );
+
+  app.get(
+    "/download/:fileName",
+    { schema: { params: backupDownloadParamsSchema, response: { 404: errorResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { fileName } = request.params;
+      const file = await requireBackupFile(config.backupDir, fileName);
+      // Backups hold every account's data: who downloaded which one is kept.
+      await recordAdminAction(db, {
+        adminId: currentUser(request).id,
+        action: "backup.download",
+        targetType: "backup",
+        targetId: fileName,
+      });
+      return (
+        reply
+          .header("content-type", fileName.endsWith(".gz") ? "application/gzip" : "application/json")
+          .header("content-length", file.size)
+          .header("content-disposition", `attachment; filename="${fileName}"`)
+          .header("cache-control", "no-store")
+          // A file stream: no response schema applies to the 200 (it is not JSON).
+          .send(createReadStream(file.path) as never)
+      );
+    },
+  );
+
+  // A name holding a slash (an absolute path, a path into another folder) is refused like any other bad name.
+  app.get(
+    "/download/*",
+    { schema: { params: z.object({ "*": z.string() }), response: errors } },
+    async () => {
+      throw badRequest(INVALID_FILE_NAME_MESSAGE);
+    },
+  );
+
+  app.post(
+    "/restore",
+    {
+      schema: {
+        body: restoreBackupRequestSchema,
+        response: { 200: restoreBackupResponseSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => restoreBackup(db, config.backupDir, currentUser(request), request.body.backupFileName),
+  );
+};

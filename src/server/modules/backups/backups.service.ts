@@ -1,0 +1,58 @@
+import type { Database } from "../../db/client";
+import type { UserRow } from "../../db/schema";
+import { recordAdminAction } from "../admin/audit-log";
+import { requireBackupFile, writeBackupFile } from "./backup-files";
+import { validateBackup } from "./backup-reader";
+import { restoreFromBackup } from "./backup-restore";
+import { backedUpTables, listApplicationTables } from "./backup-tables";
+import { type WriteSummary, writeDataExport, writeFullBackup } from "./backup-writer";
+
+async function recordFileAction(
+  db: Database,
+  admin: UserRow,
+  action: string,
+  fileName: string,
+  summary: WriteSummary,
+) {
+  await recordAdminAction(db, {
+    adminId: admin.id,
+    action,
+    targetType: "backup",
+    targetId: fileName,
+    details: { ...summary },
+  });
+}
+
+/** POST /api/admin/backup/create: a full, compressed backup of every application table. */
+export async function createBackup(db: Database, backupDir: string, admin: UserRow) {
+  const startedAt = new Date();
+  let summary: WriteSummary = { tables: 0, rows: 0 };
+  const fileName = await writeBackupFile(backupDir, "backup", startedAt, async (stream) => {
+    summary = await writeFullBackup(db, stream, startedAt);
+  });
+  await recordFileAction(db, admin, "backup.create", fileName, summary);
+  return { message: "Backup created.", fileName, ...summary };
+}
+
+/** POST /api/admin/backup/export: a JSON data export (no sessions, no password hashes). */
+export async function createDataExport(db: Database, backupDir: string, admin: UserRow) {
+  const startedAt = new Date();
+  let summary: WriteSummary = { tables: 0, rows: 0 };
+  const fileName = await writeBackupFile(backupDir, "export", startedAt, async (stream) => {
+    summary = await writeDataExport(db, stream, startedAt);
+  });
+  await recordFileAction(db, admin, "backup.export", fileName, summary);
+  return { message: "Data exported.", fileName, ...summary };
+}
+
+/**
+ * POST /api/admin/backup/restore: the whole file is read and checked first (format, version,
+ * tables, every line, the row counts) without touching data; only then is it restored, in one
+ * transaction.
+ */
+export async function restoreBackup(db: Database, backupDir: string, admin: UserRow, fileName: string) {
+  const file = await requireBackupFile(backupDir, fileName);
+  await validateBackup(file.path, backedUpTables(await listApplicationTables(db)));
+  const summary = await restoreFromBackup(db, admin, file.path, fileName);
+  return { message: "Backup restored.", fileName, ...summary };
+}

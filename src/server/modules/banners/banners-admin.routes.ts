@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ADMIN_BANNER_PAGE_SIZE,
+  adminBannerListQuerySchema,
+  adminBannerListSchema,
+  adminBannerSchema,
+  BANNER_NEXT_CURSOR_HEADER,
+  bannerParamsSchema,
+  createBannerRequestSchema,
+  currentBannerResponseSchema,
+  updateBannerRequestSchema,
+} from "../../../shared/contracts/banners";
+import { errorResponseSchema } from "../../../shared/contracts/common";
+import type { Database } from "../../db/client";
+import { currentUser, requireAdmin } from "../../http/guards";
+import { createBanner, findCurrentBanner, listAdminBanners, updateBanner } from "./banners-admin.service";
+
+type AdminBannerRoutesOptions = { db: Database };
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
+
+/** /api/admin/banners: the Banners tab. Lists answer an array; the next page's cursor is in X-Next-Cursor. */
+export const adminBannerRoutes: FastifyPluginAsyncZod<AdminBannerRoutesOptions> = async (app, { db }) => {
+  app.addHook("onRequest", requireAdmin);
+
+  app.get(
+    "/",
+    {
+      schema: {
+        querystring: adminBannerListQuerySchema,
+        response: { 200: adminBannerListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { banners, nextCursor } = await listAdminBanners(db, {
+        ...request.query,
+        limit: request.query.limit ?? ADMIN_BANNER_PAGE_SIZE,
+      });
+      if (nextCursor) reply.header(BANNER_NEXT_CURSOR_HEADER, nextCursor);
+      return banners;
+    },
+  );
+
+  app.get("/current", { schema: { response: { 200: currentBannerResponseSchema, ...errors } } }, async () =>
+    findCurrentBanner(db),
+  );
+
+  app.post(
+    "/",
+    { schema: { body: createBannerRequestSchema, response: { 201: adminBannerSchema, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await createBanner(db, currentUser(request), request.body)),
+  );
+
+  app.patch(
+    "/:id",
+    {
+      schema: {
+        params: bannerParamsSchema,
+        body: updateBannerRequestSchema,
+        response: { 200: adminBannerSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => updateBanner(db, currentUser(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/** The two kinds of file the Backup tab lists: full backups (restorable) and JSON data exports. */
+export const BACKUP_KINDS = ["backup", "export"] as const;
+export type BackupKind = (typeof BACKUP_KINDS)[number];
+
+const TIMESTAMP = String.raw`\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z`;
+/** Exactly the names the server writes: `netwise-backup-2026-11-22T13-05-00-123Z.ndjson.gz`. */
+export const BACKUP_FILE_NAME_PATTERN = new RegExp(`^netwise-backup-(${TIMESTAMP})\\.ndjson\\.gz$`);
+/** Exactly the names the server writes: `netwise-export-2026-11-22T13-05-00-123Z.json`. */
+export const EXPORT_FILE_NAME_PATTERN = new RegExp(`^netwise-export-(${TIMESTAMP})\\.json$`);
+
+export const INVALID_FILE_NAME_MESSAGE =
+  "Invalid backup file name. Use a name from the list of available backups.";
+
+export function isBackupFileName(name: string): boolean {
+  return BACKUP_FILE_NAME_PATTERN.test(name) || EXPORT_FILE_NAME_PATTERN.test(name);
+}
+
+/** Document 2: names containing 'backup' are Full Backups, the others Data Exports. */
+export function backupTypeLabel(name: string): "Full Backup" | "Data Export" {
+  return name.includes("backup") ? "Full Backup" : "Data Export";
+}
+
+const NAME_TIMESTAMP = /(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})(?:-(\d{3}))?Z?/;
+
+/**
+ * The creation time embedded in a file name (year-month-day T hour-minute-second), or null when
+ * the name holds none or an impossible one; the screen then shows 'Unknown'.
+ */
+export function backupCreatedAt(name: string): Date | null {
+  const match = NAME_TIMESTAMP.exec(name);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second, millisecond = "000"] = match;
+  const iso = `${year}-${month}-${day}T${hour}:${minute}:${second}.${millisecond}Z`;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) || date.toISOString() !== iso ? null : date;
+}
+
+/** A file name from a request: only a name the server writes, nothing else reaches the disk. */
+export const backupFileNameSchema = z
+  .string({ error: INVALID_FILE_NAME_MESSAGE })
+  .max(100, INVALID_FILE_NAME_MESSAGE)
+  .refine(isBackupFileName, INVALID_FILE_NAME_MESSAGE);
+
+export const backupDownloadParamsSchema = z.strictObject({ fileName: backupFileNameSchema });
+
+/** POST /api/admin/backup/restore: only full backups can be restored (exports carry no passwords). */
+export const restoreBackupRequestSchema = z.strictObject({
+  backupFileName: z
+    .string({ error: "backupFileName is required" })
+    .max(100, INVALID_FILE_NAME_MESSAGE)
+    .refine((name) => BACKUP_FILE_NAME_PATTERN.test(name), {
+      error: (issue) =>
+        typeof issue.input === "string" && EXPORT_FILE_NAME_PATTERN.test(issue.input)
+          ? "Data exports cannot be restored. Choose a Full Backup."
+          : INVALID_FILE_NAME_MESSAGE,
+    }),
+});
+export type RestoreBackupRequest = z.input<typeof restoreBackupRequestSchema>;
+
+/** Create and export take no input; an empty JSON object (or no body) is accepted. */
+export const emptyBackupBodySchema = z.strictObject({}).nullish();
+
+/** GET /api/admin/backup/list: the file names, newest first. */
+export const backupListSchema = z.array(z.string());
+
+/** POST create / export answer the written file; restore answers what it restored. */
+export const backupFileResponseSchema = z.object({
+  message: z.string(),
+  fileName: z.string(),
+  tables: z.number().int(),
+  rows: z.number().int(),
+});
+export type BackupFileResponse = z.input<typeof backupFileResponseSchema>;
+export const restoreBackupResponseSchema = backupFileResponseSchema;

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { isoDateTime, safeText } from "./common";
+
+export const ANNOUNCEMENT_MAX_LENGTH = 500;
+
+/** Defaults of a platform whose settings were never saved (document 2: registration on, moderation off, e-mail on). */
+export const DEFAULT_PLATFORM_SETTINGS = {
+  registrationOpen: true,
+  postModeration: false,
+  emailNotifications: true,
+  announcement: null,
+} as const;
+
+export const REGISTRATION_CLOSED_MESSAGE =
+  "Registration is currently closed. New accounts cannot be created right now; please check back later.";
+
+/** GET and PUT /api/admin/settings answer the whole settings. */
+export const platformSettingsSchema = z.object({
+  registrationOpen: z.boolean(),
+  postModeration: z.boolean(),
+  emailNotifications: z.boolean(),
+  announcement: z.string().nullable(),
+  /** When an admin last saved them; null while the defaults apply. */
+  updatedAt: isoDateTime.nullable(),
+});
+export type PlatformSettings = z.input<typeof platformSettingsSchema>;
+
+/**
+ * PUT /api/admin/settings: the fields to change (at least one); omitted fields keep their value.
+ * An empty (or blank) announcement clears it.
+ */
+export const updatePlatformSettingsSchema = z
+  .strictObject({
+    registrationOpen: z.boolean({ error: "User Registration must be true or false" }).optional(),
+    postModeration: z.boolean({ error: "Post Moderation must be true or false" }).optional(),
+    emailNotifications: z.boolean({ error: "Email Notifications must be true or false" }).optional(),
+    announcement: z
+      .string({ error: "Platform Announcement must be text" })
+      .trim()
+      .max(
+        ANNOUNCEMENT_MAX_LENGTH,
+        `Platform Announcement must be at most ${ANNOUNCEMENT_MAX_LENGTH} characters`,
+      )
+      .pipe(safeText(ANNOUNCEMENT_MAX_LENGTH))
+      .transform((value) => (value === "" ? null : value))
+      .nullable()
+      .optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, "Send at least one setting to change");
+export type UpdatePlatformSettingsRequest = z.input<typeof updatePlatformSettingsSchema>;
+
+/** GET /api/settings: what every visitor's pages need. */
+export const publicSettingsSchema = z.object({
+  registrationOpen: z.boolean(),
+  announcement: z.string().nullable(),
+});
+export type PublicSettings = z.input<typeof publicSettingsSchema>;
