@@ -6,6 +6,8 @@ for (const script of [
   "bench/startup.ts",
   "bench/feed-load.ts",
   "bench/news-list.ts",
+  "bench/directory-search.ts",
+  "bench/matching.ts",
 ]) {
   console.log(`\n# ${script}`);
   execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], { stdio: "inherit" });

@@ -18,12 +18,6 @@ test.describe("accessibility", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("a coming-soon page has no serious axe violations", async ({ page }) => {
-    await page.goto("/businesses");
-    await expect(page.getByTestId("coming-soon")).toBeVisible();
-    await expectNoA11yViolations(page);
-  });
-
   test("the registration dialog has no serious axe violations", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Start Networking Today" }).click();

@@ -13,7 +13,7 @@ const PUBLIC_ROUTES: [path: string, heading: string][] = [
   ["/services/advertising", "PPC Advertising Services"],
   ["/businesses", "Business Directory"],
   ["/business/create", "Add Your Business"],
-  ["/business/acme-consulting", "Business Profile"],
+  ["/business/no-such-business", "Business Not Found"],
   ["/profile/alex-morgan", "Alex Morgan"],
 ];
 
@@ -55,7 +55,7 @@ test.describe("route table", () => {
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
   });
 
-  test("a coming-soon panel links back", async ({ page }) => {
+  test("a category page links back to all services", async ({ page }) => {
     await page.goto("/services/seo");
     await page.getByRole("link", { name: "Back to Services" }).click();
     await expect(page).toHaveURL(/\/services$/);

@@ -21,10 +21,16 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./data"),
+  /** Where admin backups and exports are written; defaults to DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
   ADMIN_EMAILS: emailList,
   SEED_DEMO: booleanFromEnv.default(true),
   AUTOMATION_WEBHOOK_URL: z.string().url().optional(),
   AUTOMATION_WEBHOOK_SECRET: z.string().optional(),
+  /** Delivery attempts after the first one, spaced by exponential backoff. */
+  AUTOMATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
+  /** The first retry's delay; each later one doubles (with jitter), up to an hour. */
+  AUTOMATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Set when the app is served over HTTPS (directly or behind a proxy): session cookies become Secure. */
   SECURE_COOKIES: booleanFromEnv.default(false),
@@ -34,6 +40,10 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Minutes between imports of the admins' news feeds; 0 turns the import off. */
   NEWS_IMPORT_INTERVAL_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
+  /** An OpenAI-compatible chat-completions endpoint that phrases the assistant's grounded answers. */
+  ASSISTANT_LLM_URL: z.string().url().optional(),
+  ASSISTANT_LLM_MODEL: z.string().default("gpt-4o-mini"),
+  ASSISTANT_LLM_API_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -42,10 +52,19 @@ export type Config = {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Folder of the admin backups and data exports (BACKUP_DIR, else DATA_DIR/backups). */
+  backupDir: string;
   adminEmails: string[];
   seedDemo: boolean;
   automationWebhookUrl: string | undefined;
   automationWebhookSecret: string | undefined;
+  /** Runs the automation delivery worker in this process (off in API tests unless a test turns it on). */
+  automationWorker: boolean;
+  automationRetryLimit: number;
+  automationRetryDelaySeconds: number;
+  automationRetryDelayMaxSeconds: number;
+  /** How often an idle worker looks for due retries; new events wake it at once. */
+  automationPollSeconds: number;
   logLevel: string;
   secureCookies: boolean;
   trustProxy: boolean;
@@ -55,6 +74,8 @@ export type Config = {
   authRateLimit: number;
   /** Milliseconds between news feed imports; 0 when off (always off in tests unless a test sets it). */
   newsImportIntervalMs: number;
+  /** Unset: the assistant answers with its built-in engine only. */
+  assistantLlm: { url: string; model: string; apiKey: string | undefined } | undefined;
   clientDistDir: string;
 };
 
@@ -69,16 +90,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const e = parsed.data;
+  if (e.AUTOMATION_WEBHOOK_URL && !e.AUTOMATION_WEBHOOK_SECRET) {
+    throw new Error(
+      "Invalid environment:\n  AUTOMATION_WEBHOOK_SECRET: required when AUTOMATION_WEBHOOK_URL is set (it signs the deliveries)",
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")),
     adminEmails: e.ADMIN_EMAILS,
     seedDemo: e.SEED_DEMO,
     automationWebhookUrl: e.AUTOMATION_WEBHOOK_URL,
     automationWebhookSecret: e.AUTOMATION_WEBHOOK_SECRET,
+    automationWorker: true,
+    automationRetryLimit: e.AUTOMATION_RETRY_LIMIT,
+    automationRetryDelaySeconds: e.AUTOMATION_RETRY_DELAY_SECONDS,
+    automationRetryDelayMaxSeconds: 3600,
+    automationPollSeconds: 2,
     logLevel: e.LOG_LEVEL,
     secureCookies: e.SECURE_COOKIES,
     trustProxy: e.TRUST_PROXY,
@@ -86,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS,
     authRateLimit: e.LOGIN_RATE_LIMIT,
     newsImportIntervalMs: e.NEWS_IMPORT_INTERVAL_MINUTES * 60 * 1000,
+    assistantLlm: e.ASSISTANT_LLM_URL
+      ? { url: e.ASSISTANT_LLM_URL, model: e.ASSISTANT_LLM_MODEL, apiKey: e.ASSISTANT_LLM_API_KEY }
+      : undefined,
     clientDistDir: path.resolve("dist/client"),
   };
 }
@@ -96,6 +131,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO: "false" }),
     adminEmails: ["admin@netwise.test"],
     newsImportIntervalMs: 0,
+    automationWorker: false,
+    automationRetryDelaySeconds: 1,
+    automationPollSeconds: 0.5,
     ...overrides,
   };
 }

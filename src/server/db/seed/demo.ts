@@ -20,6 +20,7 @@ import {
   referrals,
   users,
 } from "../schema";
+import { seedDemoAdminActivity } from "./admin-activity";
 import {
   averageRating,
   businessCover,
@@ -33,6 +34,8 @@ import { SEED_MESSAGES } from "./messages";
 import { SEED_CONNECTIONS, SEED_REFERRALS, seedMatchScore } from "./network";
 import { SEED_OPPORTUNITIES } from "./opportunities";
 import { SEED_POSTS } from "./posts";
+import { SEED_RECEIVED_REFERRALS } from "./referrals";
+import { seedDemoServiceOrders } from "./services";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -57,7 +60,7 @@ export async function seedDemoData(tx: Executor, passwordHash: string, now: Date
         ...fields,
         ownerId,
         logo: businessLogo(business.slug),
-        coverImage: businessCover(business.category),
+        coverImage: businessCover(business.industry),
         rating: averageRating(ratings),
         reviewCount: ratings.length,
         metaTitle: `${business.name} | Netwise Directory`,
@@ -163,7 +166,8 @@ export async function seedDemoData(tx: Executor, passwordHash: string, now: Date
   });
   await tx.insert(opportunities).values(opportunityValues);
 
-  const referralValues = SEED_REFERRALS.flatMap(([referrer, referee, target, status, daysAgo, message]) => {
+  const seedReferrals = [...SEED_REFERRALS, ...SEED_RECEIVED_REFERRALS];
+  const referralValues = seedReferrals.flatMap(([referrer, referee, target, status, daysAgo, message]) => {
     const referrerId = id(referrer);
     const targetId = id(target);
     if (referrerId === undefined || targetId === undefined) return [];
@@ -177,13 +181,15 @@ export async function seedDemoData(tx: Executor, passwordHash: string, now: Date
         targetType: "user",
         status,
         message,
-        automationStatus: status === "pending" ? "queued" : "sent",
+        automationStatus: "sent",
         createdAt,
         completedAt: isDone ? new Date(createdAt.getTime() + 5 * DAY_MS) : null,
       }),
     ];
   });
   if (referralValues.length > 0) await tx.insert(referrals).values(referralValues);
+  await seedDemoServiceOrders(tx, id, now);
+  await seedDemoAdminActivity(tx, id, now);
 
   return [
     "members",
@@ -195,6 +201,7 @@ export async function seedDemoData(tx: Executor, passwordHash: string, now: Date
     "posts",
     "opportunities",
     "referrals",
+    "orders",
   ];
 }
 

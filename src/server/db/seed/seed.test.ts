@@ -159,8 +159,9 @@ describe("seedDatabase with demo data", () => {
     const reviews = await handle.db.select().from(businessReviews);
     const team = await handle.db.select().from(businessEmployees);
     expect(rows.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(rows.map((row) => row.category)).size).toBe(DIRECTORY_CATEGORIES.length);
-    expect(new Set(rows.map((row) => row.industry)).size).toBe(DIRECTORY_INDUSTRIES.length);
+    // A business's industry is a sector (the directory's category list), its category a speciality.
+    expect(new Set(rows.map((row) => row.industry)).size).toBe(DIRECTORY_CATEGORIES.length);
+    expect(new Set(rows.map((row) => row.category)).size).toBe(DIRECTORY_INDUSTRIES.length);
     expect(rows.some((row) => row.isVerified)).toBe(true);
     expect(rows.some((row) => row.isFeatured)).toBe(true);
     for (const row of rows) {
@@ -176,8 +177,8 @@ describe("seedDatabase with demo data", () => {
       expect(members.length).toBeGreaterThanOrEqual(1);
       expect(members.length).toBeLessThanOrEqual(3);
       expect(members.some((employee) => employee.userId === row.ownerId)).toBe(true);
-      expect((DIRECTORY_CATEGORIES as readonly string[]).includes(row.category)).toBe(true);
-      expect((DIRECTORY_INDUSTRIES as readonly string[]).includes(row.industry ?? "")).toBe(true);
+      expect((DIRECTORY_CATEGORIES as readonly string[]).includes(row.industry ?? "")).toBe(true);
+      expect((DIRECTORY_INDUSTRIES as readonly string[]).includes(row.category)).toBe(true);
       expect((EMPLOYEE_COUNTS as readonly string[]).includes(row.employeeCount ?? "")).toBe(true);
       expect(row.description?.length).toBeGreaterThanOrEqual(10);
       expect(row.services.length).toBeGreaterThanOrEqual(2);
