@@ -17,6 +17,7 @@ const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+const PLATFORM_WIDE_TESTS = "**/admin-platform.e2e.ts";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -47,7 +48,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: PLATFORM_WIDE_TESTS },
+    // These switch registration off and restore backups: they run alone, after every other file.
+    {
+      name: "platform-wide",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: PLATFORM_WIDE_TESTS,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: "node --import tsx e2e/start-test-server.ts",
     url: `${baseURL}/healthz`,
