@@ -107,7 +107,10 @@ async function searchBusinesses(
 ) {
   const terms = prefixTsQuery(search);
   const tsQuery = terms ? sql`to_tsquery('english', ${terms})` : null;
-  const similarName = sql`${search} <% ${businesses.name}`;
+  // Typo tolerance looks at words of three or more letters: shorter words and symbols add only
+  // common trigrams, which make the name index return most of the table.
+  const nameWords = search.match(/[\p{L}\p{N}]{3,}/gu)?.join(" ") ?? "";
+  const similarName = nameWords ? sql`${nameWords} <% ${businesses.name}` : sql`false`;
   const textMatch = tsQuery ? sql`${businesses.searchVector} @@ ${tsQuery}` : null;
   const anyMatch = textMatch ? sql`(${textMatch} or ${similarName})` : similarName;
   // In a common search, the names that contain the search (trigram index) come first.
@@ -115,7 +118,7 @@ async function searchBusinesses(
   const textScore = tsQuery
     ? sql`(case when ${businesses.searchVector} @@ ${tsQuery} then 1 else 0 end + ts_rank(${businesses.searchVector}, ${tsQuery}))`
     : sql`0`;
-  const score = sql<number>`(${textScore} + word_similarity(${search}, ${businesses.name}))::float8`;
+  const score = sql<number>`(${textScore} + word_similarity(${nameWords}, ${businesses.name}))::float8`;
   const byScore = [sql`${score} desc`, descNullsLast(businesses.id)];
   const byDate = [descNullsLast(businesses.createdAt), descNullsLast(businesses.id)];
   const limit = query.limit;
@@ -132,14 +135,15 @@ async function searchBusinesses(
   const { rows, kind } = await db.transaction(
     async (tx): Promise<{ rows: Row[]; kind: BusinessCursor["kind"] }> => {
       await setNameSimilarityThreshold(tx);
-      // Few text matches: rank them in full, with the names within a typo of the search.
-      if (
-        !textMatch ||
-        after?.kind === "score" ||
-        (!after &&
-          (await boundedCount(tx, and(...filters, textMatch), RANKED_SEARCH_MAX)) <= RANKED_SEARCH_MAX)
-      ) {
-        const where = and(...filters, anyMatch, after ? afterScore(after) : undefined);
+      const textMatches =
+        textMatch && (!after || after.kind === "score")
+          ? await boundedCount(tx, and(...filters, textMatch), RANKED_SEARCH_MAX)
+          : 0;
+      // Few text matches: rank them in full, with the names within a typo of the search when the
+      // text alone does not fill a page.
+      if (!textMatch || after?.kind === "score" || (!after && textMatches <= RANKED_SEARCH_MAX)) {
+        const match = textMatch && textMatches > limit ? textMatch : anyMatch;
+        const where = and(...filters, match, after ? afterScore(after) : undefined);
         return { rows: await selectRows(tx, score, where, byScore, limit + 1), kind: "score" };
       }
       // A common search (typo tolerance is not needed): the matching names first (ranked when

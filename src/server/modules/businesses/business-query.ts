@@ -97,13 +97,14 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Words of a search as prefix terms (`seo:* & audit:*`); only letters and digits reach to_tsquery. */
+/**
+ * Words of a search as prefix terms (`seo:* & audit:*`); only letters and digits reach to_tsquery.
+ * Single characters are left out when longer words remain: as prefixes they match most of the index.
+ */
 export function prefixTsQuery(search: string): string | null {
-  const words =
-    search
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
+  const allWords = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const longWords = allWords.filter((word) => word.length > 1);
+  const words = (longWords.length > 0 ? longWords : allWords).slice(0, 8);
   return words.length > 0 ? words.map((word) => `${word}:*`).join(" & ") : null;
 }
 
