@@ -14,7 +14,6 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
 import { LoadMoreSentinel } from "@/features/feed/components/load-more-sentinel";
 import { parseApiError } from "@/lib/api-request";
@@ -22,6 +21,7 @@ import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { flattenBusinesses, useBusinesses } from "../api";
 import { BusinessCard, BusinessCardSkeleton } from "../components/list/business-card";
+import { DirectoryFilterSelect } from "../components/list/directory-filter-select";
 import { MyBusinessesCard } from "../components/list/my-businesses-card";
 import {
   DIRECTORY_TAB_LABELS,
@@ -35,7 +35,6 @@ import {
 } from "../directory-filters";
 
 const SEARCH_DELAY_MS = 300;
-const ALL = "__all__";
 
 const tabClassName =
   "inline-flex h-9 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-xs";
@@ -111,44 +110,22 @@ export function DirectoryPage() {
             />
           </div>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="directory-category">Category</Label>
-          <Select
-            value={filters.industry || ALL}
-            onValueChange={(value) => setFilters({ ...filters, industry: value === ALL ? "" : value })}
-          >
-            <SelectTrigger id="directory-category">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{DIRECTORY_ALL_CATEGORIES}</SelectItem>
-              {DIRECTORY_SECTOR_FILTER_VALUES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {value}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="directory-industry">Industry</Label>
-          <Select
-            value={filters.category || ALL}
-            onValueChange={(value) => setFilters({ ...filters, category: value === ALL ? "" : value })}
-          >
-            <SelectTrigger id="directory-industry">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{DIRECTORY_ALL_INDUSTRIES}</SelectItem>
-              {DIRECTORY_SPECIALITY_FILTER_VALUES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {value}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <DirectoryFilterSelect
+          id="directory-category"
+          label="Category"
+          value={filters.industry}
+          allLabel={DIRECTORY_ALL_CATEGORIES}
+          options={DIRECTORY_SECTOR_FILTER_VALUES}
+          onChange={(industry) => setFilters({ ...filters, industry })}
+        />
+        <DirectoryFilterSelect
+          id="directory-industry"
+          label="Industry"
+          value={filters.category}
+          allLabel={DIRECTORY_ALL_INDUSTRIES}
+          options={DIRECTORY_SPECIALITY_FILTER_VALUES}
+          onChange={(category) => setFilters({ ...filters, category })}
+        />
       </section>
 
       <Tabs.Root

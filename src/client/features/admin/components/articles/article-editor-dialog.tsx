@@ -3,20 +3,11 @@ import { NEWS_CATEGORIES } from "@shared/rules/news";
 import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { type Control, Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormDialogFooter } from "@/components/forms/form-dialog-footer";
+import { SelectFormField } from "@/components/forms/select-form-field";
+import { InputField, TextareaField } from "@/components/forms/text-form-fields";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
 import { SectionError } from "@/features/dashboard/components/shared/section-error";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
@@ -113,76 +104,71 @@ export function ArticleEditorDialog({ target, onClose }: ArticleEditorDialogProp
             className="grid gap-4"
             aria-label={isEditing ? "Edit article" : "Create article"}
           >
-            <FormField id="article-title" label="Title" error={errors.title?.message}>
-              <Input {...register("title")} />
-            </FormField>
-            <FormField id="article-summary" label="Summary (optional)" error={errors.summary?.message}>
-              <Textarea rows={2} {...register("summary")} />
-            </FormField>
-            <FormField
+            <InputField
+              id="article-title"
+              label="Title"
+              error={errors.title?.message}
+              {...register("title")}
+            />
+            <TextareaField
+              id="article-summary"
+              label="Summary (optional)"
+              error={errors.summary?.message}
+              rows={2}
+              {...register("summary")}
+            />
+            <TextareaField
               id="article-content"
               label="Content"
               hint="Separate paragraphs with a blank line."
               error={errors.content?.message}
-            >
-              <Textarea rows={10} {...register("content")} />
-            </FormField>
+              rows={10}
+              {...register("content")}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="article-author" label="Author" error={errors.author?.message}>
-                <Input {...register("author")} />
-              </FormField>
-              <FormField id="article-category" label="Category" error={errors.category?.message}>
-                {(controlProps) => (
-                  <Controller
-                    control={control}
-                    name="category"
-                    render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                        <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
-                          <SelectValue placeholder="Choose a category" />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {NEWS_CATEGORIES.map((category) => (
-                            <SelectItem key={category} value={category}>
-                              {category}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  />
-                )}
-              </FormField>
-              <FormField
+              <InputField
+                id="article-author"
+                label="Author"
+                error={errors.author?.message}
+                {...register("author")}
+              />
+              <SelectFormField
+                control={control}
+                name="category"
+                id="article-category"
+                label="Category"
+                error={errors.category?.message}
+                options={NEWS_CATEGORIES}
+                placeholder="Choose a category"
+              />
+              <InputField
                 id="article-tags"
                 label="Tags (optional)"
                 hint="Separate tags with commas"
                 error={errors.tagsText?.message}
-              >
-                <Input placeholder="AI, Growth" {...register("tagsText")} />
-              </FormField>
-              <FormField
+                placeholder="AI, Growth"
+                {...register("tagsText")}
+              />
+              <InputField
                 id="article-hero-image"
                 label="Hero Image URL (optional)"
                 hint="https://... or a path on this site such as /images/articles/x.svg"
                 error={errors.heroImage?.message}
-              >
-                <Input inputMode="url" autoComplete="off" {...register("heroImage")} />
-              </FormField>
+                inputMode="url"
+                autoComplete="off"
+                {...register("heroImage")}
+              />
             </div>
             <div className="flex flex-wrap gap-6">
               <SwitchField control={control} name="isFeatured" id="article-featured" label="Featured" />
               <SwitchField control={control} name="isPublished" id="article-published" label="Published" />
             </div>
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                {isSubmitting ? "Saving..." : isEditing ? "Save Changes" : "Create Article"}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              onCancel={onClose}
+              isPending={isSubmitting}
+              submitLabel={isEditing ? "Save Changes" : "Create Article"}
+              pendingLabel="Saving..."
+            />
           </form>
         )}
       </DialogContent>

@@ -1,7 +1,8 @@
 import { FilePlus, Newspaper } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { useAdminArticles, useDebouncedValue } from "../../api";
+import { useAdminArticles } from "../../api";
+import { AdminTabHeading } from "../shared/admin-tab-heading";
+import { useAdminSearch } from "../shared/use-admin-search";
 import { AdminListState } from "../shell/admin-list-state";
 import { AdminSearchBox } from "../shell/admin-search-box";
 import { AdminArticleCard } from "./admin-article-card";
@@ -10,23 +11,19 @@ import { NewsSourcesCard } from "./news-sources-card";
 
 /** The Articles tab: every article with its figures, the editor, and the imported news sources. */
 export function ArticlesTab() {
-  const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search.trim());
+  const { search, setSearch, debounced } = useAdminSearch();
   const query = useAdminArticles(debounced);
   const [editor, setEditor] = useState<ArticleEditorTarget | null>(null);
   const articles = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <section aria-labelledby="admin-articles-heading" className="grid gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 id="admin-articles-heading" className="text-xl font-semibold">
-          Article Management
-        </h2>
-        <Button onClick={() => setEditor({ mode: "create" })}>
-          <FilePlus aria-hidden="true" />
-          Create Article
-        </Button>
-      </div>
+      <AdminTabHeading
+        id="admin-articles-heading"
+        action={{ label: "Create Article", icon: FilePlus, onClick: () => setEditor({ mode: "create" }) }}
+      >
+        Article Management
+      </AdminTabHeading>
       <AdminSearchBox
         value={search}
         onChange={setSearch}

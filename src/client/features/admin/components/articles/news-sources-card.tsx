@@ -5,13 +5,13 @@ import {
   type NewsSource,
 } from "@shared/contracts/news";
 import { NEWS_CATEGORIES } from "@shared/rules/news";
-import { LoaderCircle, Plus, RefreshCw, Rss, Trash2 } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
+import { Plus, RefreshCw, Rss, Trash2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { PendingButton } from "@/components/forms/pending-button";
+import { SelectFormField } from "@/components/forms/select-form-field";
+import { InputField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
 import { ListSkeleton } from "@/features/dashboard/components/shared/list-skeleton";
 import { LoadMoreButton } from "@/features/dashboard/components/shared/load-more-button";
@@ -107,42 +107,38 @@ function AddSourceForm() {
       aria-label="Add a news source"
       className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-start"
     >
-      <FormField id="news-source-url" label="Feed URL" error={errors.url?.message}>
-        <Input type="url" placeholder="https://example.com/feed.xml" {...register("url")} />
-      </FormField>
-      <FormField id="news-source-name" label="Name (optional)" error={errors.name?.message}>
-        <Input {...register("name")} />
-      </FormField>
-      <FormField id="news-source-category" label="Category" error={errors.category?.message}>
-        {(controlProps) => (
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
-                  <SelectValue placeholder="Category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {NEWS_CATEGORIES.map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {category}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
-      <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
-        {isSubmitting ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Plus aria-hidden="true" />
-        )}
-        {isSubmitting ? "Adding..." : "Add Source"}
-      </Button>
+      <InputField
+        id="news-source-url"
+        label="Feed URL"
+        error={errors.url?.message}
+        type="url"
+        placeholder="https://example.com/feed.xml"
+        {...register("url")}
+      />
+      <InputField
+        id="news-source-name"
+        label="Name (optional)"
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <SelectFormField
+        control={control}
+        name="category"
+        id="news-source-category"
+        label="Category"
+        error={errors.category?.message}
+        options={NEWS_CATEGORIES}
+        placeholder="Category"
+      />
+      <PendingButton
+        type="submit"
+        isPending={isSubmitting}
+        pendingLabel="Adding..."
+        icon={<Plus aria-hidden="true" />}
+        className="sm:mt-6"
+      >
+        Add Source
+      </PendingButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import { Archive, Database, FileJson, LoaderCircle, ShieldCheck, Zap } from "lucide-react";
+import { Archive, Database, FileJson, ShieldCheck, Zap } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { PendingButton } from "@/components/forms/pending-button";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
   Dialog,
   DialogContent,
@@ -15,6 +15,7 @@ import { ListSkeleton } from "@/features/dashboard/components/shared/list-skelet
 import { SectionError } from "@/features/dashboard/components/shared/section-error";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
+import { AdminSectionCard } from "../shared/admin-section-card";
 import { BackupProgress } from "./backup-progress";
 import { BackupTable } from "./backup-table";
 import { useBackupList, useCreateBackup, useExportData, useRestoreBackup } from "./backups-api";
@@ -89,116 +90,95 @@ export function BackupTab() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 md:grid-cols-3">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Database aria-hidden="true" className="size-5 text-primary" />
-              Create Backup
-            </CardTitle>
-            <CardDescription>
-              A full, compressed copy of all platform data that can be restored.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            <Button onClick={() => handleCreate()} disabled={isBusy}>
-              {createBackup.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {createBackup.isPending ? "Creating..." : "Create Full Backup"}
-            </Button>
-            {createBackup.isPending ? <BackupProgress label="Creating the backup" /> : null}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <FileJson aria-hidden="true" className="size-5 text-primary" />
-              Export Data
-            </CardTitle>
-            <CardDescription>A readable JSON file of the platform data, without passwords.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            <Button variant="outline" onClick={handleExport} disabled={isBusy}>
-              {exportData.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {exportData.isPending ? "Exporting..." : "Export JSON Data"}
-            </Button>
-            {exportData.isPending ? <BackupProgress label="Exporting the data" /> : null}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
-              Safety Tips
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
-              {SAFETY_TIPS.map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <AdminSectionCard
+          icon={Database}
+          title="Create Backup"
+          description="A full, compressed copy of all platform data that can be restored."
+          contentClassName="grid gap-3"
+        >
+          <PendingButton
+            onClick={() => handleCreate()}
+            disabled={isBusy}
+            isPending={createBackup.isPending}
+            pendingLabel="Creating..."
+          >
+            Create Full Backup
+          </PendingButton>
+          {createBackup.isPending ? <BackupProgress label="Creating the backup" /> : null}
+        </AdminSectionCard>
+        <AdminSectionCard
+          icon={FileJson}
+          title="Export Data"
+          description="A readable JSON file of the platform data, without passwords."
+          contentClassName="grid gap-3"
+        >
+          <PendingButton
+            variant="outline"
+            onClick={handleExport}
+            disabled={isBusy}
+            isPending={exportData.isPending}
+            pendingLabel="Exporting..."
+          >
+            Export JSON Data
+          </PendingButton>
+          {exportData.isPending ? <BackupProgress label="Exporting the data" /> : null}
+        </AdminSectionCard>
+        <AdminSectionCard icon={ShieldCheck} title="Safety Tips">
+          <ul className="grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
+            {SAFETY_TIPS.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </AdminSectionCard>
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Archive aria-hidden="true" className="size-5 text-primary" />
-            Available Backups
-          </CardTitle>
-          <CardDescription>
-            Newest first. Restoring replaces all current data with the backup's.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          {restore.isPending ? <BackupProgress label="Restoring the backup" /> : null}
-          {list.isPending ? (
-            <ListSkeleton rows={3} label="Loading the backups" />
-          ) : list.error ? (
-            <SectionError
-              what="the backups"
-              error={list.error}
-              onRetry={() => void list.refetch()}
-              isRetrying={list.isRefetching}
-            />
-          ) : files.length === 0 ? (
-            <EmptyState
-              icon={Archive}
-              message="No backups found"
-              action={
-                <p className="text-sm text-muted-foreground">Create your first backup to get started.</p>
-              }
-            />
-          ) : (
-            <BackupTable files={files} onRestore={setConfirming} isBusy={isBusy} />
-          )}
-        </CardContent>
-      </Card>
+      <AdminSectionCard
+        icon={Archive}
+        title="Available Backups"
+        description="Newest first. Restoring replaces all current data with the backup's."
+        contentClassName="grid gap-3"
+      >
+        {restore.isPending ? <BackupProgress label="Restoring the backup" /> : null}
+        {list.isPending ? (
+          <ListSkeleton rows={3} label="Loading the backups" />
+        ) : list.error ? (
+          <SectionError
+            what="the backups"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            isRetrying={list.isRefetching}
+          />
+        ) : files.length === 0 ? (
+          <EmptyState
+            icon={Archive}
+            message="No backups found"
+            action={<p className="text-sm text-muted-foreground">Create your first backup to get started.</p>}
+          />
+        ) : (
+          <BackupTable files={files} onRestore={setConfirming} isBusy={isBusy} />
+        )}
+      </AdminSectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Zap aria-hidden="true" className="size-5 text-primary" />
-            Quick Actions
-          </CardTitle>
-          <CardDescription>Common backup routines in one click.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button variant="outline" onClick={() => handleCreate()} disabled={isBusy}>
-              Pre-Change Backup
-            </Button>
-            <Button variant="outline" onClick={handleBackupAndExport} disabled={isBusy}>
-              Full Backup + Export
-            </Button>
-          </div>
-          {isExportQueued ? (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              Backup done. The export starts in 2 seconds...
-            </p>
-          ) : null}
-        </CardContent>
-      </Card>
+      <AdminSectionCard
+        icon={Zap}
+        title="Quick Actions"
+        description="Common backup routines in one click."
+        contentClassName="grid gap-3"
+      >
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="outline" onClick={() => handleCreate()} disabled={isBusy}>
+            Pre-Change Backup
+          </Button>
+          <Button variant="outline" onClick={handleBackupAndExport} disabled={isBusy}>
+            Full Backup + Export
+          </Button>
+        </div>
+        {isExportQueued ? (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Backup done. The export starts in 2 seconds...
+          </p>
+        ) : null}
+      </AdminSectionCard>
 
       <Dialog
         open={confirming !== null}
@@ -219,10 +199,14 @@ export function BackupTab() {
             <Button variant="outline" onClick={() => setConfirming(null)} disabled={restore.isPending}>
               Cancel
             </Button>
-            <Button variant="destructive" onClick={handleRestore} disabled={restore.isPending}>
-              {restore.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {restore.isPending ? "Restoring..." : "Restore Backup"}
-            </Button>
+            <PendingButton
+              variant="destructive"
+              onClick={handleRestore}
+              isPending={restore.isPending}
+              pendingLabel="Restoring..."
+            >
+              Restore Backup
+            </PendingButton>
           </DialogFooter>
         </DialogContent>
       </Dialog>

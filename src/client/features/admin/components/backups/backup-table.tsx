@@ -3,6 +3,7 @@ import { Download, RotateCcw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { ColumnHeaders } from "../shared/column-headers";
 import { backupDownloadUrl } from "./backups-api";
 
 /** The created time from the timestamp in the name, or 'Unknown' (document 2). */
@@ -10,6 +11,13 @@ export function formatBackupCreated(fileName: string): string {
   const created = backupCreatedAt(fileName);
   return created ? created.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "Unknown";
 }
+
+const BACKUP_COLUMNS = [
+  ["File Name", "py-2 pr-3 font-medium"],
+  ["Created", "py-2 pr-3 font-medium"],
+  ["Type", "py-2 pr-3 font-medium"],
+  ["Actions", "py-2 font-medium"],
+] as const;
 
 type BackupTableProps = {
   files: string[];
@@ -61,18 +69,7 @@ export function BackupTable({ files, onRestore, isBusy }: BackupTableProps) {
       <table className="hidden w-full text-sm sm:table" data-testid="backup-table">
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              File Name
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Created
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Type
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Actions
-            </th>
+            <ColumnHeaders columns={BACKUP_COLUMNS} />
           </tr>
         </thead>
         <tbody>

@@ -1,9 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { AdminBanner } from "@shared/contracts/banners";
 import { BANNER_PAGES } from "@shared/contracts/banners";
-import { Eye, EyeOff, LoaderCircle } from "lucide-react";
+import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { PendingButton } from "@/components/forms/pending-button";
+import { InputField, TextareaField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,10 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
 import { BannerView } from "@/features/banners/components/ad-banner";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
@@ -101,39 +100,54 @@ export function BannerFormDialog({ open, onOpenChange, banner }: BannerFormDialo
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Banner Configuration">
-          <FormField id="banner-title" label="Banner Title" error={errors.title?.message}>
-            <Input {...register("title")} maxLength={120} />
-          </FormField>
-          <FormField
+          <InputField
+            id="banner-title"
+            label="Banner Title"
+            error={errors.title?.message}
+            {...register("title")}
+            maxLength={120}
+          />
+          <TextareaField
             id="banner-description"
             label="Description (optional)"
             error={errors.description?.message}
-          >
-            <Textarea {...register("description")} rows={2} maxLength={300} />
-          </FormField>
+            {...register("description")}
+            rows={2}
+            maxLength={300}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <InputField
               id="banner-image"
               label="Image URL"
               hint="https://… or a path on this site"
               error={errors.imageUrl?.message}
-            >
-              <Input {...register("imageUrl")} inputMode="url" placeholder="https://example.com/banner.png" />
-            </FormField>
-            <FormField
+              {...register("imageUrl")}
+              inputMode="url"
+              placeholder="https://example.com/banner.png"
+            />
+            <InputField
               id="banner-link"
               label="Target URL"
               hint="Where a click leads"
               error={errors.linkUrl?.message}
-            >
-              <Input {...register("linkUrl")} inputMode="url" placeholder="/services" />
-            </FormField>
-            <FormField id="banner-start" label="Start Date" error={errors.startDate?.message}>
-              <Input type="date" {...register("startDate")} />
-            </FormField>
-            <FormField id="banner-end" label="End Date" error={errors.endDate?.message}>
-              <Input type="date" {...register("endDate")} />
-            </FormField>
+              {...register("linkUrl")}
+              inputMode="url"
+              placeholder="/services"
+            />
+            <InputField
+              id="banner-start"
+              label="Start Date"
+              error={errors.startDate?.message}
+              type="date"
+              {...register("startDate")}
+            />
+            <InputField
+              id="banner-end"
+              label="End Date"
+              error={errors.endDate?.message}
+              type="date"
+              {...register("endDate")}
+            />
           </div>
           <fieldset
             className="grid gap-2"
@@ -209,10 +223,9 @@ export function BannerFormDialog({ open, onOpenChange, banner }: BannerFormDialo
               <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                {isPending ? "Saving..." : banner ? "Update Banner Settings" : "Create Banner"}
-              </Button>
+              <PendingButton type="submit" isPending={isPending} pendingLabel="Saving...">
+                {banner ? "Update Banner Settings" : "Create Banner"}
+              </PendingButton>
             </div>
           </DialogFooter>
         </form>

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
-import { useDebouncedValue } from "../../api";
+import { useAdminSearch } from "../shared/use-admin-search";
 import { AdminListState } from "../shell/admin-list-state";
 import { AdminSearchBox } from "../shell/admin-search-box";
 import { BusinessDialog, NO_BUSINESS_SELECTED } from "./business-dialog";
@@ -17,8 +17,7 @@ const NO_MATCH = "No businesses found matching your search.";
 
 /** Business Management: search, Add Business, the list with edit, activate, verify and delete. */
 export function BusinessesTab() {
-  const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search.trim());
+  const { search, setSearch, debounced } = useAdminSearch();
   const query = useAdminBusinesses(debounced);
   const setStatus = useSetBusinessStatus();
   const deleteBusiness = useDeleteAdminBusiness();

@@ -4,15 +4,16 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
-import { useAdminPosts, useDebouncedValue, useDeleteAdminPost } from "../../api";
+import { useAdminPosts, useDeleteAdminPost } from "../../api";
+import { AdminTabHeading } from "../shared/admin-tab-heading";
+import { useAdminSearch } from "../shared/use-admin-search";
 import { AdminListState } from "../shell/admin-list-state";
 import { AdminSearchBox } from "../shell/admin-search-box";
 import { AdminPostCard } from "./admin-post-card";
 
 /** The Posts tab: every post, published or not, with moderation controls. */
 export function PostsTab() {
-  const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search.trim());
+  const { search, setSearch, debounced } = useAdminSearch();
   const query = useAdminPosts(debounced);
   const remove = useDeleteAdminPost();
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
@@ -36,9 +37,7 @@ export function PostsTab() {
 
   return (
     <section aria-labelledby="admin-posts-heading" className="grid gap-4">
-      <h2 id="admin-posts-heading" className="text-xl font-semibold">
-        Content Moderation
-      </h2>
+      <AdminTabHeading id="admin-posts-heading">Content Moderation</AdminTabHeading>
       <AdminSearchBox
         value={search}
         onChange={setSearch}

@@ -1,14 +1,15 @@
 import { ANNOUNCEMENT_MAX_LENGTH, type PlatformSettings } from "@shared/contracts/settings";
-import { LoaderCircle, Megaphone, Settings2 } from "lucide-react";
+import { Megaphone, Settings2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { PendingButton } from "@/components/forms/pending-button";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { SectionError } from "@/features/dashboard/components/shared/section-error";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
+import { AdminSectionCard } from "../shared/admin-section-card";
 import { useAdminSettings, useUpdateSettings } from "./settings-api";
 
 type SwitchKey = "registrationOpen" | "postModeration" | "emailNotifications";
@@ -139,10 +140,14 @@ function AnnouncementForm({ settings }: { settings: PlatformSettings }) {
         {tooLong ? ` — Platform Announcement must be at most ${ANNOUNCEMENT_MAX_LENGTH} characters` : ""}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={update.isPending || tooLong}>
-          {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {update.isPending ? "Updating..." : "Update Announcement"}
-        </Button>
+        <PendingButton
+          type="submit"
+          disabled={update.isPending || tooLong}
+          isPending={update.isPending}
+          pendingLabel="Updating..."
+        >
+          Update Announcement
+        </PendingButton>
         {settings.announcement ? (
           <Button type="button" variant="outline" onClick={() => save("")} disabled={update.isPending}>
             Clear Announcement
@@ -177,34 +182,23 @@ export function SettingsTab() {
   const settings = query.data;
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Settings2 aria-hidden="true" className="size-5 text-primary" />
-            Platform Settings
-          </CardTitle>
-          <CardDescription>Changes apply to the whole platform at once.</CardDescription>
-        </CardHeader>
-        <CardContent className="divide-y divide-border">
-          {SWITCHES.map((item) => (
-            <SettingSwitch key={item.key} item={item} settings={settings} />
-          ))}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Megaphone aria-hidden="true" className="size-5 text-primary" />
-            Announcement
-          </CardTitle>
-          <CardDescription>
-            A message for everyone, at the top of every page until you clear it.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <AnnouncementForm settings={settings} />
-        </CardContent>
-      </Card>
+      <AdminSectionCard
+        icon={Settings2}
+        title="Platform Settings"
+        description="Changes apply to the whole platform at once."
+        contentClassName="divide-y divide-border"
+      >
+        {SWITCHES.map((item) => (
+          <SettingSwitch key={item.key} item={item} settings={settings} />
+        ))}
+      </AdminSectionCard>
+      <AdminSectionCard
+        icon={Megaphone}
+        title="Announcement"
+        description="A message for everyone, at the top of every page until you clear it."
+      >
+        <AnnouncementForm settings={settings} />
+      </AdminSectionCard>
     </div>
   );
 }

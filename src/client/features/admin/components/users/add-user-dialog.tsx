@@ -5,9 +5,11 @@ import {
   createUserRequestSchema,
   USER_ROLES,
 } from "@shared/contracts/admin";
-import { Check, Copy, LoaderCircle } from "lucide-react";
+import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormDialogFooter } from "@/components/forms/form-dialog-footer";
+import { InputField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,8 +19,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useCreateUser } from "../../api";
@@ -91,27 +91,44 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
             </DialogHeader>
             <form onSubmit={handleCreate} noValidate className="grid gap-4" aria-label="Add user">
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField id="add-user-first-name" label="First Name" error={errors.firstName?.message}>
-                  <Input autoComplete="off" {...register("firstName")} />
-                </FormField>
-                <FormField id="add-user-last-name" label="Last Name" error={errors.lastName?.message}>
-                  <Input autoComplete="off" {...register("lastName")} />
-                </FormField>
+                <InputField
+                  id="add-user-first-name"
+                  label="First Name"
+                  error={errors.firstName?.message}
+                  autoComplete="off"
+                  {...register("firstName")}
+                />
+                <InputField
+                  id="add-user-last-name"
+                  label="Last Name"
+                  error={errors.lastName?.message}
+                  autoComplete="off"
+                  {...register("lastName")}
+                />
               </div>
-              <FormField id="add-user-email" label="Email" error={errors.email?.message}>
-                <Input type="email" autoComplete="off" {...register("email")} />
-              </FormField>
+              <InputField
+                id="add-user-email"
+                label="Email"
+                error={errors.email?.message}
+                type="email"
+                autoComplete="off"
+                {...register("email")}
+              />
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField
+                <InputField
                   id="add-user-job-title"
                   label="Job Title (optional)"
                   error={errors.jobTitle?.message}
-                >
-                  <Input autoComplete="off" {...register("jobTitle")} />
-                </FormField>
-                <FormField id="add-user-company" label="Company (optional)" error={errors.company?.message}>
-                  <Input autoComplete="off" {...register("company")} />
-                </FormField>
+                  autoComplete="off"
+                  {...register("jobTitle")}
+                />
+                <InputField
+                  id="add-user-company"
+                  label="Company (optional)"
+                  error={errors.company?.message}
+                  autoComplete="off"
+                  {...register("company")}
+                />
               </div>
               <RoleSelect
                 id="add-user-role"
@@ -119,15 +136,12 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
                 error={errors.role?.message}
                 roles={USER_ROLES}
               />
-              <DialogFooter>
-                <Button variant="outline" onClick={() => handleOpenChange(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                  {isSubmitting ? "Creating..." : "Create User"}
-                </Button>
-              </DialogFooter>
+              <FormDialogFooter
+                onCancel={() => handleOpenChange(false)}
+                isPending={isSubmitting}
+                submitLabel="Create User"
+                pendingLabel="Creating..."
+              />
             </form>
           </>
         )}

@@ -5,20 +5,11 @@ import {
   USER_ROLES,
   updateUserRequestSchema,
 } from "@shared/contracts/admin";
-import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormDialogFooter } from "@/components/forms/form-dialog-footer";
+import { InputField } from "@/components/forms/text-form-fields";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useUpdateUser } from "../../api";
@@ -80,29 +71,42 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
         </DialogHeader>
         <form onSubmit={handleSave} noValidate className="grid gap-4" aria-label="Edit user">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="edit-user-first-name" label="First Name" error={errors.firstName?.message}>
-              <Input autoComplete="off" {...register("firstName")} />
-            </FormField>
-            <FormField id="edit-user-last-name" label="Last Name" error={errors.lastName?.message}>
-              <Input autoComplete="off" {...register("lastName")} />
-            </FormField>
-            <FormField id="edit-user-job-title" label="Job Title" error={errors.jobTitle?.message}>
-              <Input autoComplete="off" {...register("jobTitle")} />
-            </FormField>
-            <FormField id="edit-user-company" label="Company" error={errors.company?.message}>
-              <Input autoComplete="off" {...register("company")} />
-            </FormField>
+            <InputField
+              id="edit-user-first-name"
+              label="First Name"
+              error={errors.firstName?.message}
+              autoComplete="off"
+              {...register("firstName")}
+            />
+            <InputField
+              id="edit-user-last-name"
+              label="Last Name"
+              error={errors.lastName?.message}
+              autoComplete="off"
+              {...register("lastName")}
+            />
+            <InputField
+              id="edit-user-job-title"
+              label="Job Title"
+              error={errors.jobTitle?.message}
+              autoComplete="off"
+              {...register("jobTitle")}
+            />
+            <InputField
+              id="edit-user-company"
+              label="Company"
+              error={errors.company?.message}
+              autoComplete="off"
+              {...register("company")}
+            />
           </div>
           <RoleSelect id="edit-user-role" control={control} error={errors.role?.message} roles={USER_ROLES} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {isSubmitting ? "Saving..." : "Save Changes"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            isPending={isSubmitting}
+            submitLabel="Save Changes"
+            pendingLabel="Saving..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,6 @@
 import type { UserRole } from "@shared/contracts/admin";
-import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
-import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { Control, FieldValues, Path } from "react-hook-form";
+import { SelectFormField } from "@/components/forms/select-form-field";
 
 const ROLE_LABELS: Record<UserRole, string> = { user: "Member", admin: "Administrator" };
 
@@ -20,27 +19,15 @@ export function RoleSelect<T extends FieldValues & { role?: UserRole }>({
   roles,
 }: RoleSelectProps<T>) {
   return (
-    <FormField id={id} label="Role" error={error}>
-      {(controlProps) => (
-        <Controller
-          control={control}
-          name={"role" as Path<T>}
-          render={({ field }) => (
-            <Select value={field.value as string} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue placeholder="Choose a role" />
-              </SelectTrigger>
-              <SelectContent>
-                {roles.map((role) => (
-                  <SelectItem key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      )}
-    </FormField>
+    <SelectFormField
+      control={control}
+      name={"role" as Path<T>}
+      id={id}
+      label="Role"
+      error={error}
+      options={roles}
+      optionLabel={(role) => ROLE_LABELS[role as UserRole]}
+      placeholder="Choose a role"
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ColumnHeaders } from "../shared/column-headers";
 import { UserActiveSwitch } from "./user-active-switch";
 
 type UserListProps = {
@@ -11,6 +12,14 @@ type UserListProps = {
   currentUserId: number | null;
   onEdit: (user: AdminUser) => void;
 };
+
+const USER_COLUMNS = [
+  ["User", "w-[34%] px-4 py-3"],
+  ["Company", "w-[26%] px-4 py-3"],
+  ["Connections", "px-4 py-3"],
+  ["Status", "px-4 py-3"],
+  ["Actions", "px-4 py-3"],
+] as const;
 
 const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
 
@@ -75,21 +84,7 @@ export function UserTable({ users, currentUserId, onEdit }: UserListProps) {
       <table className="w-full table-fixed text-sm" data-testid="admin-users-table">
         <thead className="bg-muted/60 text-left text-xs font-medium text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="w-[34%] px-4 py-3">
-              User
-            </th>
-            <th scope="col" className="w-[26%] px-4 py-3">
-              Company
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Connections
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Actions
-            </th>
+            <ColumnHeaders columns={USER_COLUMNS} />
           </tr>
         </thead>
         <tbody>

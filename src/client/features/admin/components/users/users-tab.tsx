@@ -1,9 +1,10 @@
 import type { AdminUser } from "@shared/contracts/admin";
 import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth-provider";
-import { useAdminUsers, useDebouncedValue } from "../../api";
+import { useAdminUsers } from "../../api";
+import { AdminTabHeading } from "../shared/admin-tab-heading";
+import { useAdminSearch } from "../shared/use-admin-search";
 import { AdminListState } from "../shell/admin-list-state";
 import { AdminSearchBox } from "../shell/admin-search-box";
 import { AddUserDialog } from "./add-user-dialog";
@@ -13,8 +14,7 @@ import { UserCards, UserTable } from "./user-list";
 /** The Users tab: server-side search, the user table (cards on phones), Add User and Edit. */
 export function UsersTab() {
   const { user: me } = useAuth();
-  const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search.trim());
+  const { search, setSearch, debounced } = useAdminSearch();
   const query = useAdminUsers(debounced);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [isAddOpen, setIsAddOpen] = useState(false);
@@ -23,15 +23,12 @@ export function UsersTab() {
 
   return (
     <section aria-labelledby="admin-users-heading" className="grid gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 id="admin-users-heading" className="text-xl font-semibold">
-          User Management
-        </h2>
-        <Button onClick={() => setIsAddOpen(true)}>
-          <UserPlus aria-hidden="true" />
-          Add User
-        </Button>
-      </div>
+      <AdminTabHeading
+        id="admin-users-heading"
+        action={{ label: "Add User", icon: UserPlus, onClick: () => setIsAddOpen(true) }}
+      >
+        User Management
+      </AdminTabHeading>
       <AdminSearchBox
         value={search}
         onChange={setSearch}

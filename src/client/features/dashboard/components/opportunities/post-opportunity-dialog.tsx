@@ -1,21 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { OPPORTUNITY_CATEGORIES, OPPORTUNITY_TYPES } from "@shared/contracts/opportunities";
 import { parseSkills } from "@shared/rules/skills";
-import { LoaderCircle } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
+import { useForm } from "react-hook-form";
+import { FormDialogFooter } from "@/components/forms/form-dialog-footer";
+import { SelectFormField } from "@/components/forms/select-form-field";
+import { InputField, TextareaField } from "@/components/forms/text-form-fields";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useCreateOpportunity } from "../../api-mutations";
@@ -63,91 +53,86 @@ export function PostOpportunityDialog({ open, onOpenChange }: PostOpportunityDia
           <DialogDescription>Share a job, project or partnership with the network.</DialogDescription>
         </DialogHeader>
         <form onSubmit={handlePost} noValidate className="grid gap-4" aria-label="Post an opportunity">
-          <FormField id="opportunity-title" label="Title" error={errors.title?.message}>
-            <Input {...register("title")} />
-          </FormField>
-          <FormField id="opportunity-description" label="Description" error={errors.description?.message}>
-            <Textarea rows={4} {...register("description")} />
-          </FormField>
+          <InputField
+            id="opportunity-title"
+            label="Title"
+            error={errors.title?.message}
+            {...register("title")}
+          />
+          <TextareaField
+            id="opportunity-description"
+            label="Description"
+            error={errors.description?.message}
+            rows={4}
+            {...register("description")}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="opportunity-type" label="Type" error={errors.type?.message}>
-              {(controlProps) => (
-                <Controller
-                  control={control}
-                  name="type"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                      <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
-                        <SelectValue placeholder="Choose a type" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {OPPORTUNITY_TYPES.map((type) => (
-                          <SelectItem key={type} value={type}>
-                            {typeLabel(type)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField id="opportunity-category" label="Category" error={errors.category?.message}>
-              {(controlProps) => (
-                <Controller
-                  control={control}
-                  name="category"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                      <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
-                        <SelectValue placeholder="Choose a category" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {OPPORTUNITY_CATEGORIES.map((category) => (
-                          <SelectItem key={category} value={category}>
-                            {category}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField id="opportunity-company" label="Company (optional)" error={errors.company?.message}>
-              <Input autoComplete="organization" {...register("company")} />
-            </FormField>
-            <FormField id="opportunity-location" label="Location (optional)" error={errors.location?.message}>
-              <Input placeholder="City, Country" {...register("location")} />
-            </FormField>
-            <FormField id="opportunity-budget" label="Budget (optional)" error={errors.budget?.message}>
-              <Input placeholder="$5,000 - $8,000" {...register("budget")} />
-            </FormField>
-            <FormField id="opportunity-timeline" label="Timeline (optional)" error={errors.timeline?.message}>
-              <Input placeholder="6 weeks" {...register("timeline")} />
-            </FormField>
+            <SelectFormField
+              control={control}
+              name="type"
+              id="opportunity-type"
+              label="Type"
+              error={errors.type?.message}
+              options={OPPORTUNITY_TYPES}
+              optionLabel={typeLabel}
+              placeholder="Choose a type"
+            />
+            <SelectFormField
+              control={control}
+              name="category"
+              id="opportunity-category"
+              label="Category"
+              error={errors.category?.message}
+              options={OPPORTUNITY_CATEGORIES}
+              placeholder="Choose a category"
+            />
+            <InputField
+              id="opportunity-company"
+              label="Company (optional)"
+              error={errors.company?.message}
+              autoComplete="organization"
+              {...register("company")}
+            />
+            <InputField
+              id="opportunity-location"
+              label="Location (optional)"
+              error={errors.location?.message}
+              placeholder="City, Country"
+              {...register("location")}
+            />
+            <InputField
+              id="opportunity-budget"
+              label="Budget (optional)"
+              error={errors.budget?.message}
+              placeholder="$5,000 - $8,000"
+              {...register("budget")}
+            />
+            <InputField
+              id="opportunity-timeline"
+              label="Timeline (optional)"
+              error={errors.timeline?.message}
+              placeholder="6 weeks"
+              {...register("timeline")}
+            />
           </div>
-          <FormField
+          <InputField
             id="opportunity-skills"
             label="Skills needed (optional)"
             hint="Separate skills with commas"
             error={errors.skillsText?.message}
-          >
-            <Input placeholder="SEO, Web Design" {...register("skillsText")} />
-          </FormField>
+            placeholder="SEO, Web Design"
+            {...register("skillsText")}
+          />
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" className="size-4 accent-primary" {...register("remoteOption")} />
             Remote work possible
           </label>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {isSubmitting ? "Posting..." : "Post Opportunity"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            isPending={isSubmitting}
+            submitLabel="Post Opportunity"
+            pendingLabel="Posting..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,12 +2,12 @@ import type { PendingReferral } from "@shared/contracts/referrals";
 import { formatRelativeTime } from "@shared/rules/relative-time";
 import { ArrowRight, Send } from "lucide-react";
 import { Link } from "wouter";
-import { Avatar } from "@/components/ui/avatar";
 import { usePendingReferrals } from "../../referrals-api";
 import { EmptyState } from "../shared/empty-state";
 import { ListSkeleton } from "../shared/list-skeleton";
 import { LoadMoreButton } from "../shared/load-more-button";
 import { SectionError } from "../shared/section-error";
+import { ReferralPersonAvatar, referralPersonRole } from "./referral-person";
 import { AutomationStatusText, ReferralStatusBadge } from "./referral-status-badge";
 
 function PersonName({ person }: { person: PendingReferral["target"] }) {
@@ -21,19 +21,12 @@ function PersonName({ person }: { person: PendingReferral["target"] }) {
 
 function PendingReferralRow({ referral }: { referral: PendingReferral }) {
   const { referee, target } = referral;
-  const [first = "", ...rest] = target.name.split(" ");
-  const role = [target.title, target.company].filter(Boolean).join(" at ");
+  const role = referralPersonRole(target);
   return (
     <li className="grid gap-3 rounded-card border border-border p-4" data-testid="pending-referral">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-3">
-          <Avatar
-            id={target.id ?? target.name}
-            firstName={first}
-            lastName={rest.join(" ")}
-            src={target.avatar}
-            isDecorative
-          />
+          <ReferralPersonAvatar person={target} />
           <div className="grid min-w-0 gap-0.5">
             <p className="flex flex-wrap items-center gap-1.5 text-sm">
               <PersonName person={referee} />

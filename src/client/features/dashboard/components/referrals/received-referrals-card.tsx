@@ -2,7 +2,6 @@ import type { ReceivedReferral } from "@shared/contracts/referrals";
 import { formatRelativeTime } from "@shared/rules/relative-time";
 import { Check, LoaderCircle, X } from "lucide-react";
 import { Link } from "wouter";
-import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { parseApiError } from "@/lib/api-request";
@@ -10,6 +9,7 @@ import { toast } from "@/lib/toast";
 import { useReceivedReferrals, useRespondToReferral } from "../../referrals-api";
 import { LoadMoreButton } from "../shared/load-more-button";
 import { SectionError } from "../shared/section-error";
+import { ReferralPersonAvatar, referralPersonRole } from "./referral-person";
 import { ReferralStatusBadge } from "./referral-status-badge";
 
 type Answer = "accepted" | "declined";
@@ -31,20 +31,13 @@ function ReceivedReferralRow({
   answering: Answer | null;
 }) {
   const person = referral.referee;
-  const [first = "", ...rest] = person.name.split(" ");
-  const role = [person.title, person.company].filter(Boolean).join(" at ");
+  const role = referralPersonRole(person);
   const spinner = <LoaderCircle aria-hidden="true" className="animate-spin" />;
   return (
     <li className="grid gap-3 rounded-card border border-border p-4" data-testid="received-referral">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-3">
-          <Avatar
-            id={person.id ?? person.name}
-            firstName={first}
-            lastName={rest.join(" ")}
-            src={person.avatar}
-            isDecorative
-          />
+          <ReferralPersonAvatar person={person} />
           <div className="grid min-w-0 gap-0.5">
             <p className="text-sm">{introductionText(referral)}</p>
             <p className="truncate text-sm text-muted-foreground">

@@ -1,10 +1,11 @@
 import type { BusinessDetail } from "@shared/contracts/businesses";
-import { BadgeCheck, Eye, Pencil, Star } from "lucide-react";
+import { Eye, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { BusinessLogo } from "../business-logo";
+import { BusinessStatusBadges } from "../business-status-badges";
 import { StarRating } from "../star-rating";
 
 type BusinessHeroProps = { business: BusinessDetail; onEdit: (() => void) | null };
@@ -33,18 +34,7 @@ export function BusinessHero({ business, onEdit }: BusinessHeroProps) {
         <div className="grid min-w-0 flex-1 gap-2 pt-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{business.name}</h1>
-            {business.isVerified ? (
-              <Badge variant="success">
-                <BadgeCheck aria-hidden="true" />
-                Verified
-              </Badge>
-            ) : null}
-            {business.isFeatured ? (
-              <Badge variant="warning">
-                <Star aria-hidden="true" />
-                Featured
-              </Badge>
-            ) : null}
+            <BusinessStatusBadges business={business} />
             {!business.isActive ? (
               <Badge variant="secondary">Inactive: hidden from the directory</Badge>
             ) : null}

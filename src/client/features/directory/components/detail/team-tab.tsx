@@ -12,15 +12,14 @@ import {
 } from "@shared/rules/directory";
 import { UserMinus, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link } from "wouter";
+import { SelectFormField } from "@/components/forms/select-form-field";
+import { InputField } from "@/components/forms/text-form-fields";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
 import { ListSkeleton } from "@/features/dashboard/components/shared/list-skeleton";
 import { SectionError } from "@/features/dashboard/components/shared/section-error";
@@ -184,34 +183,30 @@ function AddTeamMemberForm({ businessId }: { businessId: number }) {
         className="grid gap-3 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-start"
         aria-label="Add a team member"
       >
-        <FormField id="team-username" label="Username" error={errors.username?.message}>
-          <Input placeholder="e.g. alex-morgan" autoComplete="off" {...register("username")} />
-        </FormField>
-        <FormField id="team-title" label="Title" error={errors.title?.message}>
-          <Input placeholder="e.g. Account Manager" {...register("title")} />
-        </FormField>
-        <FormField id="team-role" label="Role" error={errors.role?.message}>
-          {(controlProps) => (
-            <Controller
-              control={control}
-              name="role"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                  <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {BUSINESS_TEAM_ROLES.map((role) => (
-                      <SelectItem key={role} value={role}>
-                        {roleLabel(role)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <InputField
+          id="team-username"
+          label="Username"
+          error={errors.username?.message}
+          placeholder="e.g. alex-morgan"
+          autoComplete="off"
+          {...register("username")}
+        />
+        <InputField
+          id="team-title"
+          label="Title"
+          error={errors.title?.message}
+          placeholder="e.g. Account Manager"
+          {...register("title")}
+        />
+        <SelectFormField
+          control={control}
+          name="role"
+          id="team-role"
+          label="Role"
+          error={errors.role?.message}
+          options={BUSINESS_TEAM_ROLES}
+          optionLabel={roleLabel}
+        />
         <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
           <UserPlus aria-hidden="true" />
           {isSubmitting ? "Adding..." : "Add Member"}

@@ -1,11 +1,12 @@
 import type { Business } from "@shared/contracts/businesses";
 import { DIRECTORY_CARD_SERVICES } from "@shared/rules/directory";
-import { BadgeCheck, MapPin, Star } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BusinessLogo } from "../business-logo";
+import { BusinessStatusBadges } from "../business-status-badges";
 import { StarRating } from "../star-rating";
 
 /** One directory card: the first 3 services plus '+N more' and the rating as 5 stars. */
@@ -33,18 +34,7 @@ export function BusinessCard({ business }: { business: Business }) {
             {[business.industry, business.category].filter(Boolean).join(" • ")}
           </p>
           <div className="flex flex-wrap gap-1">
-            {business.isVerified ? (
-              <Badge variant="success">
-                <BadgeCheck aria-hidden="true" />
-                Verified
-              </Badge>
-            ) : null}
-            {business.isFeatured ? (
-              <Badge variant="warning">
-                <Star aria-hidden="true" />
-                Featured
-              </Badge>
-            ) : null}
+            <BusinessStatusBadges business={business} />
           </div>
         </div>
       </div>
