@@ -1,12 +1,17 @@
-import { randomBytes } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
 import { businesses, users } from "../src/server/db/schema";
 import { buildUser } from "../src/server/test/factories";
 import { DIRECTORY_CATEGORIES, DIRECTORY_INDUSTRIES } from "../src/shared/rules/directory";
+import {
+  insertInBatches,
+  listenLocally,
+  reportWorstP95,
+  runStatement,
+  type Scenario,
+  timeScenarios,
+  withBenchDatabase,
+} from "./lib/bench";
 
 /**
  * Directory search speed with 100,000 businesses on the local PostgreSQL server (BENCH_DATABASE_URL,
@@ -15,7 +20,6 @@ import { DIRECTORY_CATEGORIES, DIRECTORY_INDUSTRIES } from "../src/shared/rules/
  * HTTP (the list, its filters and tabs, a later page, and searches with and without filters), then
  * drops the database. Target: p95 under 50 ms.
  */
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const BUSINESS_COUNT = 100_000;
 const OWNER_COUNT = 2_000;
 const BATCH = 2_000;
@@ -130,50 +134,33 @@ function businessRow(i: number, ownerIds: number[], now: number) {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-const name = `netwise_bench_directory_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: SERVER_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE "${name}"`);
-await admin.end();
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-
-try {
-  await handle.migrate();
+await withBenchDatabase("directory", async ({ handle, databaseUrl }) => {
   const seedStart = performance.now();
   const now = Date.now();
   const ownerIds: number[] = [];
-  for (let start = 0; start < OWNER_COUNT; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, OWNER_COUNT - start) }, (_, k) =>
-      buildUser({ isActive: (start + k) % 100 !== 0 }),
-    );
-    ownerIds.push(
-      ...(await handle.db.insert(users).values(rows).returning({ id: users.id })).map((row) => row.id),
-    );
-  }
-  for (let start = 0; start < BUSINESS_COUNT; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, BUSINESS_COUNT - start) }, (_, k) =>
-      businessRow(start + k, ownerIds, now),
-    );
-    await handle.db.insert(businesses).values(rows);
-  }
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
+  await insertInBatches(
+    OWNER_COUNT,
+    BATCH,
+    (i) => buildUser({ isActive: i % 100 !== 0 }),
+    async (rows) => {
+      const inserted = await handle.db.insert(users).values(rows).returning({ id: users.id });
+      ownerIds.push(...inserted.map((row) => row.id));
+    },
+  );
+  await insertInBatches(
+    BUSINESS_COUNT,
+    BATCH,
+    (i) => businessRow(i, ownerIds, now),
+    (rows) => handle.db.insert(businesses).values(rows),
+  );
   // What autovacuum does after a bulk load: statistics, visibility maps and the GIN pending lists merged.
-  await client.query("VACUUM ANALYZE");
-  await client.end();
+  await runStatement(databaseUrl, "VACUUM ANALYZE");
   console.log(
     `Seeded ${BUSINESS_COUNT.toLocaleString("en-US")} businesses of ${OWNER_COUNT.toLocaleString("en-US")} owners in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   );
 
   const app = await buildApp({ db: handle.db, config: testConfig({ logLevel: "silent" }) });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const base = await listenLocally(app);
   const get = async (path: string) => {
     const response = await fetch(`${base}${path}`);
     const body = await response.text();
@@ -188,7 +175,7 @@ try {
   }
   const q = (text: string) => encodeURIComponent(text);
 
-  const scenarios: [label: string, path: (i: number) => string][] = [
+  const scenarios: Scenario[] = [
     ["list, first page", () => "/api/businesses"],
     ["list, a later page (cursor)", () => `/api/businesses?cursor=${deepCursor}`],
     ["list, industry", (i) => `/api/businesses?industry=${q(pick(DIRECTORY_CATEGORIES, i))}`],
@@ -220,31 +207,12 @@ try {
   console.log(
     `\n${REQUESTS} requests each over HTTP (PostgreSQL, ${BUSINESS_COUNT.toLocaleString("en-US")} businesses):`,
   );
-  let worstP95 = 0;
-  for (const [label, makePath] of scenarios) {
-    for (let i = 0; i < 20; i++) await get(makePath(i)); // warm-up
-    const times: number[] = [];
-    let shown = 0;
-    for (let i = 0; i < REQUESTS; i++) {
-      const started = performance.now();
-      const body = await get(makePath(i));
-      times.push(performance.now() - started);
-      shown = body.businesses.length;
-    }
-    times.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
-    worstP95 = Math.max(worstP95, p95);
-    console.log(
-      `  ${label.padEnd(38)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   (${shown} on the page)`,
-    );
-  }
-  console.log(`\nWorst p95: ${worstP95.toFixed(1)} ms (target < 50 ms): ${worstP95 < 50 ? "PASS" : "FAIL"}`);
+  const worstP95 = await timeScenarios(scenarios, {
+    requests: REQUESTS,
+    labelWidth: 38,
+    request: get,
+    inspect: (body) => `${body.businesses.length} on the page`,
+  });
+  reportWorstP95(worstP95, 50);
   await app.close();
-  if (worstP95 >= 50) process.exitCode = 1;
-} finally {
-  await handle.close();
-  const dropper = new pg.Client({ connectionString: SERVER_URL });
-  await dropper.connect();
-  await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await dropper.end();
-}
+});

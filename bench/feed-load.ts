@@ -6,35 +6,18 @@
  *
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/feed-load.ts
  */
-import { randomBytes } from "node:crypto";
-import os from "node:os";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
 import { encodeFeedCursor } from "../src/server/modules/feed/feed-cursor";
 import { DEFAULT_TEST_PASSWORD, DEFAULT_TEST_PASSWORD_HASH } from "../src/server/test/factories";
+import { formatSummary, loadAverageLine, summarize, withBenchDatabase } from "./lib/bench";
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const MEMBERS = 100_000;
 const POSTS = 1_000_000;
 const WARMUP = 100;
 const SAMPLES = 300;
 const HOST = "bench.test";
-
-async function onServer(sql: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 type Timed = { label: string; run: () => Promise<number>; samples: number[] };
 
@@ -53,25 +36,16 @@ async function timeInterleaved(cases: Timed[]) {
     }
   }
   return cases.map((item) => {
-    const sorted = [...item.samples].sort((a, b) => a - b);
-    const result = { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
-    console.log(
-      `${item.label.padEnd(36)} p50 ${result.p50.toFixed(2)} ms   p95 ${result.p95.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms`,
-    );
+    const result = summarize(item.samples);
+    console.log(`${item.label.padEnd(36)} ${formatSummary(result)}`);
     return result;
   });
 }
 
 const timed = (label: string, run: () => Promise<number>): Timed => ({ label, run, samples: [] });
 
-const name = `netwise_bench_feed_${randomBytes(4).toString("hex")}`;
-await onServer(`CREATE DATABASE "${name}"`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-try {
-  await handle.migrate();
-  const seedClient = new pg.Client({ connectionString: url.toString() });
+await withBenchDatabase("feed", async ({ handle, name, databaseUrl }) => {
+  const seedClient = new pg.Client({ connectionString: databaseUrl });
   await seedClient.connect();
   const started = performance.now();
   await seedClient.query(
@@ -147,12 +121,7 @@ try {
     return response.statusCode;
   };
 
-  console.log(
-    `Load average (1, 5, 15 min) on ${os.cpus().length} CPUs: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(", ")}`,
-  );
+  console.log(loadAverageLine());
   const [first, deepPage] = await timeInterleaved([
     timed("GET /api/feed (first page)", get("/api/feed")),
     timed("GET /api/feed (deep page, 98 %)", get(`/api/feed?cursor=${deepCursor}`)),
@@ -170,7 +139,4 @@ try {
   const isMet = first.p95 < 50 && deepPage.p95 < 50 && created.p95 < 50 && difference <= 20;
   console.log(isMet ? "Targets met: p95 < 50 ms, first and deep within 20 %." : "Targets NOT met.");
   process.exitCode = isMet ? 0 : 1;
-} finally {
-  await handle.close();
-  await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-}
+});

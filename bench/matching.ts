@@ -7,18 +7,15 @@
  *
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/matching.ts
  */
-import { randomBytes } from "node:crypto";
-import os from "node:os";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
 import { candidateQuery } from "../src/server/modules/matching/matching.service";
 import { DEFAULT_TEST_PASSWORD, DEFAULT_TEST_PASSWORD_HASH } from "../src/server/test/factories";
 import { scoreMatch } from "../src/shared/rules/matching-score";
+import { formatSummary, listenLocally, loadAverageLine, summarize, withBenchDatabase } from "./lib/bench";
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const MEMBERS = 100_000;
 const CONNECTIONS_PER_MEMBER = 4;
 const VIEWERS = 40;
@@ -272,32 +269,12 @@ const SKILLS = [
   "Catering",
 ];
 
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 /** A deterministic pseudo-random pick from an array parameter, varied by the salt. */
 const pick = (param: string, salt: number) =>
   `(${param})[1 + abs(hashint4(i * ${salt} + ${salt * 7919}) % cardinality(${param}))]`;
 
-const name = `netwise_bench_matching_${randomBytes(4).toString("hex")}`;
-await onServer(`CREATE DATABASE "${name}"`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-try {
-  await handle.migrate();
-  const seed = new pg.Client({ connectionString: url.toString() });
+await withBenchDatabase("matching", async ({ handle, name, databaseUrl }) => {
+  const seed = new pg.Client({ connectionString: databaseUrl });
   await seed.connect();
   const started = performance.now();
   await seed.query(
@@ -393,19 +370,14 @@ try {
       }
     }
   }
-  const median = (values: number[]) =>
-    percentile(
-      [...values].sort((a, b) => a - b),
-      50,
-    );
+  const median = (values: number[]) => summarize(values).p50;
   console.log(
     `
 Without HTTP, median over ${queryTimes.length} runs: candidate query ${median(queryTimes).toFixed(1)} ms, scoring ${median(scoreTimes).toFixed(1)} ms for ${median(candidateCounts)} candidates`,
   );
 
   const app = await buildApp({ db: handle.db, config: testConfig({ authRateLimit: 100_000 }) });
-  const address = await app.listen({ host: "127.0.0.1", port: 0 });
-  const origin = new URL(address).origin;
+  const origin = await listenLocally(app);
   const cookies: string[] = [];
   for (const viewer of viewers) {
     const login = await fetch(`${origin}/api/auth/login`, {
@@ -426,12 +398,7 @@ Without HTTP, median over ${queryTimes.length} runs: candidate query ${median(qu
   if (referralProbe.status === 200) routes.push("/api/referrals/matches");
   else console.log(`GET /api/referrals/matches answered ${referralProbe.status}: not measured`);
 
-  console.log(
-    `\nLoad average (1, 5, 15 min) on ${os.cpus().length} CPUs: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(", ")}`,
-  );
+  console.log(`\n${loadAverageLine()}`);
   const samples = new Map<string, number[]>(routes.map((route) => [route, []]));
   let sampleCount = 0;
   for (let index = 0; index < WARMUP + SAMPLES; index += 1) {
@@ -452,18 +419,10 @@ Without HTTP, median over ${queryTimes.length} runs: candidate query ${median(qu
   let isMet = true;
   console.log(`\n${SAMPLES} samples per route over ${VIEWERS} members (after ${WARMUP} warm-up rounds):`);
   for (const [route, values] of samples) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const p50 = percentile(sorted, 50);
-    const p95 = percentile(sorted, 95);
-    const p99 = percentile(sorted, 99);
-    if (!(p95 < TARGET_P95_MS)) isMet = false;
-    console.log(
-      `GET ${route.padEnd(32)} p50 ${p50.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms   p99 ${p99.toFixed(2)} ms`,
-    );
+    const summary = summarize(values);
+    if (!(summary.p95 < TARGET_P95_MS)) isMet = false;
+    console.log(`GET ${route.padEnd(32)} ${formatSummary(summary)}`);
   }
   console.log(sampleCount > 0 && isMet ? `Target met: p95 < ${TARGET_P95_MS} ms.` : "Target NOT met.");
   process.exitCode = isMet ? 0 : 1;
-} finally {
-  await handle.close();
-  await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-}
+});

@@ -1,10 +1,15 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
 import { articles } from "../src/server/db/schema";
 import { NEWS_CATEGORIES } from "../src/shared/rules/news";
+import {
+  insertInBatches,
+  reportWorstP95,
+  runStatement,
+  type Scenario,
+  timeScenarios,
+  withBenchDatabase,
+} from "./lib/bench";
 
 /**
  * News list speed with 100,000 articles on the local PostgreSQL server (BENCH_DATABASE_URL, default
@@ -12,7 +17,6 @@ import { NEWS_CATEGORIES } from "../src/shared/rules/news";
  * measures p50/p95 of GET /api/articles (first page, a later page, a category, the Filter panel)
  * and of searches, through app.inject, then drops the database. Target: p95 under 50 ms.
  */
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ARTICLE_COUNT = 100_000;
 const BATCH = 2_000;
 const REQUESTS = 300;
@@ -91,34 +95,17 @@ function articleRow(i: number, now: number) {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-const name = `netwise_bench_news_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: SERVER_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE "${name}"`);
-await admin.end();
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-
-try {
-  await handle.migrate();
+await withBenchDatabase("news", async ({ handle, databaseUrl }) => {
   const seedStart = performance.now();
   const now = Date.now();
-  for (let start = 0; start < ARTICLE_COUNT; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, ARTICLE_COUNT - start) }, (_, k) =>
-      articleRow(start + k, now),
-    );
-    await handle.db.insert(articles).values(rows);
-  }
-  const pool = new pg.Client({ connectionString: url.toString() });
-  await pool.connect();
+  await insertInBatches(
+    ARTICLE_COUNT,
+    BATCH,
+    (i) => articleRow(i, now),
+    (rows) => handle.db.insert(articles).values(rows),
+  );
   // What autovacuum does after a bulk load: statistics, visibility maps and the GIN pending lists merged.
-  await pool.query("VACUUM ANALYZE");
-  await pool.end();
+  await runStatement(databaseUrl, "VACUUM ANALYZE");
   console.log(
     `Seeded ${ARTICLE_COUNT.toLocaleString("en-US")} articles in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   );
@@ -135,7 +122,7 @@ try {
     deepCursor = body.nextCursor;
   }
 
-  const scenarios: [label: string, url: (i: number) => string][] = [
+  const scenarios: Scenario[] = [
     ["list, first page", () => "/api/articles"],
     ["list, a later page (cursor)", () => `/api/articles?cursor=${deepCursor}`],
     ["list, one category", (i) => `/api/articles?category=${pick(NEWS_CATEGORIES, i)}`],
@@ -154,33 +141,17 @@ try {
   console.log(
     `\n${REQUESTS} requests each through app.inject (PostgreSQL, ${ARTICLE_COUNT.toLocaleString("en-US")} articles):`,
   );
-  let worstP95 = 0;
-  for (const [label, makeUrl] of scenarios) {
-    for (let i = 0; i < 20; i++) await app.inject({ url: makeUrl(i) }); // warm-up
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < REQUESTS; i++) {
-      const started = performance.now();
-      const response = await app.inject({ url: makeUrl(i) });
-      times.push(performance.now() - started);
+  const worstP95 = await timeScenarios(scenarios, {
+    requests: REQUESTS,
+    labelWidth: 32,
+    request: (url) => app.inject({ url }),
+    inspect: (response, label) => {
       if (response.statusCode !== 200)
         throw new Error(`${label}: HTTP ${response.statusCode} ${response.body}`);
-      total = response.json().total;
-    }
-    times.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
-    worstP95 = Math.max(worstP95, p95);
-    console.log(
-      `  ${label.padEnd(32)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   (total ${total === null ? "-" : total.toLocaleString("en-US")})`,
-    );
-  }
-  console.log(`\nWorst p95: ${worstP95.toFixed(1)} ms (target < 50 ms): ${worstP95 < 50 ? "PASS" : "FAIL"}`);
+      const total = response.json().total;
+      return `total ${total === null ? "-" : total.toLocaleString("en-US")}`;
+    },
+  });
+  reportWorstP95(worstP95, 50);
   await app.close();
-  if (worstP95 >= 50) process.exitCode = 1;
-} finally {
-  await handle.close();
-  const dropper = new pg.Client({ connectionString: SERVER_URL });
-  await dropper.connect();
-  await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await dropper.end();
-}
+});

@@ -89,3 +89,12 @@ export async function signedInMember(
     throw new Error(`sign-in of a test member failed: ${login.statusCode} ${login.body}`);
   return { user, client };
 }
+
+export type SignedInMember = Awaited<ReturnType<typeof signedInMember>>;
+
+/** A signed-in administrator and a signed-in member, both made by the factory. */
+export async function signedInAdminAndMember(ctx: TestContext) {
+  const admin = await signedInMember(ctx, { role: "admin" });
+  const member = await signedInMember(ctx);
+  return { admin, member };
+}

@@ -59,3 +59,13 @@ export const errorResponseSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** `{ 400: errorResponseSchema, 401: errorResponseSchema, … }` for a route's `response` schema. */
+export function errorResponses<const Code extends number>(
+  ...codes: Code[]
+): Record<Code, typeof errorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<
+    Code,
+    typeof errorResponseSchema
+  >;
+}

@@ -4,10 +4,10 @@ import type { AdminArticle, AdminArticleDetail } from "../../../shared/contracts
 import { adminAuditLog, articleBookmarks, articleLikes, articleShares, articleViews } from "../../db/schema";
 import { insertArticle, insertUser } from "../../test/factories";
 import { createTestApp, type TestContext } from "../../test/test-app";
-import { adminTestClients } from "./admin-test-helpers";
+import { type AdminTestClients, adminTestClients, collectPagedIds } from "./admin-test-helpers";
 
 let ctx: TestContext;
-let clients: Awaited<ReturnType<typeof adminTestClients>>;
+let clients: AdminTestClients;
 beforeAll(async () => {
   ctx = await createTestApp();
   clients = await adminTestClients(ctx);
@@ -120,16 +120,7 @@ describe("GET /api/admin/articles", () => {
         }),
       );
     }
-    const seen: number[] = [];
-    let cursor: string | undefined;
-    do {
-      const response = await clients.admin.client.get(
-        `/api/admin/articles?search=walrus&limit=2${cursor ? `&cursor=${cursor}` : ""}`,
-      );
-      expect(response.statusCode).toBe(200);
-      seen.push(...(response.json() as AdminArticle[]).map((article) => article.id));
-      cursor = response.headers["x-next-cursor"] as string | undefined;
-    } while (cursor);
+    const seen = await collectPagedIds(clients.admin.client, "/api/admin/articles?search=walrus&limit=2");
     expect(seen).toEqual(created.map((article) => article.id));
   });
 });

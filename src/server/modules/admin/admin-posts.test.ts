@@ -4,10 +4,10 @@ import type { AdminPost } from "../../../shared/contracts/admin";
 import { adminAuditLog, postReports, posts } from "../../db/schema";
 import { insertPost, insertUser } from "../../test/factories";
 import { createTestApp, type TestContext } from "../../test/test-app";
-import { adminTestClients } from "./admin-test-helpers";
+import { type AdminTestClients, adminTestClients, collectPagedIds } from "./admin-test-helpers";
 
 let ctx: TestContext;
-let clients: Awaited<ReturnType<typeof adminTestClients>>;
+let clients: AdminTestClients;
 beforeAll(async () => {
   ctx = await createTestApp();
   clients = await adminTestClients(ctx);
@@ -101,16 +101,7 @@ describe("GET /api/admin/posts", () => {
         }),
       );
     }
-    const seen: number[] = [];
-    let cursor: string | undefined;
-    do {
-      const response = await clients.admin.client.get(
-        `/api/admin/posts?search=Pager&limit=3${cursor ? `&cursor=${cursor}` : ""}`,
-      );
-      expect(response.statusCode).toBe(200);
-      seen.push(...(response.json() as AdminPost[]).map((post) => post.id));
-      cursor = response.headers["x-next-cursor"] as string | undefined;
-    } while (cursor);
+    const seen = await collectPagedIds(clients.admin.client, "/api/admin/posts?search=Pager&limit=3");
     expect(seen).toEqual(created.map((post) => post.id).reverse());
   });
 

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let nextIp = 1;
@@ -38,3 +39,21 @@ export const ADMIN_ROUTES: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: s
   { method: "PATCH", url: "/api/admin/articles/1/status", body: { isPublished: true } },
   { method: "GET", url: "/api/admin/audit-log" },
 ];
+
+export type AdminTestClients = Awaited<ReturnType<typeof adminTestClients>>;
+
+/**
+ * Follows a list from `url` (which already has a query string) through its X-Next-Cursor header
+ * to the last page, expecting 200 each time; answers the ids of every page in order.
+ */
+export async function collectPagedIds(client: TestClient, url: string): Promise<number[]> {
+  const seen: number[] = [];
+  let cursor: string | undefined;
+  do {
+    const response = await client.get(`${url}${cursor ? `&cursor=${cursor}` : ""}`);
+    expect(response.statusCode).toBe(200);
+    seen.push(...(response.json() as { id: number }[]).map((item) => item.id));
+    cursor = response.headers["x-next-cursor"] as string | undefined;
+  } while (cursor);
+  return seen;
+}

@@ -5,10 +5,10 @@ import { adminAuditLog, posts, sessions, users } from "../../db/schema";
 import { insertConnection, insertPost, insertUser } from "../../test/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 import { verifyPassword } from "../auth/password";
-import { adminTestClients, freshIp } from "./admin-test-helpers";
+import { type AdminTestClients, adminTestClients, freshIp } from "./admin-test-helpers";
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof adminTestClients>>["admin"];
+let admin: AdminTestClients["admin"];
 beforeAll(async () => {
   ctx = await createTestApp();
   ({ admin } = await adminTestClients(ctx));

@@ -25,9 +25,10 @@ import {
   updateUserRequestSchema,
   userStatusRequestSchema,
 } from "../../../shared/contracts/admin";
-import { errorResponseSchema } from "../../../shared/contracts/common";
+import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
 import type { Database } from "../../db/client";
 import { currentUser, requireAdmin } from "../../http/guards";
+import { sendPage } from "../../http/pagination";
 import {
   createAdminArticle,
   getAdminArticle,
@@ -42,8 +43,8 @@ import { createAdminUser, listAdminUsers, setUserActive, updateAdminUser } from 
 
 type AdminRoutesOptions = { db: Database };
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const withNotFound = { ...errors, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
+const withNotFound = errorResponses(400, 401, 403, 404);
 
 /**
  * /api/admin: Overview figures, users, posts and articles (admins only; every change is written
@@ -60,11 +61,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     "/users",
     { schema: { querystring: adminListQuerySchema, response: { 200: adminUserListSchema, ...errors } } },
-    async (request, reply) => {
-      const { users, nextCursor } = await listAdminUsers(db, request.query);
-      if (nextCursor) reply.header(ADMIN_NEXT_CURSOR_HEADER, nextCursor);
-      return users;
-    },
+    async (request, reply) =>
+      sendPage(reply, ADMIN_NEXT_CURSOR_HEADER, await listAdminUsers(db, request.query), "users"),
   );
 
   app.post(
@@ -106,11 +104,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     "/posts",
     { schema: { querystring: adminListQuerySchema, response: { 200: adminPostListSchema, ...errors } } },
-    async (request, reply) => {
-      const { posts, nextCursor } = await listAdminPosts(db, request.query);
-      if (nextCursor) reply.header(ADMIN_NEXT_CURSOR_HEADER, nextCursor);
-      return posts;
-    },
+    async (request, reply) =>
+      sendPage(reply, ADMIN_NEXT_CURSOR_HEADER, await listAdminPosts(db, request.query), "posts"),
   );
 
   app.patch(
@@ -140,11 +135,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     {
       schema: { querystring: adminListQuerySchema, response: { 200: adminArticleListSchema, ...errors } },
     },
-    async (request, reply) => {
-      const { articles, nextCursor } = await listAdminArticles(db, request.query);
-      if (nextCursor) reply.header(ADMIN_NEXT_CURSOR_HEADER, nextCursor);
-      return articles;
-    },
+    async (request, reply) =>
+      sendPage(reply, ADMIN_NEXT_CURSOR_HEADER, await listAdminArticles(db, request.query), "articles"),
   );
 
   app.post(
@@ -199,10 +191,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     {
       schema: { querystring: adminAuditLogQuerySchema, response: { 200: adminAuditLogSchema, ...errors } },
     },
-    async (request, reply) => {
-      const { entries, nextCursor } = await listAuditLog(db, request.query);
-      if (nextCursor) reply.header(ADMIN_NEXT_CURSOR_HEADER, nextCursor);
-      return entries;
-    },
+    async (request, reply) =>
+      sendPage(reply, ADMIN_NEXT_CURSOR_HEADER, await listAuditLog(db, request.query), "entries"),
   );
 };

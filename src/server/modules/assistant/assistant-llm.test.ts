@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { services } from "../../db/schema";
 import { serviceRows } from "../../db/seed/services";
-import { insertServiceOrder, insertUser } from "../../test/factories";
-import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
+import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import { chatCompletionsUrl, LLM_TIMEOUT_MS } from "./assistant-llm";
+import { memberBesideSecretOrder, seedServiceCatalogue } from "./assistant-test-helpers";
 import { completion, reply, startFakeLlm } from "./fake-llm-server";
 
 let fake: Awaited<ReturnType<typeof startFakeLlm>>;
@@ -15,8 +15,7 @@ beforeAll(async () => {
     authRateLimit: 1000,
     assistantLlm: { url: fake.url, model: "test-model", apiKey: "sk-test-key" },
   });
-  const catalogue = await ctx.db.insert(services).values(serviceRows()).returning();
-  websiteId = catalogue.find((service) => service.name === "Business Website Starter")?.id ?? 0;
+  websiteId = await seedServiceCatalogue(ctx.db);
 });
 afterAll(async () => {
   await ctx.close();
@@ -95,18 +94,9 @@ describe("the assistant with an OpenAI-compatible model configured", () => {
   });
 
   it("gives the model the member's own orders and never another member's, whatever the prompt", async () => {
-    const owner = await insertUser(ctx.db);
-    await insertServiceOrder(ctx.db, {
-      userId: owner.id,
-      serviceId: websiteId,
-      projectName: "Secret Merger Microsite",
-      projectDescription: "Confidential Northwind acquisition page",
-    });
-    const { user, client } = await signedInMember(ctx);
-    await insertServiceOrder(ctx.db, {
-      userId: user.id,
-      serviceId: websiteId,
-      projectName: "Harbor Cafe Website",
+    const { owner, client } = await memberBesideSecretOrder(ctx, websiteId, {
+      secretDescription: "Confidential Northwind acquisition page",
+      ownProjectName: "Harbor Cafe Website",
     });
     // A model that obeys the injection and repeats everything it was given.
     fake.answer((request, response) =>

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../../shared/contracts/assistant";
-import { services } from "../../db/schema";
-import { serviceRows } from "../../db/seed/services";
-import { insertServiceOrder, insertUser } from "../../test/factories";
+import { insertServiceOrder } from "../../test/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 import { CHAT_MESSAGES_PER_MINUTE } from "./assistant-rate-limit";
+import { memberBesideSecretOrder, seedServiceCatalogue } from "./assistant-test-helpers";
 
 let ctx: TestContext;
 let visitor: TestClient;
@@ -12,8 +11,7 @@ let websiteId: number;
 beforeAll(async () => {
   ctx = await createTestApp({ authRateLimit: 1000 });
   visitor = new TestClient(ctx.app);
-  const catalogue = await ctx.db.insert(services).values(serviceRows()).returning();
-  websiteId = catalogue.find((service) => service.name === "Business Website Starter")?.id ?? 0;
+  websiteId = await seedServiceCatalogue(ctx.db);
 });
 afterAll(() => ctx.close());
 
@@ -104,18 +102,9 @@ describe("POST /api/chatbot/message", () => {
   });
 
   it("never reveals another member's orders, whatever the prompt says", async () => {
-    const owner = await insertUser(ctx.db);
-    await insertServiceOrder(ctx.db, {
-      userId: owner.id,
-      serviceId: websiteId,
-      projectName: "Secret Merger Microsite",
-      projectDescription: "Confidential landing page for the Northwind acquisition",
-    });
-    const { user, client } = await signedInMember(ctx);
-    await insertServiceOrder(ctx.db, {
-      userId: user.id,
-      serviceId: websiteId,
-      projectName: "My Own Landing",
+    const { owner, client } = await memberBesideSecretOrder(ctx, websiteId, {
+      secretDescription: "Confidential landing page for the Northwind acquisition",
+      ownProjectName: "My Own Landing",
     });
     const admin = await signedInMember(ctx, { role: "admin" });
 

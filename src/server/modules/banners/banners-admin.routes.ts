@@ -10,18 +10,15 @@ import {
   currentBannerResponseSchema,
   updateBannerRequestSchema,
 } from "../../../shared/contracts/banners";
-import { errorResponseSchema } from "../../../shared/contracts/common";
+import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
 import type { Database } from "../../db/client";
 import { currentUser, requireAdmin } from "../../http/guards";
+import { sendPage } from "../../http/pagination";
 import { createBanner, findCurrentBanner, listAdminBanners, updateBanner } from "./banners-admin.service";
 
 type AdminBannerRoutesOptions = { db: Database };
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403);
 
 /** /api/admin/banners: the Banners tab. Lists answer an array; the next page's cursor is in X-Next-Cursor. */
 export const adminBannerRoutes: FastifyPluginAsyncZod<AdminBannerRoutesOptions> = async (app, { db }) => {
@@ -35,14 +32,16 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<AdminBannerRoutesOptions> 
         response: { 200: adminBannerListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { banners, nextCursor } = await listAdminBanners(db, {
-        ...request.query,
-        limit: request.query.limit ?? ADMIN_BANNER_PAGE_SIZE,
-      });
-      if (nextCursor) reply.header(BANNER_NEXT_CURSOR_HEADER, nextCursor);
-      return banners;
-    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        BANNER_NEXT_CURSOR_HEADER,
+        await listAdminBanners(db, {
+          ...request.query,
+          limit: request.query.limit ?? ADMIN_BANNER_PAGE_SIZE,
+        }),
+        "banners",
+      ),
   );
 
   app.get("/current", { schema: { response: { 200: currentBannerResponseSchema, ...errors } } }, async () =>

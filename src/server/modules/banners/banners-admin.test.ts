@@ -1,16 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminAuditLog, banners } from "../../db/schema";
-import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
+import {
+  createTestApp,
+  type SignedInMember,
+  signedInAdminAndMember,
+  TestClient,
+  type TestContext,
+} from "../../test/test-app";
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedInMember>>;
-let member: Awaited<ReturnType<typeof signedInMember>>;
+let admin: SignedInMember;
+let member: SignedInMember;
 
 beforeAll(async () => {
   ctx = await createTestApp({ authRateLimit: 1000 });
-  admin = await signedInMember(ctx, { role: "admin" });
-  member = await signedInMember(ctx);
+  ({ admin, member } = await signedInAdminAndMember(ctx));
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {

@@ -13,7 +13,7 @@ import {
   ownerOptionsQuerySchema,
   ownerOptionsResponseSchema,
 } from "../../../shared/contracts/businesses";
-import { errorResponseSchema } from "../../../shared/contracts/common";
+import { errorResponses } from "../../../shared/contracts/common";
 import type { Database } from "../../db/client";
 import { currentUser, requireAdmin } from "../../http/guards";
 import {
@@ -27,12 +27,7 @@ import {
 
 type AdminBusinessRoutesOptions = { db: Database };
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/admin/businesses: Business Management (admins only; every change is audit-logged). */
 export const adminBusinessRoutes: FastifyPluginAsyncZod<AdminBusinessRoutesOptions> = async (app, { db }) => {

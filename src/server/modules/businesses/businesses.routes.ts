@@ -23,7 +23,7 @@ import {
   updateBusinessRequestSchema,
   updateReviewRequestSchema,
 } from "../../../shared/contracts/businesses";
-import { errorResponseSchema } from "../../../shared/contracts/common";
+import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
 import { createContactRateLimit } from "./business-contact-rate-limit";
@@ -41,13 +41,7 @@ import {
 
 type BusinessRoutesOptions = { db: Database };
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const noBody = z.strictObject({}).nullish();
 
 /** /api/businesses: the directory (everyone), owning a business, reviews, team, favorites, contact. */

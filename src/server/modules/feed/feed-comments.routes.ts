@@ -12,6 +12,7 @@ import {
 } from "../../../shared/contracts/feed";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import { sendPage } from "../../http/pagination";
 import { addComment, deleteComment, listComments } from "./feed-comments.service";
 
 const errors = {
@@ -32,11 +33,13 @@ export const feedCommentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         response: { 200: feedCommentListSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const { comments, nextCursor } = await listComments(db, request.params.id, request.query);
-      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
-      return comments;
-    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        NEXT_CURSOR_HEADER,
+        await listComments(db, request.params.id, request.query),
+        "comments",
+      ),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/contracts/common";
+import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
 import {
   bookmarkStateSchema,
   createPostRequestSchema,
@@ -17,6 +17,7 @@ import {
 } from "../../../shared/contracts/feed";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import { sendPage } from "../../http/pagination";
 import { createPost, deletePost, listBookmarkedPosts, listFeed } from "./feed.service";
 import { feedCommentRoutes } from "./feed-comments.routes";
 import {
@@ -31,12 +32,7 @@ import { createShareRateLimit } from "./feed-rate-limit";
 
 type FeedRoutesOptions = { db: Database };
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * /api/feed: the Professional Feed. Lists answer the spec's JSON array; the next page's cursor
@@ -53,11 +49,8 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
         response: { 200: feedPostListSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const { posts, nextCursor } = await listFeed(db, request.user, request.query);
-      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
-      return posts;
-    },
+    async (request, reply) =>
+      sendPage(reply, NEXT_CURSOR_HEADER, await listFeed(db, request.user, request.query), "posts"),
   );
 
   app.post(
@@ -76,11 +69,13 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
       schema: { querystring: feedPageQuerySchema, response: { 200: feedPostListSchema, ...errors } },
       preHandler: requireUser,
     },
-    async (request, reply) => {
-      const { posts, nextCursor } = await listBookmarkedPosts(db, currentUser(request), request.query);
-      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
-      return posts;
-    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        NEXT_CURSOR_HEADER,
+        await listBookmarkedPosts(db, currentUser(request), request.query),
+        "posts",
+      ),
   );
 
   app.delete(

@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { referrals } from "../../db/schema";
+import type { TestClient } from "../../test/test-app";
 import { AUTOMATION_QUEUE } from "../automation/automation-job";
 
 export const keysOf = (value: object) => Object.keys(value).sort();
@@ -29,3 +30,11 @@ export async function countAutomationJobs(db: Database): Promise<number> {
   );
   return Number(row?.count ?? 0);
 }
+
+/** POST /api/referrals/send from `client`'s member, introducing them to member `targetId`. */
+export const sendReferral = (client: TestClient, targetId: number, message?: string) =>
+  client.post("/api/referrals/send", {
+    targetId,
+    targetType: "user",
+    ...(message === undefined ? {} : { message }),
+  });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/contracts/common";
+import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
 import {
   pendingReferralListSchema,
   pendingReferralSchema,
@@ -17,12 +17,13 @@ import {
 } from "../../../shared/contracts/referrals";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import { sendPage } from "../../http/pagination";
 import { listReceivedReferrals, listReferralMatches, listSentReferrals } from "./referral-lists";
 import { referralStats, respondToReferral, sendReferral } from "./referrals.service";
 
 type ReferralsRoutesOptions = { db: Database };
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const errors = errorResponses(400, 401);
 
 /**
  * /api/referrals: the AI Referrals tab. Every route is the signed-in member's own view; lists answer
@@ -50,11 +51,13 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
         response: { 200: pendingReferralListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { referrals, nextCursor } = await listSentReferrals(db, currentUser(request).id, request.query);
-      if (nextCursor) reply.header(REFERRAL_NEXT_CURSOR_HEADER, nextCursor);
-      return referrals;
-    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        REFERRAL_NEXT_CURSOR_HEADER,
+        await listSentReferrals(db, currentUser(request).id, request.query),
+        "referrals",
+      ),
   );
 
   app.get(
@@ -65,15 +68,13 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
         response: { 200: receivedReferralListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { referrals, nextCursor } = await listReceivedReferrals(
-        db,
-        currentUser(request).id,
-        request.query,
-      );
-      if (nextCursor) reply.header(REFERRAL_NEXT_CURSOR_HEADER, nextCursor);
-      return referrals;
-    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        REFERRAL_NEXT_CURSOR_HEADER,
+        await listReceivedReferrals(db, currentUser(request).id, request.query),
+        "referrals",
+      ),
   );
 
   app.get(

@@ -6,7 +6,13 @@ import { insertConnection, insertReferral, insertUser, type NewUser } from "../.
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 import { completeReferralsForConnection } from "./referral-completion";
 import { REFERRAL_ERRORS } from "./referrals.service";
-import { automationJobsFor, countAutomationJobs, keysOf, storedReferral } from "./referrals-test-helpers";
+import {
+  automationJobsFor,
+  countAutomationJobs,
+  keysOf,
+  sendReferral,
+  storedReferral,
+} from "./referrals-test-helpers";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -50,11 +56,11 @@ describe("POST /api/referrals/send", () => {
     const target = await insertUser(ctx.db, { firstName: "Emily", lastName: "Watson", jobTitle: "Director" });
     const before = await countAutomationJobs(ctx.db);
 
-    const response = await client.post("/api/referrals/send", {
-      targetId: target.id,
-      targetType: "user",
-      message: "  Emily, I would love to help with your redesign.  ",
-    });
+    const response = await sendReferral(
+      client,
+      target.id,
+      "  Emily, I would love to help with your redesign.  ",
+    );
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(keysOf(body)).toEqual(PENDING_KEYS);
@@ -88,14 +94,10 @@ describe("POST /api/referrals/send", () => {
     const { client } = await signedIn();
     const a = await insertUser(ctx.db);
     const b = await insertUser(ctx.db);
-    const blank = await client.post("/api/referrals/send", {
-      targetId: a.id,
-      targetType: "user",
-      message: "   ",
-    });
+    const blank = await sendReferral(client, a.id, "   ");
     expect(blank.statusCode).toBe(201);
     expect(blank.json().message).toBeNull();
-    const missing = await client.post("/api/referrals/send", { targetId: b.id, targetType: "user" });
+    const missing = await sendReferral(client, b.id);
     expect(missing.statusCode).toBe(201);
     expect(missing.json().message).toBeNull();
   });
@@ -103,7 +105,7 @@ describe("POST /api/referrals/send", () => {
   it("lets an admin refer like any member", async () => {
     const { user, client } = await signedIn({ role: "admin" });
     const target = await insertUser(ctx.db);
-    const response = await client.post("/api/referrals/send", { targetId: target.id, targetType: "user" });
+    const response = await sendReferral(client, target.id);
     expect(response.statusCode).toBe(201);
     expect(response.json().referee.id).toBe(user.id);
   });
@@ -328,11 +330,7 @@ describe("GET /api/referrals/received and POST /api/referrals/{id}/respond", () 
     const referrer = await signedIn({ firstName: "Alex", lastName: "Morgan" });
     const target = await signedIn();
     const stranger = await signedIn();
-    const sent = await referrer.client.post("/api/referrals/send", {
-      targetId: target.user.id,
-      targetType: "user",
-      message: "Hello!",
-    });
+    const sent = await sendReferral(referrer.client, target.user.id, "Hello!");
     const id = sent.json().id;
 
     const response = await target.client.get("/api/referrals/received");
@@ -357,9 +355,7 @@ describe("GET /api/referrals/received and POST /api/referrals/{id}/respond", () 
     const target = await signedIn();
     const stranger = await signedIn();
     const admin = await signedIn({ role: "admin" });
-    const id = (
-      await referrer.client.post("/api/referrals/send", { targetId: target.user.id, targetType: "user" })
-    ).json().id;
+    const id = (await sendReferral(referrer.client, target.user.id)).json().id;
     expect((await referrer.client.get("/api/referrals/stats")).json()).toEqual({
       sent: 1,
       successful: 0,
@@ -391,9 +387,7 @@ describe("GET /api/referrals/received and POST /api/referrals/{id}/respond", () 
   it("records a decline, which does not count as successful", async () => {
     const referrer = await signedIn();
     const target = await signedIn();
-    const id = (
-      await referrer.client.post("/api/referrals/send", { targetId: target.user.id, targetType: "user" })
-    ).json().id;
+    const id = (await sendReferral(referrer.client, target.user.id)).json().id;
     const declined = await target.client.post(`/api/referrals/${id}/respond`, { status: "declined" });
     expect(declined.statusCode).toBe(200);
     expect(declined.json().status).toBe("declined");
@@ -561,9 +555,7 @@ describe("GET /api/referrals/matches", () => {
     expect(match.matchScore).toBeLessThanOrEqual(100);
     expect(match.matchReasons.length).toBeGreaterThanOrEqual(1);
 
-    expect(
-      (await client.post("/api/referrals/send", { targetId: designer.id, targetType: "user" })).statusCode,
-    ).toBe(201);
+    expect((await sendReferral(client, designer.id)).statusCode).toBe(201);
     const after = (await client.get("/api/referrals/matches")).json();
     expect(after.find((m: { id: number }) => m.id === designer.id)?.canRefer).toBe(false);
   });

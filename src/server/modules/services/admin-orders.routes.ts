@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/contracts/common";
+import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
 import { NEXT_CURSOR_HEADER } from "../../../shared/contracts/feed";
 import {
   adminOrderListQuerySchema,
@@ -10,16 +10,12 @@ import {
 } from "../../../shared/contracts/services";
 import type { Database } from "../../db/client";
 import { currentUser, requireAdmin } from "../../http/guards";
+import { sendPage } from "../../http/pagination";
 import { listAdminOrders, updateOrderStatus } from "./admin-orders.service";
 
 type AdminOrderRoutesOptions = { db: Database };
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/admin/orders: administrators follow every order and move it through its statuses. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = async (app, { db }) => {
@@ -30,11 +26,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = 
     {
       schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema, ...errors } },
     },
-    async (request, reply) => {
-      const { orders, nextCursor } = await listAdminOrders(db, request.query);
-      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
-      return orders;
-    },
+    async (request, reply) =>
+      sendPage(reply, NEXT_CURSOR_HEADER, await listAdminOrders(db, request.query), "orders"),
   );
 
   app.patch(

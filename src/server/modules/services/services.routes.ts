@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/contracts/common";
+import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
 import { NEXT_CURSOR_HEADER } from "../../../shared/contracts/feed";
 import {
   emptyBodySchema,
@@ -12,17 +12,13 @@ import {
 } from "../../../shared/contracts/services";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import { sendPage } from "../../http/pagination";
 import { createOrderRateLimit } from "./orders-rate-limit";
 import { cancelOwnOrder, listActiveServices, listMemberOrders, placeOrder } from "./services.service";
 
 type ServicesRoutesOptions = { db: Database };
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * /api/services: the catalogue (everyone), ordering and the member's own orders (signed in).
@@ -56,11 +52,13 @@ export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = asyn
       schema: { querystring: orderListQuerySchema, response: { 200: memberOrderListSchema, ...errors } },
       onRequest: requireUser,
     },
-    async (request, reply) => {
-      const { orders, nextCursor } = await listMemberOrders(db, currentUser(request), request.query);
-      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
-      return orders;
-    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        NEXT_CURSOR_HEADER,
+        await listMemberOrders(db, currentUser(request), request.query),
+        "orders",
+      ),
   );
 
   app.post(

@@ -3,16 +3,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REGISTRATION_CLOSED_MESSAGE } from "../../../shared/contracts/settings";
 import { adminAuditLog, platformSettings, posts, users } from "../../db/schema";
 import { insertPost } from "../../test/factories";
-import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
+import {
+  createTestApp,
+  type SignedInMember,
+  signedInAdminAndMember,
+  signedInMember,
+  TestClient,
+  type TestContext,
+} from "../../test/test-app";
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedInMember>>;
-let member: Awaited<ReturnType<typeof signedInMember>>;
+let admin: SignedInMember;
+let member: SignedInMember;
 
 beforeAll(async () => {
   ctx = await createTestApp({ authRateLimit: 1000 });
-  admin = await signedInMember(ctx, { role: "admin" });
-  member = await signedInMember(ctx);
+  ({ admin, member } = await signedInAdminAndMember(ctx));
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
