@@ -3,9 +3,8 @@ import { loginRequestSchema } from "@shared/contracts/auth";
 import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
+import { InputField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
@@ -42,17 +41,24 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form onSubmit={handleLogin} noValidate className="grid gap-4" aria-label="Sign in">
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="you@company.com" {...register("email")} />
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          {...register("password")}
-        />
-      </FormField>
+      <InputField
+        id="login-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        {...register("email")}
+      />
+      <InputField
+        id="login-password"
+        label="Password"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        {...register("password")}
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? (
           <>

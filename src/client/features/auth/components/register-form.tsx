@@ -10,10 +10,9 @@ import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
 import { IndustrySelect } from "@/components/forms/industry-select";
+import { InputField, TextareaField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { publicSettingsQueryKey } from "@/features/settings/api";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
@@ -98,29 +97,52 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form onSubmit={handleRegister} noValidate className="grid gap-4" aria-label="Create account">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...register("firstName")} />
-        </FormField>
-        <FormField id="register-last-name" label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...register("lastName")} />
-        </FormField>
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@company.com" {...register("email")} />
-        </FormField>
-        <FormField id="register-password" label="Password" error={errors.password?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder="Minimum 6 characters"
-            {...register("password")}
-          />
-        </FormField>
-        <FormField id="register-job-title" label="Job title (optional)" error={errors.jobTitle?.message}>
-          <Input autoComplete="organization-title" {...register("jobTitle")} />
-        </FormField>
-        <FormField id="register-company" label="Company (optional)" error={errors.company?.message}>
-          <Input autoComplete="organization" {...register("company")} />
-        </FormField>
+        <InputField
+          id="register-first-name"
+          label="First name"
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          {...register("firstName")}
+        />
+        <InputField
+          id="register-last-name"
+          label="Last name"
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+          {...register("lastName")}
+        />
+        <InputField
+          id="register-email"
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          {...register("email")}
+        />
+        <InputField
+          id="register-password"
+          label="Password"
+          error={errors.password?.message}
+          type="password"
+          autoComplete="new-password"
+          placeholder="Minimum 6 characters"
+          {...register("password")}
+        />
+        <InputField
+          id="register-job-title"
+          label="Job title (optional)"
+          error={errors.jobTitle?.message}
+          autoComplete="organization-title"
+          {...register("jobTitle")}
+        />
+        <InputField
+          id="register-company"
+          label="Company (optional)"
+          error={errors.company?.message}
+          autoComplete="organization"
+          {...register("company")}
+        />
         <FormField id="register-industry" label="Industry (optional)" error={errors.industry?.message}>
           {(controlProps) => (
             <IndustrySelect
@@ -132,28 +154,31 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
             />
           )}
         </FormField>
-        <FormField id="register-location" label="Location (optional)" error={errors.location?.message}>
-          <Input autoComplete="address-level2" placeholder="City, Country" {...register("location")} />
-        </FormField>
+        <InputField
+          id="register-location"
+          label="Location (optional)"
+          error={errors.location?.message}
+          autoComplete="address-level2"
+          placeholder="City, Country"
+          {...register("location")}
+        />
       </div>
-      <FormField
+      <TextareaField
         id="register-looking-for"
         label="What are you looking for? (optional)"
         error={errors.lookingFor?.message}
-      >
-        <Textarea rows={2} placeholder="Clients, partners, a new role..." {...register("lookingFor")} />
-      </FormField>
-      <FormField
+        rows={2}
+        placeholder="Clients, partners, a new role..."
+        {...register("lookingFor")}
+      />
+      <TextareaField
         id="register-services-offered"
         label="Services you offer (optional)"
         error={errors.servicesOffered?.message}
-      >
-        <Textarea
-          rows={2}
-          placeholder="Consulting, design, development..."
-          {...register("servicesOffered")}
-        />
-      </FormField>
+        rows={2}
+        placeholder="Consulting, design, development..."
+        {...register("servicesOffered")}
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? (
           <>

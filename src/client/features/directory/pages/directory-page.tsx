@@ -5,18 +5,17 @@ import {
   DIRECTORY_SECTOR_FILTER_VALUES,
   DIRECTORY_SPECIALITY_FILTER_VALUES,
 } from "@shared/rules/directory";
-import { AlertTriangle, Building2, Plus, Search } from "lucide-react";
+import { Building2, Plus, Search } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { PageContainer } from "@/components/layout/page-container";
+import { PageLoadError } from "@/components/layout/page-load-error";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
 import { LoadMoreSentinel } from "@/features/feed/components/load-more-sentinel";
-import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { flattenBusinesses, useBusinesses } from "../api";
@@ -155,16 +154,11 @@ export function DirectoryPage() {
                 ))}
               </div>
             ) : !query.data ? (
-              <Card className="grid justify-items-center gap-3 px-6 py-12 text-center" role="alert">
-                <AlertTriangle aria-hidden="true" className="size-8 text-destructive" />
-                <h2 className="text-lg font-semibold">We couldn't load the directory</h2>
-                <p className="text-sm text-muted-foreground">
-                  {parseApiError(query.error).message ?? "Check your connection and try again."}
-                </p>
-                <Button variant="outline" onClick={() => void query.refetch()}>
-                  Try again
-                </Button>
-              </Card>
+              <PageLoadError
+                title="We couldn't load the directory"
+                error={query.error}
+                onRetry={() => void query.refetch()}
+              />
             ) : businesses.length === 0 ? (
               <EmptyState
                 icon={Building2}

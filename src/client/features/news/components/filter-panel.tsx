@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { InputField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,8 +11,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import type { ArticleFilters } from "../api";
 
 type PanelFilters = Pick<ArticleFilters, "featuredOnly" | "from" | "to">;
@@ -88,22 +87,23 @@ export function FilterPanel({
             Featured articles only
           </label>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="news-filter-from" label="Published from" error={rangeError}>
-              <Input
-                type="date"
-                value={draft.from}
-                max={draft.to || undefined}
-                onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-              />
-            </FormField>
-            <FormField id="news-filter-to" label="Published until">
-              <Input
-                type="date"
-                value={draft.to}
-                min={draft.from || undefined}
-                onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-              />
-            </FormField>
+            <InputField
+              id="news-filter-from"
+              label="Published from"
+              error={rangeError}
+              type="date"
+              value={draft.from}
+              max={draft.to || undefined}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            />
+            <InputField
+              id="news-filter-to"
+              label="Published until"
+              type="date"
+              value={draft.to}
+              min={draft.from || undefined}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            />
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={handleClear}>

@@ -1,7 +1,8 @@
 import { NEWS_CATEGORY_OPTIONS } from "@shared/rules/news";
-import { AlertTriangle, Newspaper, Search } from "lucide-react";
+import { Newspaper, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageContainer } from "@/components/layout/page-container";
+import { PageLoadError } from "@/components/layout/page-load-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -9,7 +10,6 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { parseApiError } from "@/lib/api-request";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { type ArticleFilters, EMPTY_FILTERS, flattenArticles, useArticles } from "../api";
 import { ArticleCard, ArticleCardSkeleton } from "../components/article-card";
@@ -137,16 +137,11 @@ export function NewsPage() {
               ))}
             </div>
           ) : !query.data ? (
-            <Card className="grid justify-items-center gap-3 px-6 py-12 text-center" role="alert">
-              <AlertTriangle aria-hidden="true" className="size-8 text-destructive" />
-              <h2 className="text-lg font-semibold">We couldn't load the articles</h2>
-              <p className="text-sm text-muted-foreground">
-                {parseApiError(query.error).message ?? "Check your connection and try again."}
-              </p>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Card>
+            <PageLoadError
+              title="We couldn't load the articles"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
           ) : articles.length === 0 ? (
             <Card className="grid justify-items-center gap-3 px-6 py-12 text-center">
               <Newspaper aria-hidden="true" className="size-8 text-muted-foreground" />

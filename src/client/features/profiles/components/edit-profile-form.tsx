@@ -3,10 +3,9 @@ import type { CurrentUser } from "@shared/contracts/auth";
 import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { IndustrySelect } from "@/components/forms/industry-select";
+import { InputField, TextareaField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useUpdateProfile } from "../api";
@@ -49,18 +48,34 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4" aria-label="Edit profile">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="edit-profile-first-name" label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...register("firstName")} />
-        </FormField>
-        <FormField id="edit-profile-last-name" label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...register("lastName")} />
-        </FormField>
-        <FormField id="edit-profile-job-title" label="Job title" error={errors.jobTitle?.message}>
-          <Input autoComplete="organization-title" {...register("jobTitle")} />
-        </FormField>
-        <FormField id="edit-profile-company" label="Company" error={errors.company?.message}>
-          <Input autoComplete="organization" {...register("company")} />
-        </FormField>
+        <InputField
+          id="edit-profile-first-name"
+          label="First name"
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          {...register("firstName")}
+        />
+        <InputField
+          id="edit-profile-last-name"
+          label="Last name"
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+          {...register("lastName")}
+        />
+        <InputField
+          id="edit-profile-job-title"
+          label="Job title"
+          error={errors.jobTitle?.message}
+          autoComplete="organization-title"
+          {...register("jobTitle")}
+        />
+        <InputField
+          id="edit-profile-company"
+          label="Company"
+          error={errors.company?.message}
+          autoComplete="organization"
+          {...register("company")}
+        />
         <FormField id="edit-profile-industry" label="Industry" error={errors.industry?.message}>
           {(controlProps) => (
             <IndustrySelect
@@ -72,62 +87,82 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
             />
           )}
         </FormField>
-        <FormField id="edit-profile-location" label="Location" error={errors.location?.message}>
-          <Input autoComplete="address-level2" placeholder="City, Country" {...register("location")} />
-        </FormField>
+        <InputField
+          id="edit-profile-location"
+          label="Location"
+          error={errors.location?.message}
+          autoComplete="address-level2"
+          placeholder="City, Country"
+          {...register("location")}
+        />
       </div>
-      <FormField
+      <TextareaField
         id="edit-profile-summary"
         label="Professional summary"
         error={errors.professionalSummary?.message}
-      >
-        <Textarea rows={3} placeholder="What you do and who you help" {...register("professionalSummary")} />
-      </FormField>
+        rows={3}
+        placeholder="What you do and who you help"
+        {...register("professionalSummary")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="edit-profile-phone" label="Phone number" error={errors.phoneNumber?.message}>
-          <Input type="tel" autoComplete="tel" {...register("phoneNumber")} />
-        </FormField>
-        <FormField id="edit-profile-linkedin" label="LinkedIn profile" error={errors.linkedinUrl?.message}>
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://www.linkedin.com/in/you"
-            {...register("linkedinUrl")}
-          />
-        </FormField>
+        <InputField
+          id="edit-profile-phone"
+          label="Phone number"
+          error={errors.phoneNumber?.message}
+          type="tel"
+          autoComplete="tel"
+          {...register("phoneNumber")}
+        />
+        <InputField
+          id="edit-profile-linkedin"
+          label="LinkedIn profile"
+          error={errors.linkedinUrl?.message}
+          type="url"
+          inputMode="url"
+          placeholder="https://www.linkedin.com/in/you"
+          {...register("linkedinUrl")}
+        />
       </div>
-      <FormField id="edit-profile-website" label="Website / portfolio" error={errors.websiteUrl?.message}>
-        <Input type="url" inputMode="url" placeholder="https://yourwebsite.com" {...register("websiteUrl")} />
-      </FormField>
-      <FormField
+      <InputField
+        id="edit-profile-website"
+        label="Website / portfolio"
+        error={errors.websiteUrl?.message}
+        type="url"
+        inputMode="url"
+        placeholder="https://yourwebsite.com"
+        {...register("websiteUrl")}
+      />
+      <InputField
         id="edit-profile-skills"
         label="Skills (comma separated)"
         hint="For example: Marketing, SEO, Public speaking"
         error={errors.skills?.message}
-      >
-        <Input {...register("skills")} />
-      </FormField>
-      <FormField
+        {...register("skills")}
+      />
+      <TextareaField
         id="edit-profile-looking-for"
         label="What I'm looking for"
         error={errors.lookingFor?.message}
-      >
-        <Textarea rows={2} placeholder="Clients, partners, a new role..." {...register("lookingFor")} />
-      </FormField>
-      <FormField id="edit-profile-services" label="Services offered" error={errors.servicesOffered?.message}>
-        <Textarea
-          rows={2}
-          placeholder="Consulting, design, development..."
-          {...register("servicesOffered")}
-        />
-      </FormField>
-      <FormField
+        rows={2}
+        placeholder="Clients, partners, a new role..."
+        {...register("lookingFor")}
+      />
+      <TextareaField
+        id="edit-profile-services"
+        label="Services offered"
+        error={errors.servicesOffered?.message}
+        rows={2}
+        placeholder="Consulting, design, development..."
+        {...register("servicesOffered")}
+      />
+      <TextareaField
         id="edit-profile-target-audience"
         label="Target audience"
         error={errors.targetAudience?.message}
-      >
-        <Textarea rows={2} placeholder="Who you want to reach" {...register("targetAudience")} />
-      </FormField>
+        rows={2}
+        placeholder="Who you want to reach"
+        {...register("targetAudience")}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel

@@ -11,6 +11,7 @@ import { formatPrice, orderButtonLabel } from "@shared/rules/price";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { InputField, TextareaField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -20,9 +21,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
@@ -113,50 +111,42 @@ export function OrderDialog({ service, open, onOpenChange, orderPath }: OrderDia
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handlePlace} noValidate className="grid gap-4" aria-label={`Order ${service.name}`}>
-          <FormField id={`${idPrefix}-name`} label="Project Name" error={errors.projectName?.message}>
-            <Input
-              autoComplete="off"
-              maxLength={ORDER_LIMITS.projectName}
-              placeholder="e.g. Bakery website relaunch"
-              {...register("projectName")}
-            />
-          </FormField>
-          <FormField
+          <InputField
+            id={`${idPrefix}-name`}
+            label="Project Name"
+            error={errors.projectName?.message}
+            autoComplete="off"
+            maxLength={ORDER_LIMITS.projectName}
+            placeholder="e.g. Bakery website relaunch"
+            {...register("projectName")}
+          />
+          <TextareaField
             id={`${idPrefix}-description`}
             label="Project Description"
             error={errors.projectDescription?.message}
-          >
-            <Textarea
-              rows={4}
-              maxLength={ORDER_LIMITS.projectDescription}
-              placeholder="What should we build or improve, and for whom?"
-              {...register("projectDescription")}
-            />
-          </FormField>
-          <FormField
+            rows={4}
+            maxLength={ORDER_LIMITS.projectDescription}
+            placeholder="What should we build or improve, and for whom?"
+            {...register("projectDescription")}
+          />
+          <TextareaField
             id={`${idPrefix}-requirements`}
             label="Requirements (optional)"
             error={errors.requirements?.message}
-          >
-            <Textarea
-              rows={3}
-              maxLength={ORDER_LIMITS.requirements}
-              placeholder="Brand colours, tools you use, must-haves..."
-              {...register("requirements")}
-            />
-          </FormField>
-          <FormField
+            rows={3}
+            maxLength={ORDER_LIMITS.requirements}
+            placeholder="Brand colours, tools you use, must-haves..."
+            {...register("requirements")}
+          />
+          <InputField
             id={`${idPrefix}-date`}
             label="Desired Completion Date (optional)"
             error={errors.desiredCompletionDate?.message}
-          >
-            <Input
-              type="date"
-              min={localDateString()}
-              className="sm:max-w-56"
-              {...register("desiredCompletionDate")}
-            />
-          </FormField>
+            type="date"
+            min={localDateString()}
+            className="sm:max-w-56"
+            {...register("desiredCompletionDate")}
+          />
           {failure ? (
             <p
               role="alert"

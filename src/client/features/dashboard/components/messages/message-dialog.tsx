@@ -2,11 +2,10 @@ import { MESSAGE_MAX_LENGTH, type Message } from "@shared/contracts/messages";
 import { LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
+import { TextareaField } from "@/components/forms/text-form-fields";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useMarkMessageRead, useSendMessage } from "../../api-mutations";
@@ -111,9 +110,14 @@ export function MessageDialog({ message, onOpenChange }: MessageDialogProps) {
             {message.content}
           </p>
           <form onSubmit={handleReply} noValidate className="grid gap-3">
-            <FormField id={`reply-${message.id}`} label={`Reply to ${first}`} error={replyError}>
-              <Textarea rows={3} value={reply} onChange={(event) => setReply(event.target.value)} />
-            </FormField>
+            <TextareaField
+              id={`reply-${message.id}`}
+              label={`Reply to ${first}`}
+              error={replyError}
+              rows={3}
+              value={reply}
+              onChange={(event) => setReply(event.target.value)}
+            />
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={() => handleOpenChange(false)}>
                 Close

@@ -1,6 +1,7 @@
 import { OPPORTUNITY_LIMITS, type Opportunity } from "@shared/contracts/opportunities";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { TextareaField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,8 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useApplyToOpportunity } from "../../api-mutations";
@@ -63,19 +62,16 @@ export function ApplyDialog({ opportunity, open, onOpenChange }: ApplyDialogProp
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit} className="grid gap-4" noValidate>
-          <FormField
+          <TextareaField
             id={`apply-note-${opportunity.id}`}
             label="Note to the poster (optional)"
             hint={`${note.length} / ${OPPORTUNITY_LIMITS.note} characters`}
             error={tooLong ? `Keep the note under ${OPPORTUNITY_LIMITS.note} characters` : undefined}
-          >
-            <Textarea
-              rows={4}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              placeholder="Why you are a good fit, and when you are available"
-            />
-          </FormField>
+            rows={4}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            placeholder="Why you are a good fit, and when you are available"
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -6,6 +6,7 @@ import {
 } from "@shared/contracts/referrals";
 import { LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { TextareaField } from "@/components/forms/text-form-fields";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,8 +17,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useSendReferral } from "../../referrals-api";
@@ -93,19 +92,16 @@ export function SendReferralDialog({ match, onOpenChange }: SendReferralDialogPr
             <span className="ml-auto text-sm font-semibold text-primary">{match.matchScore}% match</span>
           </div>
           <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-            <FormField
+            <TextareaField
               id={`referral-message-${match.id}`}
               label="Personal message (optional)"
               error={error}
               hint={remaining >= 0 ? `${remaining} characters left` : `${-remaining} characters too many`}
-            >
-              <Textarea
-                rows={4}
-                value={message}
-                placeholder={`Tell ${first} why you would like to meet.`}
-                onChange={(event) => setMessage(event.target.value)}
-              />
-            </FormField>
+              rows={4}
+              value={message}
+              placeholder={`Tell ${first} why you would like to meet.`}
+              onChange={(event) => setMessage(event.target.value)}
+            />
             <DialogFooter>
               <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={send.isPending}>
                 Cancel

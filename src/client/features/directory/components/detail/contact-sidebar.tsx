@@ -2,6 +2,7 @@ import { type BusinessDetail, CONTACT_MESSAGE_MAX } from "@shared/contracts/busi
 import { yearsInBusiness } from "@shared/rules/directory";
 import { Globe, Heart, Mail, MapPin, MessageSquare, Phone } from "lucide-react";
 import { useState } from "react";
+import { TextareaField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import {
@@ -12,8 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
 import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
@@ -242,14 +241,15 @@ function ContactDialog({
             handleSend();
           }}
         >
-          <FormField id="contact-message" label="Message" error={error}>
-            <Textarea
-              rows={5}
-              maxLength={CONTACT_MESSAGE_MAX}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </FormField>
+          <TextareaField
+            id="contact-message"
+            label="Message"
+            error={error}
+            rows={5}
+            maxLength={CONTACT_MESSAGE_MAX}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={contact.isPending}>
               Cancel

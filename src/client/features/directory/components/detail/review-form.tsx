@@ -8,10 +8,8 @@ import {
 import { MAX_RATING } from "@shared/rules/directory";
 import { Star } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { InputField, TextareaField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 
 type ReviewFormProps = {
@@ -96,12 +94,21 @@ export function ReviewForm({
           </p>
         ) : null}
       </fieldset>
-      <FormField id={`${idPrefix}-title`} label="Title" error={errors.title?.message}>
-        <Input maxLength={REVIEW_TITLE_MAX} {...register("title")} />
-      </FormField>
-      <FormField id={`${idPrefix}-content`} label="Your review" error={errors.content?.message}>
-        <Textarea rows={4} maxLength={REVIEW_CONTENT_MAX} {...register("content")} />
-      </FormField>
+      <InputField
+        id={`${idPrefix}-title`}
+        label="Title"
+        error={errors.title?.message}
+        maxLength={REVIEW_TITLE_MAX}
+        {...register("title")}
+      />
+      <TextareaField
+        id={`${idPrefix}-content`}
+        label="Your review"
+        error={errors.content?.message}
+        rows={4}
+        maxLength={REVIEW_CONTENT_MAX}
+        {...register("content")}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>

@@ -1,9 +1,8 @@
 import { EMPLOYEE_COUNTS, YEAR_ESTABLISHED_MIN } from "@shared/rules/directory";
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { InputField, TextareaField } from "@/components/forms/text-form-fields";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import type { BusinessFormOutput, BusinessFormValues } from "../../business-form-schema";
 
 /** Radix Select items cannot carry an empty value; this one stands for "not given". */
@@ -75,9 +74,14 @@ export function BusinessFormFields({
 
   return (
     <div className="grid gap-4">
-      <FormField id={id("name")} label="Business Name *" error={errors.name?.message}>
-        <Input autoComplete="organization" maxLength={120} {...register("name")} />
-      </FormField>
+      <InputField
+        id={id("name")}
+        label="Business Name *"
+        error={errors.name?.message}
+        autoComplete="organization"
+        maxLength={120}
+        {...register("name")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {selectField("industry", "Industry *", "Select industry", industryOptions)}
         {selectField("category", "Category *", "Select category", categoryOptions)}
@@ -90,78 +94,127 @@ export function BusinessFormFields({
           EMPLOYEE_COUNTS,
           (value) => `${value} employees`,
         )}
-        <FormField id={id("year")} label="Year Established" error={errors.yearEstablished?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={YEAR_ESTABLISHED_MIN}
-            max={currentYear}
-            {...register("yearEstablished")}
-          />
-        </FormField>
+        <InputField
+          id={id("year")}
+          label="Year Established"
+          error={errors.yearEstablished?.message}
+          type="number"
+          inputMode="numeric"
+          min={YEAR_ESTABLISHED_MIN}
+          max={currentYear}
+          {...register("yearEstablished")}
+        />
       </div>
-      <FormField
+      <InputField
         id={id("short-description")}
         label="Short Description"
         error={errors.shortDescription?.message}
-      >
-        <Input
-          placeholder="Brief description for listings"
-          maxLength={300}
-          {...register("shortDescription")}
-        />
-      </FormField>
-      <FormField id={id("description")} label="Full Description *" error={errors.description?.message}>
-        <Textarea rows={4} maxLength={5000} {...register("description")} />
-      </FormField>
-      <FormField
+        placeholder="Brief description for listings"
+        maxLength={300}
+        {...register("shortDescription")}
+      />
+      <TextareaField
+        id={id("description")}
+        label="Full Description *"
+        error={errors.description?.message}
+        rows={4}
+        maxLength={5000}
+        {...register("description")}
+      />
+      <InputField
         id={id("services")}
         label="Services"
         hint="Separate services with commas, e.g. SEO audits, Web design"
         error={errors.services?.message}
-      >
-        <Input {...register("services")} />
-      </FormField>
-      <FormField id={id("tags")} label="Tags" hint="Separate tags with commas" error={errors.tags?.message}>
-        <Input {...register("tags")} />
-      </FormField>
+        {...register("services")}
+      />
+      <InputField
+        id={id("tags")}
+        label="Tags"
+        hint="Separate tags with commas"
+        error={errors.tags?.message}
+        {...register("tags")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id("website")} label="Website" error={errors.website?.message}>
-          <Input
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://"
-            {...register("website")}
-          />
-        </FormField>
-        <FormField id={id("email")} label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register("email")} />
-        </FormField>
-        <FormField id={id("phone")} label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...register("phone")} />
-        </FormField>
-        <FormField id={id("address")} label="Address" error={errors.address?.message}>
-          <Input autoComplete="street-address" {...register("address")} />
-        </FormField>
-        <FormField id={id("city")} label="City" error={errors.city?.message}>
-          <Input autoComplete="address-level2" {...register("city")} />
-        </FormField>
-        <FormField id={id("state")} label="State" error={errors.state?.message}>
-          <Input autoComplete="address-level1" {...register("state")} />
-        </FormField>
-        <FormField id={id("zip")} label="ZIP Code" error={errors.zipCode?.message}>
-          <Input autoComplete="postal-code" {...register("zipCode")} />
-        </FormField>
-        <FormField id={id("country")} label="Country" error={errors.country?.message}>
-          <Input autoComplete="country-name" {...register("country")} />
-        </FormField>
-        <FormField id={id("logo")} label="Logo URL" error={errors.logo?.message}>
-          <Input type="url" inputMode="url" placeholder="https://" {...register("logo")} />
-        </FormField>
-        <FormField id={id("cover")} label="Cover Image URL" error={errors.coverImage?.message}>
-          <Input type="url" inputMode="url" placeholder="https://" {...register("coverImage")} />
-        </FormField>
+        <InputField
+          id={id("website")}
+          label="Website"
+          error={errors.website?.message}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://"
+          {...register("website")}
+        />
+        <InputField
+          id={id("email")}
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          {...register("email")}
+        />
+        <InputField
+          id={id("phone")}
+          label="Phone"
+          error={errors.phone?.message}
+          type="tel"
+          autoComplete="tel"
+          {...register("phone")}
+        />
+        <InputField
+          id={id("address")}
+          label="Address"
+          error={errors.address?.message}
+          autoComplete="street-address"
+          {...register("address")}
+        />
+        <InputField
+          id={id("city")}
+          label="City"
+          error={errors.city?.message}
+          autoComplete="address-level2"
+          {...register("city")}
+        />
+        <InputField
+          id={id("state")}
+          label="State"
+          error={errors.state?.message}
+          autoComplete="address-level1"
+          {...register("state")}
+        />
+        <InputField
+          id={id("zip")}
+          label="ZIP Code"
+          error={errors.zipCode?.message}
+          autoComplete="postal-code"
+          {...register("zipCode")}
+        />
+        <InputField
+          id={id("country")}
+          label="Country"
+          error={errors.country?.message}
+          autoComplete="country-name"
+          {...register("country")}
+        />
+        <InputField
+          id={id("logo")}
+          label="Logo URL"
+          error={errors.logo?.message}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          {...register("logo")}
+        />
+        <InputField
+          id={id("cover")}
+          label="Cover Image URL"
+          error={errors.coverImage?.message}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          {...register("coverImage")}
+        />
       </div>
     </div>
   );
