@@ -148,9 +148,7 @@ export async function listAdminArticles(db: Database, query: AdminListQuery) {
     ...rowsAfter(db, true, after, search, query.limit),
     ...rowsAfter(db, false, after, search, query.limit),
   ];
-  const rows: ArticleListRow[] = [];
-  for (const pending of queries) rows.push(...(await pending));
-  rows.sort(byNewest);
+  const rows: ArticleListRow[] = (await Promise.all(queries)).flat().sort(byNewest);
   const { page, nextCursor } = splitAdminPage(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.id }));
   const figures = await articleFigures(
     db,
