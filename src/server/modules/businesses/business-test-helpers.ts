@@ -96,3 +96,9 @@ export function validBusinessForm(overrides: Partial<CreateBusinessRequest> = {}
     ...overrides,
   };
 }
+
+/** The validation issues of a 400 answer, as `{ [path]: message }`. */
+export function issueMessages(body: unknown) {
+  const issues = (body as { issues?: { path: string; message: string }[] }).issues ?? [];
+  return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+}

@@ -38,3 +38,16 @@ export const sendReferral = (client: TestClient, targetId: number, message?: str
     targetType: "user",
     ...(message === undefined ? {} : { message }),
   });
+
+/** A member as a referral shows them, before any title or company is filled in. */
+export const person = (user: { id: number; username: string; firstName: string; lastName: string }) => ({
+  id: user.id,
+  username: user.username,
+  name: `${user.firstName} ${user.lastName}`,
+  avatar: null,
+  title: null,
+  company: null,
+});
+export const PERSON_KEYS = ["avatar", "company", "id", "name", "title", "username"];
+export const PENDING_KEYS = ["createdAt", "ghlStatus", "id", "message", "referee", "status", "target"];
+export const RECEIVED_KEYS = ["createdAt", "id", "message", "referee", "referrer", "status"];
