@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { prerenderPages } from "./scripts/prerender-plugin.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,7 +11,7 @@ const apiTarget = "http://127.0.0.1:5000";
 export default defineConfig({
   root: fromRoot("./"),
   publicDir: fromRoot("./public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderPages()],
   resolve: {
     alias: {
       "@shared": fromRoot("./src/shared"),

@@ -9,7 +9,7 @@
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
-import { encodeFeedCursor } from "../src/server/modules/feed/feed-cursor";
+import { encodeCursor } from "../src/server/db/keyset-cursor";
 import { DEFAULT_TEST_PASSWORD, DEFAULT_TEST_PASSWORD_HASH } from "../src/server/test/factories";
 import { formatSummary, loadAverageLine, summarize, withBenchDatabase } from "./lib/bench";
 
@@ -82,7 +82,7 @@ await withBenchDatabase("feed", async ({ handle, name, databaseUrl }) => {
       [Math.floor(POSTS * 0.98) - 100],
     )
   ).rows[0] as { id: number; at: string };
-  const deepCursor = encodeFeedCursor({ at: deep.at, id: deep.id });
+  const deepCursor = encodeCursor({ kind: "date", at: deep.at, id: deep.id });
   const plan = await seedClient.query(
     `EXPLAIN SELECT p.id FROM posts p JOIN users u ON u.id = p.user_id
      WHERE p.is_published = true AND u.is_active = true AND (p.created_at, p.id) < ($1::timestamptz, $2::int)

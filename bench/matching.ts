@@ -11,9 +11,13 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
-import { candidateQuery } from "../src/server/modules/matching/matching.service";
+import {
+  type CandidateRow,
+  type MatchViewer,
+  scoreCandidates,
+  viewerCandidateQuery,
+} from "../src/server/modules/matching/matching.service";
 import { DEFAULT_TEST_PASSWORD, DEFAULT_TEST_PASSWORD_HASH } from "../src/server/test/factories";
-import { scoreMatch } from "../src/shared/rules/matching-score";
 import { formatSummary, listenLocally, loadAverageLine, summarize, withBenchDatabase } from "./lib/bench";
 
 const MEMBERS = 100_000;
@@ -328,15 +332,16 @@ await withBenchDatabase("matching", async ({ handle, name, databaseUrl }) => {
   const viewerRow = (
     (await handle.db.execute(
       sql`select id, job_title as "jobTitle", industry, location, skills, looking_for as "lookingFor",
-        services_offered as "servicesOffered", target_audience as "targetAudience" from users where id = ${first.id}`,
-    )) as unknown as { rows: Parameters<typeof candidateQuery>[0][] }
+        services_offered as "servicesOffered", target_audience as "targetAudience", updated_at as "updatedAt"
+        from users where id = ${first.id}`,
+    )) as unknown as { rows: MatchViewer[] }
   ).rows[0];
   if (!viewerRow) throw new Error("No viewer row");
   console.log(
     `Viewer ${first.id}: looking for "${viewerRow.lookingFor}", offers "${viewerRow.servicesOffered}"`,
   );
   const plan = (await handle.db.execute(
-    sql`explain (analyze, buffers, costs off) ${candidateQuery(viewerRow)}`,
+    sql`explain (analyze, buffers, costs off) ${await viewerCandidateQuery(handle.db, viewerRow)}`,
   )) as unknown as { rows: Array<Record<string, string>> };
   console.log("\nEXPLAIN ANALYZE of the candidate query:");
   for (const row of plan.rows) console.log(`  ${row["QUERY PLAN"]}`);
@@ -345,9 +350,9 @@ await withBenchDatabase("matching", async ({ handle, name, databaseUrl }) => {
   const viewerRows = (
     (await handle.db.execute(
       sql`select id, job_title as "jobTitle", industry, location, skills, looking_for as "lookingFor",
-        services_offered as "servicesOffered", target_audience as "targetAudience" from users
-        where id = any(${sql.param(viewers.map((viewer) => viewer.id))}::int[])`,
-    )) as unknown as { rows: Parameters<typeof candidateQuery>[0][] }
+        services_offered as "servicesOffered", target_audience as "targetAudience", updated_at as "updatedAt"
+        from users where id = any(${sql.param(viewers.map((viewer) => viewer.id))}::int[])`,
+    )) as unknown as { rows: MatchViewer[] }
   ).rows;
   const queryTimes: number[] = [];
   const scoreTimes: number[] = [];
@@ -355,13 +360,10 @@ await withBenchDatabase("matching", async ({ handle, name, databaseUrl }) => {
   for (let round = 0; round < 3; round += 1) {
     for (const viewer of viewerRows) {
       const queryStarted = performance.now();
-      const candidates = (
-        (await handle.db.execute(candidateQuery(viewer))) as unknown as {
-          rows: Array<Parameters<typeof scoreMatch>[1] & { mutualConnections: number }>;
-        }
-      ).rows;
+      const query = await viewerCandidateQuery(handle.db, viewer);
+      const candidates = ((await handle.db.execute(query)) as unknown as { rows: CandidateRow[] }).rows;
       const scoreStarted = performance.now();
-      for (const candidate of candidates) scoreMatch(viewer, candidate, candidate.mutualConnections);
+      await scoreCandidates(viewer, candidates);
       const scored = performance.now();
       if (round > 0) {
         queryTimes.push(scoreStarted - queryStarted);

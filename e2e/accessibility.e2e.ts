@@ -14,7 +14,7 @@ test.describe("accessibility", () => {
 
   test("the 404 page has no serious axe violations", async ({ page }) => {
     await page.goto("/no/such/page");
-    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "We can't find that page" })).toBeVisible();
     await expectNoA11yViolations(page);
   });
 

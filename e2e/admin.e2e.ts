@@ -137,7 +137,7 @@ test.describe("admin dashboard", () => {
     // The feed as a visitor sees it (the author would also see their own unpublished post as pending).
     const visitor = await playwright.request.newContext({ baseURL });
     const inFeed = async () =>
-      ((await (await visitor.get("/api/feed?limit=50")).json()) as { content: string }[]).some(
+      ((await (await visitor.get("/api/feed?limit=50")).json()).posts as { content: string }[]).some(
         (post) => post.content === content,
       );
 

@@ -111,7 +111,7 @@ test.describe("Professional Feed for a member", () => {
       "true",
     );
     await expect(reloaded.getByRole("button", { name: "Saved" })).toBeVisible();
-    const bookmarks = await (await page.request.get("/api/feed/bookmarks")).json();
+    const bookmarks = (await (await page.request.get("/api/feed/bookmarks")).json()).posts;
     expect(bookmarks.some((post: { content: string }) => post.content === content)).toBe(true);
     await page.getByRole("navigation", { name: "Feed views" }).getByRole("link", { name: "Saved" }).click();
     await expect(page).toHaveURL(/\/feed\?view=saved$/);
@@ -177,7 +177,7 @@ test.describe("Professional Feed for a member", () => {
     expect(response.headers().location).toBe(target);
 
     await page.goto("/s/doesnotexist");
-    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "We can't find that page" })).toBeVisible();
   });
 
   test("a member reports another member's post once", async ({ page, baseURL }) => {

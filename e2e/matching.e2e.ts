@@ -6,7 +6,18 @@ import { expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
  * and bookkeeping), registered through the API and signed in, with the welcome tour marked done.
  * A fresh member per test keeps the demo member's connections as other tests expect them.
  */
-async function registerMatchingMember(page: Page, baseURL: string | undefined) {
+async function registerMatchingMember(
+  page: Page,
+  baseURL: string | undefined,
+  profile: Record<string, string> = {
+    jobTitle: "Marketing Director",
+    company: "Lone Star Goods",
+    industry: "marketing",
+    location: "Austin, TX",
+    lookingFor: "Web design, SEO and a bookkeeping partner for our online store",
+    servicesOffered: "Brand partnerships, retail marketing",
+  },
+) {
   const email = uniqueEmail("match");
   const register = await page.request.post("/api/auth/register", {
     data: {
@@ -17,12 +28,7 @@ async function registerMatchingMember(page: Page, baseURL: string | undefined) {
         .toString(36)
         .replace(/[^a-z]/g, "")
         .slice(0, 6)}`,
-      jobTitle: "Marketing Director",
-      company: "Lone Star Goods",
-      industry: "marketing",
-      location: "Austin, TX",
-      lookingFor: "Web design, SEO and a bookkeeping partner for our online store",
-      servicesOffered: "Brand partnerships, retail marketing",
+      ...profile,
     },
     headers: { origin: baseURL ?? "" },
   });
@@ -130,5 +136,40 @@ test.describe("matching and connection requests", () => {
       .toEqual([
         "Failed to send connection request. Please try again. You have already sent a connection request to this member.",
       ]);
+  });
+
+  test("suggests people as soon as needs and offers are said, without an industry; a connected member leaves every list", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await registerMatchingMember(page, baseURL, {
+      location: "Austin, TX",
+      lookingFor: "someone to redesign our website and help with our books",
+      servicesOffered: "event catering and office lunches",
+    });
+    await page.goto("/dashboard");
+    const card = page.getByTestId("ai-recommendations");
+    const items = card.getByTestId("recommendation");
+    await expect(items.first()).toBeVisible();
+    await expect(card.getByText(/No recommendations yet/)).toHaveCount(0);
+    const first = items.filter({ hasNot: page.getByText(SHARED_ACCOUNTS) }).first();
+    const name = ((await first.locator("p.font-medium").textContent()) ?? "").trim();
+    const alerts: string[] = [];
+    page.on("dialog", async (dialog) => {
+      alerts.push(dialog.message());
+      await dialog.accept();
+    });
+    await first.getByRole("button", { name: `Connect with ${name}` }).click();
+    await expect.poll(() => alerts).toEqual(["Connection request sent"]);
+    // Gone at once from the recommendations, the sidebar and the referrals' AI Matches.
+    await expect(card.getByRole("button", { name: `Connect with ${name}` })).toHaveCount(0);
+    await expect(
+      page.getByTestId("network-insights").getByRole("button", { name: `Connect with ${name}` }),
+    ).toHaveCount(0);
+    await page.goto("/dashboard?tab=referrals");
+    await expect(page.getByTestId("referral-match").first()).toBeVisible();
+    await expect(page.getByTestId("referral-match").filter({ hasText: name })).toHaveCount(0);
+    await expectNoA11yViolations(page);
   });
 });

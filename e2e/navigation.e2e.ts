@@ -33,7 +33,7 @@ test.describe("navigation", () => {
     await trigger.click();
     await expect(page.getByRole("menuitem", { name: "View Profile" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Edit Profile" })).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "Settings" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Settings", exact: true })).toBeVisible();
     await page.getByRole("menuitem", { name: "View Profile" }).click();
     await expect(page).toHaveURL(/\/profile\/[^/]+$/);
     await expect(page.getByRole("heading", { level: 1, name: "Alex Morgan" })).toBeVisible();
@@ -42,7 +42,7 @@ test.describe("navigation", () => {
   test("the theme can be switched from Settings and is remembered", async ({ memberPage: page }) => {
     const chooseTheme = async (name: "Light" | "Dark" | "System") => {
       await page.getByTestId("user-menu-trigger").click();
-      await page.getByRole("menuitem", { name: "Settings" }).press("ArrowRight");
+      await page.getByRole("menuitem", { name: "Settings", exact: true }).press("ArrowRight");
       const choice = page.getByRole("menuitemradio", { name });
       await choice.focus();
       await choice.press("Enter");

@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { CPU_SLOWDOWN, measureColdLcp, median } from "../bench/lib/lcp";
 import { expect, test } from "./fixtures";
 
 /** The landing page's JavaScript budget: at most 130 KB gzipped for everything / loads. */
@@ -23,4 +24,22 @@ test("the landing page loads at most 130 KB of gzipped JavaScript", async ({ pag
     "the auth dialog loads only when opened",
   ).toBe(false);
   expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
+});
+
+/** The landing page paints its hero from the prerendered HTML: LCP under 1.0 s at 4× CPU slowdown, cold. */
+const LANDING_LCP_BUDGET_MS = 1000;
+
+test("the landing page's largest paint comes within 1.0 s at 4× CPU slowdown, cold", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const samples = [];
+  for (let run = 0; run < 5; run++) samples.push(await measureColdLcp(browser, `${baseURL}/`));
+  const lcp = median(samples.map((sample) => sample.lcpMs));
+  console.log(
+    `Landing LCP (cold, ${CPU_SLOWDOWN}× CPU slowdown): median ${lcp.toFixed(0)} ms of [${samples.map((s) => s.lcpMs.toFixed(0)).join(", ")}]`,
+  );
+  expect(samples[0]?.element).toContain("Connect with the right people");
+  expect(lcp).toBeLessThanOrEqual(LANDING_LCP_BUDGET_MS);
 });

@@ -26,10 +26,13 @@ test.describe("route table", () => {
     });
   }
 
-  test("an unknown path shows the 404 page with a way home", async ({ page }) => {
-    await page.goto("/this/page/does-not-exist");
-    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  test("an unknown path answers HTTP 404 with a page for members and a way home", async ({ page }) => {
+    const response = await page.goto("/this/page/does-not-exist");
+    expect(response?.status()).toBe(404);
+    // Prerendered: the message is in the first HTML response, before any JavaScript runs.
+    expect(await response?.text()).toContain("We can&#x27;t find that page");
+    await expect(page.getByRole("heading", { level: 1, name: "We can't find that page" })).toBeVisible();
+    await expect(page.getByText("The link may be old or mistyped")).toBeVisible();
     await page.getByRole("link", { name: "Go to home page" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("button", { name: "Start Networking Today" })).toBeVisible();

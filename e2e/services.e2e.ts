@@ -152,7 +152,10 @@ test.describe("services overview", () => {
     // Cancel the custom quote.
     await portalOrder.getByRole("button", { name: `Cancel order ${portal}` }).click();
     const confirm = page.getByRole("dialog", { name: "Cancel this order?" });
-    await confirm.getByRole("button", { name: "Cancel Order" }).click();
+    // Two answers that cannot be mistaken for each other.
+    await expect(confirm.getByRole("button", { name: "Keep order" })).toBeVisible();
+    await expect(confirm.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
+    await confirm.getByRole("button", { name: "Cancel order", exact: true }).click();
     await expect(confirm).toBeHidden();
     await expect(portalOrder).toContainText("Cancelled");
     await expect(portalOrder.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);

@@ -5,7 +5,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureClientBuild } from "../scripts/client-build";
+import { ensureClientBuild } from "../scripts/build.mjs";
+import { startMailbox } from "./mailbox";
 
 const root = join(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "5199";
@@ -13,6 +14,8 @@ const port = process.env.E2E_PORT ?? "5199";
 ensureClientBuild(root);
 
 const dataDir = mkdtempSync(join(tmpdir(), "netwise-e2e-"));
+// A local SMTP server catches the app's e-mail; tests read it through the mailbox (e2e/mailbox.ts).
+const mailbox = await startMailbox(Number(process.env.E2E_MAILBOX_PORT ?? "5198"));
 console.log(`[e2e] Starting Netwise on port ${port} with data folder ${dataDir}`);
 
 const server = spawn(process.execPath, ["--import", "tsx", join(root, "src", "server", "main.ts")], {
@@ -29,6 +32,9 @@ const server = spawn(process.execPath, ["--import", "tsx", join(root, "src", "se
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     // The suite signs in many times from one address; the limiter itself has its own API tests.
     LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? "500",
+    SMTP_URL: mailbox.smtpUrl,
+    MAIL_FROM: "Netwise <no-reply@netwise.test>",
+    APP_URL: `http://127.0.0.1:${port}`,
   },
 });
 
@@ -45,6 +51,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal
 
 server.on("exit", (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
+  void mailbox.close();
   if (!isStopping) console.error(`[e2e] The server stopped unexpectedly (code ${code}, signal ${signal}).`);
   process.exit(isStopping ? 0 : (code ?? 1));
 });

@@ -1,29 +1,22 @@
 import "./styles.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { AppLayout } from "@/components/layout/app-layout";
-import { AuthDialogProvider } from "@/features/auth/auth-dialog-provider";
-import { AuthProvider } from "@/lib/auth-provider";
-import { queryClient } from "@/lib/query-client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { markPrerendered } from "@/lib/prerendered";
 import { watchSystemTheme } from "@/lib/theme";
-import { AppRoutes } from "./routes";
+import { App } from "./app";
+import { preloadPrerenderedPage } from "./routes";
 
 watchSystemTheme();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <AuthDialogProvider>
-          <AppLayout>
-            <AppRoutes />
-          </AppLayout>
-        </AuthDialogProvider>
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Pages prerendered at build time (landing, legal, about, 404) arrive with their HTML: hydrate it.
+if (container.firstElementChild) {
+  markPrerendered();
+  // A failed chunk fetch still hydrates: the page's error boundary then offers a reload.
+  void preloadPrerenderedPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, <App />));
+} else {
+  createRoot(container).render(<App />);
+}

@@ -1,20 +1,28 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, createElement, lazy } from "react";
 import { Route, Switch } from "wouter";
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from "@/components/layout/route-guards";
 import { SERVICE_CATEGORY_PAGES } from "@/features/services/service-categories";
 
-/** Each page is its own chunk, fetched when its route is first visited. */
+/**
+ * Each page is its own chunk, fetched when its route is first visited. `preload()` fetches it ahead;
+ * once loaded, the page renders without suspending, which lets a prerendered page hydrate in one go.
+ */
 function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loaded: ComponentType<Props> | undefined;
+  const preload = async () => {
+    loaded ??= (await load())[name];
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, never during a render.
+  const Page = (props: Props) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Page, { preload });
 }
 
-const loadLandingPage = () => import("@/features/landing/pages/landing-page");
-const LandingPage = lazyPage(loadLandingPage, "LandingPage");
-// The most visited page starts downloading alongside the session check instead of after it.
-if (typeof window !== "undefined" && window.location.pathname === "/") void loadLandingPage();
+const LandingPage = lazyPage(() => import("@/features/landing/pages/landing-page"), "LandingPage");
 const DashboardPage = lazyPage(() => import("@/features/dashboard/pages/dashboard-page"), "DashboardPage");
 const FeedPage = lazyPage(() => import("@/features/feed/pages/feed-page"), "FeedPage");
 const NewsPage = lazyPage(() => import("@/features/news/pages/news-page"), "NewsPage");
@@ -37,7 +45,28 @@ const AdminPage = lazyPage(() => import("@/features/admin/pages/admin-page"), "A
 const ProfilePage = lazyPage(() => import("@/features/profiles/pages/profile-page"), "ProfilePage");
 const LegalPage = lazyPage(() => import("@/features/legal/pages/legal-page"), "LegalPage");
 const AboutPage = lazyPage(() => import("@/features/legal/pages/about-page"), "AboutPage");
+const NotificationsPage = lazyPage(
+  () => import("@/features/notifications/pages/notifications-page"),
+  "NotificationsPage",
+);
+const SettingsPage = lazyPage(() => import("@/features/account/pages/settings-page"), "SettingsPage");
+const ResetPasswordPage = lazyPage(
+  () => import("@/features/account/pages/reset-password-page"),
+  "ResetPasswordPage",
+);
+const VerifyEmailPage = lazyPage(() => import("@/features/auth/pages/verify-email-page"), "VerifyEmailPage");
 const NotFoundPage = lazyPage(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
+
+/**
+ * Fetches the page chunk of a prerendered page before main.tsx hydrates it, so hydration does not
+ * suspend (a session answer arriving meanwhile would make React throw the prerendered HTML away).
+ */
+export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
+  if (pathname === "/") return LandingPage.preload();
+  if (pathname === "/legal") return LegalPage.preload();
+  if (pathname === "/about") return AboutPage.preload();
+  return NotFoundPage.preload();
+}
 
 /** The route table of document 2 section 2, with the access rules of document 1 section 2. */
 export function AppRoutes() {
@@ -74,9 +103,21 @@ export function AppRoutes() {
           <AdminPage />
         </RequireAdmin>
       </Route>
+      <Route path="/notifications">
+        <RequireAuth>
+          <NotificationsPage />
+        </RequireAuth>
+      </Route>
       <Route path="/profile/:username" component={ProfilePage} />
+      <Route path="/settings">
+        <RequireAuth>
+          <SettingsPage />
+        </RequireAuth>
+      </Route>
+      <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/legal" component={LegalPage} />
       <Route path="/about" component={AboutPage} />
+      <Route path="/verify-email" component={VerifyEmailPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

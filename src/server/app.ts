@@ -1,30 +1,59 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerApiRoutes } from "./api-routes";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
+import { type Database, databaseDriver } from "./db/client";
 import { registerClientApp } from "./http/client-app";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerMetrics } from "./http/metrics";
+import { registerOpenApi, serveOpenApi } from "./http/openapi";
+import { registerRateLimits } from "./http/rate-limit";
 import { registerNulRejection } from "./http/reject-nul";
 import { registerSameOriginCheck } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionStore } from "./http/sessions";
+import { type PeriodicWork, startPeriodicWork } from "./jobs/periodic-work";
+import { type MailQueue, startMailQueue } from "./mail/mail-queue";
 import { type AutomationQueue, startAutomationQueue } from "./modules/automation/automation-queue";
 import { healthRoutes } from "./modules/health/health.routes";
 import { shortLinkRoutes } from "./modules/links/short-link.routes";
+import { installEmbedder } from "./modules/matching/embeddings/phrase-vectors";
+import { createRemoteEmbedder } from "./modules/matching/embeddings/remote-embeddings";
+import { newsImportTask } from "./modules/news/rss-import-task";
+import { connectRedis, type RedisClient, waitForRedis } from "./redis";
+import { registerUploadServing } from "./uploads/upload-serving";
 
-export type AppDependencies = { db: Database; config: Config };
+export type AppDependencies = {
+  db: Database;
+  config: Config;
+  /** Called for every route as it is registered (the tests read the route table through it). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** 1 MiB: far above any form, well below what could tie up the server. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-export async function buildApp({ db, config }: AppDependencies): Promise<FastifyInstance> {
+/** The Redis of REDIS_URL, connected (or still trying, said in the log), closed with the app. */
+async function openSharedRedis(app: FastifyInstance, config: Config): Promise<RedisClient | undefined> {
+  if (!config.redisUrl) return undefined;
+  const redis = connectRedis(config.redisUrl, app.log);
+  app.addHook("onClose", async () => redis.disconnect());
+  if (!(await waitForRedis(redis))) {
+    app.log.error(
+      "Redis (REDIS_URL) did not answer at start: sign-in is refused and /readyz answers 503 until it does.",
+    );
+  }
+  return redis;
+}
+
+export async function buildApp({ db, config, onRoute }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    // One log line per request (below), not Fastify's two ("incoming request", "request completed").
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -34,34 +63,64 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   // JSON is the only body the API accepts; without a text parser, text/plain posts are refused too.
   app.removeContentTypeParser("text/plain");
 
+  if (onRoute) app.addHook("onRoute", onRoute);
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+      "request",
+    );
+  });
   registerErrorHandler(app);
   registerNulRejection(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  if (config.processRole !== "worker") await registerOpenApi(app);
+  const redis = await openSharedRedis(app, config);
+  await registerRateLimits(app, redis);
+
+  // Matching compares meanings with the remote model when one is configured, else the built-in one.
+  installEmbedder(config.embeddings ? createRemoteEmbedder(config.embeddings) : null, app.log);
 
   const sessions = createSessionStore(db, config);
   app.decorateRequest("user", null);
-  let purgeTimer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    await sessions.purgeExpired();
-    purgeTimer = setInterval(
-      () => void sessions.purgeExpired().catch(() => {}),
-      SESSION_PURGE_INTERVAL_MS,
-    ).unref();
-  });
-  app.addHook("onClose", async () => clearInterval(purgeTimer));
 
-  // The automation job queue (pg-boss) runs with the app: started once it is ready, stopped (and its
-  // in-flight deliveries handed back to the queue) when it closes, before the database is closed.
+  // One pg-boss on the app's database: automation deliveries, outgoing mail and the periodic work. Every
+  // role enqueues; only worker and all processes run the workers and keep the schedules. Started once the
+  // app is ready, stopped (in-flight jobs handed back to the queue) when it closes, before the database.
   let automation: AutomationQueue | undefined;
+  let mail: MailQueue | undefined;
+  let periodic: PeriodicWork | undefined;
   app.addHook("onReady", async () => {
     automation = await startAutomationQueue({ db, config, log: app.log });
+    mail = await startMailQueue({ boss: automation.boss, config, log: app.log });
+    if (config.periodicWork) {
+      const tasks = [
+        newsImportTask(db, config, app.log),
+        { name: "session-purge", everyMs: SESSION_PURGE_INTERVAL_MS, run: () => sessions.purgeExpired() },
+      ];
+      periodic = await startPeriodicWork(automation.boss, tasks, {
+        log: app.log,
+        pollSeconds: config.automationPollSeconds,
+      });
+    }
   });
-  app.addHook("onClose", async () => automation?.stop());
+  app.addHook("onClose", async () => {
+    await periodic?.stop();
+    await mail?.stop();
+    await automation?.stop();
+  });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, redis });
+  if (config.metricsToken) {
+    registerMetrics(app, {
+      token: config.metricsToken,
+      driver: databaseDriver(db),
+      boss: () => automation?.boss,
+    });
+  }
+  if (config.processRole === "worker") return app;
+
   // GET /s/{code}: short links live at the root, outside /api, so they read well when shared.
   await app.register(shortLinkRoutes, { db });
   await app.register(
@@ -75,6 +134,8 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     { prefix: "/api" },
   );
 
+  await serveOpenApi(app);
+  await registerUploadServing(app, config);
   await registerClientApp(app, config.clientDistDir);
   return app;
 }

@@ -1,3 +1,4 @@
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -20,6 +21,12 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATABASE_URL: z.string().url().optional(),
+  /** Set: rate limits are counted in this Redis, shared by every app process. Unset: in memory (one process only). */
+  REDIS_URL: z.string().url().optional(),
+  /** web: HTTP only; worker: jobs and schedules only (plus health and metrics); all: both. */
+  PROCESS_ROLE: z.enum(["web", "worker", "all"]).default("all"),
+  /** Set: GET /metrics answers with this Bearer token; unset: /metrics is not served. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   DATA_DIR: z.string().default("./data"),
   /** Where admin backups and exports are written; defaults to DATA_DIR/backups. */
   BACKUP_DIR: z.string().optional(),
@@ -32,8 +39,8 @@ const envSchema = z.object({
   /** The first retry's delay; each later one doubles (with jitter), up to an hour. */
   AUTOMATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Set when the app is served over HTTPS (directly or behind a proxy): session cookies become Secure. */
-  SECURE_COOKIES: booleanFromEnv.default(false),
+  /** Overrides the Secure flag of cookies (default: on when APP_URL starts with https://). */
+  SECURE_COOKIES: booleanFromEnv.optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
@@ -44,6 +51,17 @@ const envSchema = z.object({
   ASSISTANT_LLM_URL: z.string().url().optional(),
   ASSISTANT_LLM_MODEL: z.string().default("gpt-4o-mini"),
   ASSISTANT_LLM_API_KEY: z.string().optional(),
+  /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465; unset: messages go to the log. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Netwise <no-reply@netwise.local>"),
+  /** The site's public address, the base of links in e-mails; default http://localhost:PORT. */
+  APP_URL: z.string().url().optional(),
+  /** Uploaded images (avatars, logos, covers, post pictures); default DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().optional(),
+  /** An OpenAI-compatible embeddings endpoint (or its API base) for matching; unset: the built-in model. */
+  EMBEDDINGS_URL: z.string().url().optional(),
+  EMBEDDINGS_MODEL: z.string().optional(),
+  EMBEDDINGS_API_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -51,6 +69,12 @@ export type Config = {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** Redis shared by the app processes (rate limits); unset: this process's memory. */
+  redisUrl: string | undefined;
+  processRole: "web" | "worker" | "all";
+  /** Runs the periodic work (news import, session purge) as pg-boss schedules in this process. */
+  periodicWork: boolean;
+  metricsToken: string | undefined;
   dataDir: string;
   /** Folder of the admin backups and data exports (BACKUP_DIR, else DATA_DIR/backups). */
   backupDir: string;
@@ -66,6 +90,7 @@ export type Config = {
   /** How often an idle worker looks for due retries; new events wake it at once. */
   automationPollSeconds: number;
   logLevel: string;
+  /** Secure cookies: SECURE_COOKIES, else on when APP_URL starts with https://. */
   secureCookies: boolean;
   trustProxy: boolean;
   sessionIdleMs: number;
@@ -74,8 +99,31 @@ export type Config = {
   authRateLimit: number;
   /** Milliseconds between news feed imports; 0 when off (always off in tests unless a test sets it). */
   newsImportIntervalMs: number;
+  /**
+   * Origins the outbound-fetch guard (http/safe-fetch.ts) lets through although they are local or on
+   * another port. Never read from the environment: tests set it for their local servers.
+   */
+  fetchAllowOrigins: string[];
   /** Unset: the assistant answers with its built-in engine only. */
   assistantLlm: { url: string; model: string; apiKey: string | undefined } | undefined;
+  /** Unset: outgoing mail is written to the server log instead of being sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The public base address of links in e-mails, without a trailing slash. */
+  appUrl: string;
+  /** Runs the outgoing-mail worker in this process (off in API tests unless a test turns it on). */
+  mailWorker: boolean;
+  /** Sending attempts after the first; the first retry waits mailRetryDelaySeconds, each later one doubles. */
+  mailRetryLimit: number;
+  mailRetryDelaySeconds: number;
+  /** Folder of uploaded images (UPLOAD_DIR, else DATA_DIR/uploads). */
+  uploadDir: string;
+  /** Unset: matching compares meanings with its built-in word vectors only. */
+  embeddings: { url: string; model: string; apiKey: string | undefined } | undefined;
+  /** Milliseconds between the comment lines that keep an idle event stream open through proxies. */
+  liveHeartbeatMs: number;
+  /** Open event streams one member may hold (tabs, devices); one more closes their oldest. */
+  liveStreamsPerMember: number;
   clientDistDir: string;
 };
 
@@ -95,32 +143,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment:\n  AUTOMATION_WEBHOOK_SECRET: required when AUTOMATION_WEBHOOK_URL is set (it signs the deliveries)",
     );
   }
+  if (e.EMBEDDINGS_URL && !e.EMBEDDINGS_MODEL) {
+    throw new Error("Invalid environment:\n  EMBEDDINGS_MODEL: required when EMBEDDINGS_URL is set");
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    processRole: e.PROCESS_ROLE,
+    periodicWork: e.PROCESS_ROLE !== "web",
+    metricsToken: e.METRICS_TOKEN,
     dataDir: path.resolve(e.DATA_DIR),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")),
     adminEmails: e.ADMIN_EMAILS,
     seedDemo: e.SEED_DEMO,
     automationWebhookUrl: e.AUTOMATION_WEBHOOK_URL,
     automationWebhookSecret: e.AUTOMATION_WEBHOOK_SECRET,
-    automationWorker: true,
+    automationWorker: e.PROCESS_ROLE !== "web",
     automationRetryLimit: e.AUTOMATION_RETRY_LIMIT,
     automationRetryDelaySeconds: e.AUTOMATION_RETRY_DELAY_SECONDS,
     automationRetryDelayMaxSeconds: 3600,
     automationPollSeconds: 2,
     logLevel: e.LOG_LEVEL,
-    secureCookies: e.SECURE_COOKIES,
+    secureCookies: e.SECURE_COOKIES ?? e.APP_URL?.startsWith("https://") ?? false,
     trustProxy: e.TRUST_PROXY,
     sessionIdleMs: e.SESSION_IDLE_DAYS * DAY_MS,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS,
     authRateLimit: e.LOGIN_RATE_LIMIT,
     newsImportIntervalMs: e.NEWS_IMPORT_INTERVAL_MINUTES * 60 * 1000,
+    fetchAllowOrigins: [],
     assistantLlm: e.ASSISTANT_LLM_URL
       ? { url: e.ASSISTANT_LLM_URL, model: e.ASSISTANT_LLM_MODEL, apiKey: e.ASSISTANT_LLM_API_KEY }
       : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    mailWorker: e.PROCESS_ROLE !== "web",
+    mailRetryLimit: 6,
+    mailRetryDelaySeconds: 30,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, "uploads")),
+    embeddings:
+      e.EMBEDDINGS_URL && e.EMBEDDINGS_MODEL
+        ? { url: e.EMBEDDINGS_URL, model: e.EMBEDDINGS_MODEL, apiKey: e.EMBEDDINGS_API_KEY }
+        : undefined,
+    liveHeartbeatMs: 25_000,
+    liveStreamsPerMember: 5,
     clientDistDir: path.resolve("dist/client"),
   };
 }
@@ -132,6 +201,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminEmails: ["admin@netwise.test"],
     newsImportIntervalMs: 0,
     automationWorker: false,
+    mailWorker: false,
+    periodicWork: false,
+    mailRetryDelaySeconds: 1,
+    uploadDir: path.join(tmpdir(), `netwise-test-uploads-${process.pid}`),
     automationRetryDelaySeconds: 1,
     automationPollSeconds: 0.5,
     ...overrides,

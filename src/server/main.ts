@@ -3,8 +3,17 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
+import { warmUpBuiltInModel } from "./modules/matching/embeddings/built-in-model";
 
-/** config → open database → migrate → seed → listen; SIGINT/SIGTERM close the server, then the database. */
+/** Milliseconds after listening before the matching model is read into memory. */
+const MODEL_WARM_UP_DELAY_MS = 2000;
+
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * config → open database → migrate → seed → listen. SIGINT/SIGTERM: /readyz turns 503, the server stops
+ * accepting and finishes in-flight requests, the job queue stops, then the database closes.
+ */
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
@@ -15,7 +24,12 @@ async function main() {
   const stop = async (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${reason}: closing the HTTP server, then the database`);
+    console.log(`${reason}: finishing requests, stopping the job queue, then closing the database`);
+    // In-flight requests get this long; then the process ends anyway.
+    setTimeout(() => {
+      console.error(`Stopping took longer than ${STOP_TIMEOUT_MS / 1000} s: exiting now`);
+      process.exit(exitCode || 1);
+    }, STOP_TIMEOUT_MS).unref();
     try {
       await app?.close();
     } finally {
@@ -28,8 +42,10 @@ async function main() {
   process.once("SIGTERM", () => void stop("SIGTERM received", 0));
 
   try {
-    await database.migrate();
-    await seedDatabase(database.db, { demo: config.seedDemo });
+    await database.whileStarting(async () => {
+      await database.migrate();
+      await seedDatabase(database.db, { demo: config.seedDemo });
+    });
     app = await buildApp({ db: database.db, config });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -38,11 +54,15 @@ async function main() {
     return;
   }
 
+  // The matching model is read after the first answers, not before (start-up stays as fast).
+  setTimeout(warmUpBuiltInModel, MODEL_WARM_UP_DELAY_MS).unref();
+
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server";
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
-  console.log(`Netwise is running at http://localhost:${port} (${where}; ready in ${seconds}s)`);
+  const role = config.processRole === "all" ? "" : `, role ${config.processRole}`;
+  console.log(`Netwise is running at http://localhost:${port} (${where}${role}; ready in ${seconds}s)`);
 }
 
 main().catch((error: unknown) => {

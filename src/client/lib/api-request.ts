@@ -23,6 +23,41 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   return res;
 }
 
+/** A GET whose JSON answer is typed by the caller; TanStack Query passes its abort signal. */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, { credentials: "include", signal });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** One page of a list as the client keeps it: the items, the next page's cursor, and a total when sent. */
+export type CursorPage<T> = { items: T[]; nextCursor: string | null; total: number | null };
+
+/**
+ * GET one page of a list. Every list answers `{ <key>: [...], nextCursor, total? }` (decision 0014);
+ * empty parameters are left out, and `cursor` is added for every page after the first.
+ */
+export async function fetchCursorPage<T>(
+  path: string,
+  key: string,
+  params: Record<string, string | number | undefined>,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CursorPage<T>> {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") query.set(name, String(value));
+  }
+  if (cursor) query.set("cursor", cursor);
+  const search = query.toString();
+  const body = await getJson<Record<string, unknown>>(search ? `${path}?${search}` : path, signal);
+  return {
+    items: (body[key] ?? []) as T[],
+    nextCursor: typeof body.nextCursor === "string" ? body.nextCursor : null,
+    total: typeof body.total === "number" ? body.total : null,
+  };
+}
+
 export type ApiErrorInfo = {
   status: number | null;
   message: string | null;

@@ -21,7 +21,7 @@ export type DbExecutor = Database | Transaction;
 /** The connection under a Database, for libraries that talk to it directly (the pg-boss job queue). */
 export type DatabaseDriver =
   | { kind: "pglite"; client: PGlite }
-  | { kind: "postgres"; connectionString: string };
+  | { kind: "postgres"; connectionString: string; pool: pg.Pool };
 
 const drivers = new WeakMap<Database, DatabaseDriver>();
 
@@ -37,10 +37,25 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   driver: DatabaseDriver;
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeds) while holding a cluster-wide lock, so app processes starting
+   * together on one PostgreSQL server take turns (a PostgreSQL advisory lock; PGlite has one process).
+   */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
+/** The advisory lock key of start-up work: any fixed 64-bit number the app uses for nothing else. */
+const STARTUP_LOCK_KEY = 7_318_401_266;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Settings every connection starts with, so no request spends a round trip (or a transaction) on
+ * them: directory search's typo tolerance, the `<%` operator's pg_trgm word-similarity threshold.
+ */
+export const NAME_SIMILARITY_THRESHOLD = 0.4;
+const CONNECTION_SETTINGS = { "pg_trgm.word_similarity_threshold": String(NAME_SIMILARITY_THRESHOLD) };
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
@@ -66,6 +81,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     unlock();
     throw error;
   }
+  for (const [name, value] of Object.entries(CONNECTION_SETTINGS)) {
+    await client.query("select set_config($1, $2, false)", [name, value]);
+  }
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   const driver: DatabaseDriver = { kind: "pglite", client };
   drivers.set(db as unknown as Database, driver);
@@ -74,6 +92,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     kind: "pglite",
     driver,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    whileStarting: (work) => work(),
     async close() {
       try {
         await client.close();
@@ -85,20 +104,37 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // Sent with the connection's start-up message: no extra round trip.
+    options: Object.entries(CONNECTION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(" "),
+  });
   // An idle connection can be cut by the server (restart, failover, a dropped database); the pool
   // replaces it on the next query, so the error is reported instead of crashing the process.
   pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
   // Fail fast with a clear error when the server is unreachable.
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
-  const driver: DatabaseDriver = { kind: "postgres", connectionString: databaseUrl };
+  const driver: DatabaseDriver = { kind: "postgres", connectionString: databaseUrl, pool };
   drivers.set(db as unknown as Database, driver);
   return {
     db: db as unknown as Database,
     kind: "postgres",
     driver,
     migrate: () => migratePg(db, { migrationsFolder }),
+    async whileStarting(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+import { DataDirLockedError, lockDataDir, readProcessState } from "./data-dir-lock";
 
 const folders: string[] = [];
 const tempDir = () => {
@@ -15,12 +15,32 @@ afterEach(() => {
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+function startTimeOf(pid: number | undefined): string {
+  const state = readProcessState(pid ?? 0);
+  if (!state) throw new Error(`no process ${pid}`);
+  return state.startTime;
+}
+
+/** A killed child its parent never reaps: `sh` starts it, then becomes `sleep`, which never waits. */
+async function spawnZombie(): Promise<{ zombiePid: number; stop(): void }> {
+  const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 30"], {
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  const zombiePid = await new Promise<number>((resolve) =>
+    parent.stdout.once("data", (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10))),
+  );
+  for (let i = 0; i < 100 && readProcessState(zombiePid)?.state !== "Z"; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { zombiePid, stop: () => parent.kill("SIGKILL") };
+}
+
 describe("lockDataDir", () => {
   it("keeps a second process out while the first is alive", async () => {
     const dir = tempDir();
     const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
     try {
-      fs.writeFileSync(path.join(dir, "netwise.lock"), String(holder.pid));
+      fs.writeFileSync(path.join(dir, "netwise.lock"), `${holder.pid} ${startTimeOf(holder.pid)}`);
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
       expect(() => lockDataDir(dir)).toThrow(/in use by another Netwise process/);
     } finally {
@@ -35,8 +55,43 @@ describe("lockDataDir", () => {
     victim.kill("SIGKILL");
     await new Promise((resolve) => victim.once("exit", resolve));
     const unlock = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, "netwise.lock"), "utf8")).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, "netwise.lock"), "utf8")).toBe(
+      `${process.pid} ${startTimeOf(process.pid)}`,
+    );
     unlock();
     expect(fs.existsSync(path.join(dir, "netwise.lock"))).toBe(false);
+  });
+
+  it("takes over a lock whose holder is a zombie (killed, not yet reaped), which a signal test calls alive", async () => {
+    const dir = tempDir();
+    const zombie = await spawnZombie();
+    try {
+      expect(readProcessState(zombie.zombiePid)?.state).toBe("Z");
+      expect(() => process.kill(zombie.zombiePid, 0)).not.toThrow();
+      fs.writeFileSync(
+        path.join(dir, "netwise.lock"),
+        `${zombie.zombiePid} ${startTimeOf(zombie.zombiePid)}`,
+      );
+      const unlock = lockDataDir(dir);
+      unlock();
+    } finally {
+      zombie.stop();
+    }
+  });
+
+  it("takes over a lock whose PID now belongs to another process (a reused PID starts at another time)", async () => {
+    const dir = tempDir();
+    const stranger = spawn("sleep", ["30"]);
+    try {
+      const realStart = Number(startTimeOf(stranger.pid));
+      fs.writeFileSync(path.join(dir, "netwise.lock"), `${stranger.pid} ${realStart - 1000}`);
+      const unlock = lockDataDir(dir);
+      expect(fs.readFileSync(path.join(dir, "netwise.lock"), "utf8")).toBe(
+        `${process.pid} ${startTimeOf(process.pid)}`,
+      );
+      unlock();
+    } finally {
+      stranger.kill("SIGKILL");
+    }
   });
 });

@@ -5,7 +5,9 @@ export type AppErrorCode =
   | "not_found"
   | "conflict"
   | "payload_too_large"
-  | "rate_limited";
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "unavailable";
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   bad_request: 400,
@@ -14,7 +16,9 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 /** An expected failure with a message safe to show the user. Services throw it; one handler answers it. */

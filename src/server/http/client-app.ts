@@ -1,13 +1,32 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isAppPath, PRERENDERED_PAGES } from "../../shared/app-paths";
+import { SESSION_COOKIE } from "./sessions";
 
 const ONE_YEAR_SECONDS = 31_536_000;
+const NOT_FOUND_PAGE = "/404";
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and
- * index.html for every unknown non-API path so the client router can show the page (or its 404).
+ * Which HTML file answers a page request: the prerendered copy of a visitor page when the build has
+ * one (the landing page only without a session cookie, since members are sent on to /dashboard),
+ * otherwise index.html, whose client router draws the page.
+ */
+function pageFile(distDir: string, pagePath: string, request: FastifyRequest): string {
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === pagePath);
+  const isForVisitorsOnly = pagePath === "/";
+  const hasSession = Boolean(request.cookies?.[SESSION_COOKIE]);
+  if (page && !(isForVisitorsOnly && hasSession) && fs.existsSync(path.join(distDir, page.file))) {
+    return page.file;
+  }
+  return "index.html";
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, HTML never cached. Page paths of
+ * the route table get their page (prerendered where the build made one); any other page path gets
+ * HTTP 404 with the app's Not Found page.
  */
 export async function registerClientApp(app: FastifyInstance, distDir: string) {
   const indexPath = path.join(distDir, "index.html");
@@ -16,7 +35,7 @@ export async function registerClientApp(app: FastifyInstance, distDir: string) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
-      index: "index.html",
+      index: false,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -27,6 +46,12 @@ export async function registerClientApp(app: FastifyInstance, distDir: string) {
     });
   }
 
+  const sendPage = (reply: FastifyReply, file: string, status: number) =>
+    reply.status(status).header("Cache-Control", "no-cache").type("text/html").sendFile(file);
+
+  // The static files' wildcard would answer "/" as a directory: the landing page gets its own route.
+  if (hasBuild) app.get("/", (request, reply) => sendPage(reply, pageFile(distDir, "/", request), 200));
+
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "";
     const isApi = urlPath === "/api" || urlPath.startsWith("/api/");
@@ -34,7 +59,9 @@ export async function registerClientApp(app: FastifyInstance, distDir: string) {
     const isFile = path.extname(urlPath) !== "";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApi && !isFile;
     if (wantsPage && hasBuild) {
-      return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+      return isAppPath(urlPath)
+        ? sendPage(reply, pageFile(distDir, urlPath, request), 200)
+        : sendPage(reply, pageFile(distDir, NOT_FOUND_PAGE, request), 404);
     }
     return reply.status(404).send({ message: isApi ? "No such API endpoint." : "Not found." });
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorResponse } from "../../shared/contracts/common";
+import { findPgError, UNIQUE_VIOLATION } from "../db/pg-errors";
 import { AppError } from "./app-error";
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -19,6 +20,25 @@ const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "The request body is not valid JSON." },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: "The request body is too large." },
 };
+
+const DATA_ERROR_MESSAGE = "A value in the request is out of range or malformed.";
+const CONFLICT_MESSAGE = "That conflicts with a record that already exists.";
+const CONSTRAINT_MESSAGE = "The request refers to a record that does not exist or breaks a rule of the data.";
+
+/**
+ * A database error the input caused, which a service did not answer itself: PostgreSQL class 22
+ * (data exception, e.g. a date out of range) is a 400, class 23 (integrity constraint) a 409 for a
+ * duplicate and a 400 otherwise. Never a 500, and no stack trace in the log.
+ */
+function databaseInputError(error: unknown): { status: number; message: string; code: string } | null {
+  const pgError = findPgError(error);
+  if (!pgError) return null;
+  if (pgError.code.startsWith("22")) return { status: 400, message: DATA_ERROR_MESSAGE, code: pgError.code };
+  if (pgError.code === UNIQUE_VIOLATION)
+    return { status: 409, message: CONFLICT_MESSAGE, code: pgError.code };
+  if (pgError.code.startsWith("23")) return { status: 400, message: CONSTRAINT_MESSAGE, code: pgError.code };
+  return null;
+}
 
 function describePath(path: string): string {
   return path.replace(/^\//, "").replaceAll("/", ".");
@@ -46,6 +66,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ message: "The request body is not valid JSON." } satisfies ErrorResponse);
+    }
+    const fromDatabase = databaseInputError(error);
+    if (fromDatabase) {
+      request.log.info({ sqlState: fromDatabase.code }, "request refused by a database rule");
+      return reply
+        .status(fromDatabase.status)
+        .send({ message: fromDatabase.message } satisfies ErrorResponse);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -11,12 +11,12 @@ declare module "fastify" {
 
 export const isAdmin = (user: Pick<UserRow, "role">) => user.role === "admin";
 
-/** preHandler: 401 unless signed in. */
+/** onRequest (before validation, so a visitor never learns the schema): 401 unless signed in. */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler: 401 signed out, 403 for a member. */
+/** onRequest (before validation): 401 signed out, 403 for a member. */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
   if (!isAdmin(request.user)) throw forbidden("Only administrators can do that.");

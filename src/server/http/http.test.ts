@@ -8,10 +8,17 @@ import { createTestApp, TEST_HOST, TestClient, type TestContext } from "../test/
 
 let ctx: TestContext;
 let distDir: string;
+const PRERENDERED = {
+  "prerendered/landing.html": '<!doctype html><div id="root"><h1>Landing</h1></div>',
+  "prerendered/legal.html": '<!doctype html><div id="root"><h1>Legal</h1></div>',
+  "prerendered/not-found.html": '<!doctype html><div id="root"><h1>Page not found</h1></div>',
+};
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), "netwise-dist-"));
   fs.mkdirSync(path.join(distDir, "assets"));
   fs.writeFileSync(path.join(distDir, "index.html"), '<!doctype html><div id="root"></div>');
+  fs.mkdirSync(path.join(distDir, "prerendered"));
+  for (const [file, text] of Object.entries(PRERENDERED)) fs.writeFileSync(path.join(distDir, file), text);
   fs.writeFileSync(
     path.join(distDir, "assets", "main-abc123.js"),
     `console.log(${JSON.stringify("x".repeat(4000))});`,
@@ -111,13 +118,34 @@ describe("security headers", () => {
 });
 
 describe("serving the client", () => {
-  it("serves index.html, uncached, for app paths and unknown pages (the client shows its 404)", async () => {
-    for (const url of ["/", "/dashboard", "/no/such/page"]) {
+  it("serves index.html, uncached, for app pages the build did not prerender", async () => {
+    for (const url of ["/dashboard", "/profile/alex", "/news/some-article?x=1", "/about"]) {
       const response = await new TestClient(ctx.app).get(url, { headers: { accept: "text/html" } });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"]).toMatch(/text\/html/);
       expect(response.headers["cache-control"]).toBe("no-cache");
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it("serves the prerendered landing page to visitors and the app shell to a session", async () => {
+    const visitor = await new TestClient(ctx.app).get("/");
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers["cache-control"]).toBe("no-cache");
+    expect(visitor.body).toBe(PRERENDERED["prerendered/landing.html"]);
+    const member = await new TestClient(ctx.app).get("/", { headers: { cookie: "netwise_session=abc" } });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toBe('<!doctype html><div id="root"></div>');
+    const legal = await new TestClient(ctx.app).get("/legal", { headers: { cookie: "netwise_session=abc" } });
+    expect(legal.body).toBe(PRERENDERED["prerendered/legal.html"]);
+  });
+
+  it("answers an unknown page with HTTP 404 and the prerendered Not Found page", async () => {
+    for (const url of ["/no/such/page", "/dashboard/extra", "/s/unknown"]) {
+      const response = await new TestClient(ctx.app).get(url, { headers: { accept: "text/html" } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/text\/html/);
+      expect(response.body).toBe(PRERENDERED["prerendered/not-found.html"]);
     }
   });
 

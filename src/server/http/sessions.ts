@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -9,7 +9,9 @@ export const SESSION_COOKIE = "netwise_session";
 /** lastSeenAt is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** A User-Agent longer than this is cut: it is only shown to the member as "Chrome on macOS". */
+const USER_AGENT_MAX = 512;
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
@@ -21,6 +23,22 @@ export function createSessionStore(db: Database, config: Config) {
     secure: config.secureCookies,
   };
 
+  // Prepared once: every /api request runs it, so Drizzle builds its SQL once and PostgreSQL plans it
+  // once per connection.
+  const findLiveSession = db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`),
+        gt(sessions.lastSeenAt, sql`${sql.placeholder("idleCutoff")}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare("session_live_user");
+
   return {
     /** Starts a new session for the user, ending the one the request came with (rotation at sign-in). */
     async start(request: FastifyRequest, reply: FastifyReply, userId: number) {
@@ -31,11 +49,18 @@ export function createSessionStore(db: Database, config: Config) {
         tokenHash: hashToken(token),
         userId,
         expiresAt: new Date(now + config.sessionAbsoluteMs),
+        userAgent: request.headers["user-agent"]?.slice(0, USER_AGENT_MAX).replaceAll("\u0000", "") || null,
       });
       reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions,
         maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
       });
+    },
+
+    /** The stored hash of the session the request came with, or null when it has none. */
+    currentTokenHash(request: FastifyRequest): string | null {
+      const token = request.cookies[SESSION_COOKIE];
+      return token ? hashToken(token) : null;
     },
 
     async end(request: FastifyRequest, reply: FastifyReply) {
@@ -50,18 +75,11 @@ export function createSessionStore(db: Database, config: Config) {
       const tokenHash = hashToken(token);
       const now = new Date();
       const idleCutoff = new Date(now.getTime() - config.sessionIdleMs);
-      const [row] = await db
-        .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, idleCutoff),
-          ),
-        )
-        .limit(1);
+      const [row] = await findLiveSession.execute({
+        tokenHash,
+        now: now.toISOString(),
+        idleCutoff: idleCutoff.toISOString(),
+      });
       if (!row?.user.isActive) {
         await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
         return null;

@@ -5,6 +5,7 @@
  */
 
 import { profileCompletionPercent } from "../../shared/rules/profile-completion";
+import { slugify } from "../../shared/rules/slug";
 import type { Database } from "../db/client";
 import {
   articles,
@@ -21,6 +22,8 @@ import {
   users,
 } from "../db/schema";
 import { hashPassword } from "../modules/auth/password";
+
+export { slugify };
 
 export type NewUser = typeof users.$inferInsert;
 export type NewPost = typeof posts.$inferInsert;
@@ -56,17 +59,6 @@ export function uniqueToken(): string {
   return `${RUN}-${nextSequence()}`;
 }
 
-/** Lowercase, ASCII, dash-separated: usable in a URL path. */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 const hashMemo = new Map<string, Promise<string>>([
   [DEFAULT_TEST_PASSWORD, Promise.resolve(DEFAULT_TEST_PASSWORD_HASH)],
 ]);
@@ -93,6 +85,8 @@ export function buildUser(overrides: Partial<NewUser> = {}): NewUser {
     email: `user-${token}@example.test`,
     passwordHash: DEFAULT_TEST_PASSWORD_HASH,
     username: `user-${token}`,
+    // Test members have verified their address unless a test says otherwise (emailVerifiedAt: null).
+    emailVerifiedAt: new Date(),
     firstName,
     lastName,
     ...overrides,

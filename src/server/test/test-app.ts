@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../config";
 import type { Database } from "../db/client";
@@ -12,6 +12,8 @@ export type TestContext = {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** Every registered route with its options (method, url, schema, hooks), in registration order. */
+  routes: RouteOptions[];
   close(): Promise<void>;
 };
 
@@ -19,12 +21,14 @@ export type TestContext = {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ db: database.db, config });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ db: database.db, config, onRoute: (route) => routes.push(route) });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
+    routes,
     async close() {
       await app.close();
       await database.close();
@@ -52,7 +56,9 @@ export class TestClient {
       url,
       headers,
       remoteAddress: options.ip ?? this.defaults.ip ?? "127.0.0.1",
-      ...(body !== undefined ? { payload: typeof body === "string" ? body : JSON.stringify(body) } : {}),
+      ...(body !== undefined
+        ? { payload: typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body) }
+        : {}),
     });
     this.rememberSession(response);
     return response;

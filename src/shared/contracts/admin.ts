@@ -1,59 +1,38 @@
 import { z } from "zod";
-import { NEWS_CATEGORIES } from "../rules/news";
 import { PASSWORD_MAX_LENGTH } from "./auth";
-import { httpUrl, isoDateTime, optionalText, requiredText, safeText } from "./common";
+import {
+  cursorPage,
+  cursorParam,
+  idParams,
+  isoDateTime,
+  optionalText,
+  pageLimit,
+  requiredText,
+  safeText,
+} from "./common";
 import { PROFILE_LIMITS } from "./profiles";
 
 /** Page size of the admin lists: 20 unless asked, at most 50. */
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PAGE_SIZE_MAX = 50;
 export const ADMIN_SEARCH_MAX = 100;
-/** The response header carrying the next page's cursor; absent on the last page. */
-export const ADMIN_NEXT_CURSOR_HEADER = "x-next-cursor";
 
 /** Recent Activity on the Overview tab: the first 5 posts, 60 characters of each (document 2, section 9). */
 export const RECENT_ACTIVITY_COUNT = 5;
 export const RECENT_ACTIVITY_PREVIEW_LENGTH = 60;
-/** Characters of an article's content on its admin card (then '...'). */
-export const ADMIN_ARTICLE_PREVIEW_LENGTH = 200;
 /** Days counted as "active" and as the engagement window of the Overview figures. */
 export const ADMIN_ACTIVITY_WINDOW_DAYS = 30;
 
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const ARTICLE_TITLE_MAX = 200;
-export const ARTICLE_SUMMARY_MAX = 500;
-export const ARTICLE_CONTENT_MAX = 50_000;
-export const ARTICLE_AUTHOR_MAX = 120;
-export const ARTICLE_TAG_MAX = 40;
-export const ARTICLE_TAGS_MAX = 10;
-
-const maxId = 2_147_483_647;
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} id must be a number` })
-    .int(`${label} id must be a whole number`)
-    .min(1, `${label} id must be positive`)
-    .max(maxId, `${label} id is too large`);
-
-export const adminUserIdParamsSchema = z.strictObject({ id: id("User") });
-export const adminPostIdParamsSchema = z.strictObject({ id: id("Post") });
-export const adminArticleIdParamsSchema = z.strictObject({ id: id("Article") });
-
-/** A list cursor: opaque to clients. */
-export const adminCursorSchema = safeText(200).regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor");
+export const adminUserIdParamsSchema = idParams("User id");
 
 /** GET /api/admin/users, /posts, /articles: a search box and keyset pages. */
 export const adminListQuerySchema = z.strictObject({
   search: safeText(ADMIN_SEARCH_MAX).trim().optional(),
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(ADMIN_PAGE_SIZE_MAX, `Limit must be at most ${ADMIN_PAGE_SIZE_MAX}`)
-    .default(ADMIN_PAGE_SIZE),
-  cursor: adminCursorSchema.optional(),
+  limit: pageLimit(ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX),
+  cursor: cursorParam,
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 
@@ -68,34 +47,6 @@ export const adminStatsSchema = z.object({
   engagementRate: z.number(),
 });
 export type AdminStats = z.input<typeof adminStatsSchema>;
-
-/** The post author block of the admin lists. */
-export const adminPostAuthorSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  username: z.string(),
-  avatar: z.string().nullable(),
-});
-
-/** The admin post list item (document 2, section 3), plus the author's id. */
-export const adminPostSchema = z.object({
-  id: z.number().int(),
-  content: z.string(),
-  type: z.string(),
-  author: adminPostAuthorSchema,
-  isPublished: z.boolean(),
-  likes: z.number().int(),
-  comments: z.number().int(),
-  reports: z.number().int(),
-  createdAt: isoDateTime,
-});
-export type AdminPost = z.input<typeof adminPostSchema>;
-export const adminPostListSchema = z.array(adminPostSchema);
-
-export const postVisibilityRequestSchema = z.strictObject({
-  isPublished: z.boolean({ error: "isPublished must be true or false" }),
-});
-export type PostVisibilityRequest = z.input<typeof postVisibilityRequestSchema>;
 
 /** The admin user list item (document 2, section 3), plus the role the edit dialog changes. */
 export const adminUserSchema = z.object({
@@ -112,7 +63,7 @@ export const adminUserSchema = z.object({
   isActive: z.boolean(),
 });
 export type AdminUser = z.input<typeof adminUserSchema>;
-export const adminUserListSchema = z.array(adminUserSchema);
+export const adminUserListSchema = cursorPage("users", adminUserSchema);
 
 export const userStatusRequestSchema = z.strictObject({
   isActive: z.boolean({ error: "isActive must be true or false" }),
@@ -155,113 +106,6 @@ export const createUserResponseSchema = z.object({
 });
 export type CreateUserResponse = z.input<typeof createUserResponseSchema>;
 
-/** The admin article list item (document 2, section 3); `content` holds its first 200 characters. */
-export const adminArticleSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  author: z.string(),
-  category: z.string(),
-  content: z.string(),
-  isPublished: z.boolean(),
-  isFeatured: z.boolean(),
-  /** Openings of the article by members. */
-  views: z.number().int(),
-  /** Likes, bookmarks and shares per view, as a percentage with one decimal. */
-  engagement: z.number(),
-  publishedAt: isoDateTime.nullable(),
-});
-export type AdminArticle = z.input<typeof adminArticleSchema>;
-export const adminArticleListSchema = z.array(adminArticleSchema);
-
-/** Every editable field of one article (the editor's starting values). */
-export const adminArticleDetailSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string().nullable(),
-  content: z.string(),
-  author: z.string(),
-  category: z.string(),
-  tags: z.array(z.string()),
-  heroImage: z.string().nullable(),
-  isPublished: z.boolean(),
-  isFeatured: z.boolean(),
-  publishedAt: isoDateTime.nullable(),
-  url: z.string().nullable(),
-});
-export type AdminArticleDetail = z.input<typeof adminArticleDetailSchema>;
-
-/** A hero image: a web address, or a path on this site such as /images/articles/x.svg. */
-export const heroImageSchema = z
-  .union([
-    z.literal("").transform(() => null),
-    httpUrl.pipe(safeText(2048)),
-    z
-      .string()
-      .trim()
-      .max(2048, "URL must be at most 2048 characters")
-      .regex(/^\/(?!\/)[^\s\\]*$/, "Must be a web address (http:// or https://) or a path starting with /"),
-  ])
-  .nullish();
-
-const articleTagsSchema = z
-  .array(requiredText("Tag", ARTICLE_TAG_MAX), { error: "Tags must be a list" })
-  .max(ARTICLE_TAGS_MAX, `At most ${ARTICLE_TAGS_MAX} tags`);
-
-const articleFields = {
-  title: requiredText("Title", ARTICLE_TITLE_MAX),
-  summary: optionalText(ARTICLE_SUMMARY_MAX),
-  content: requiredText("Content", ARTICLE_CONTENT_MAX),
-  author: requiredText("Author", ARTICLE_AUTHOR_MAX).optional(),
-  category: z.enum(NEWS_CATEGORIES, {
-    error: `Category must be one of: ${NEWS_CATEGORIES.join(", ")}`,
-  }),
-  tags: articleTagsSchema,
-  heroImage: heroImageSchema,
-  isFeatured: z.boolean({ error: "isFeatured must be true or false" }),
-  isPublished: z.boolean({ error: "isPublished must be true or false" }),
-};
-
-/** POST /api/admin/articles: the Create Article editor; author defaults to the admin's name. */
-export const createArticleRequestSchema = z.strictObject({
-  ...articleFields,
-  category: articleFields.category.default("Business"),
-  tags: articleTagsSchema.default([]),
-  isFeatured: articleFields.isFeatured.default(false),
-  isPublished: articleFields.isPublished.default(true),
-});
-export type CreateArticleRequest = z.input<typeof createArticleRequestSchema>;
-export type CreateArticleRequestParsed = z.output<typeof createArticleRequestSchema>;
-
-/** PATCH /api/admin/articles/{id}: any of the editor's fields. */
-export const updateArticleRequestSchema = z
-  .strictObject({
-    title: articleFields.title.optional(),
-    summary: articleFields.summary,
-    content: articleFields.content.optional(),
-    author: articleFields.author,
-    category: articleFields.category.optional(),
-    tags: articleTagsSchema.optional(),
-    heroImage: articleFields.heroImage,
-    isFeatured: articleFields.isFeatured.optional(),
-    isPublished: articleFields.isPublished.optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, { message: "Nothing to update" });
-export type UpdateArticleRequest = z.input<typeof updateArticleRequestSchema>;
-export type UpdateArticleRequestParsed = z.output<typeof updateArticleRequestSchema>;
-
-/** PATCH /api/admin/articles/{id}/status: published and/or featured. */
-export const articleStatusRequestSchema = z
-  .strictObject({
-    isPublished: z.boolean({ error: "isPublished must be true or false" }).optional(),
-    isFeatured: z.boolean({ error: "isFeatured must be true or false" }).optional(),
-  })
-  .refine((body) => body.isPublished !== undefined || body.isFeatured !== undefined, {
-    message: "Give isPublished or isFeatured",
-  });
-export type ArticleStatusRequest = z.input<typeof articleStatusRequestSchema>;
-
 /** GET /api/admin/audit-log: the newest admin actions first. */
 export const adminAuditEntrySchema = z.object({
   id: z.number().int(),
@@ -273,5 +117,5 @@ export const adminAuditEntrySchema = z.object({
   createdAt: isoDateTime,
 });
 export type AdminAuditEntry = z.input<typeof adminAuditEntrySchema>;
-export const adminAuditLogSchema = z.array(adminAuditEntrySchema);
+export const adminAuditLogSchema = cursorPage("entries", adminAuditEntrySchema);
 export const adminAuditLogQuerySchema = adminListQuerySchema.omit({ search: true });

@@ -6,15 +6,21 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Long passphrases are welcome; the cap only keeps hashing cheap for the server. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-const email = z
+export const emailSchema = z
   .string({ error: "Email is required" })
   .trim()
   .max(254, "Email must be at most 254 characters")
   .pipe(z.email("Enter a valid email address"))
   .transform((value) => value.toLowerCase());
 
+/** A new password, as registration, password change and password reset accept it. */
+export const newPasswordSchema = safeText(PASSWORD_MAX_LENGTH).min(
+  PASSWORD_MIN_LENGTH,
+  `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+);
+
 export const loginRequestSchema = z.strictObject({
-  email,
+  email: emailSchema,
   password: z
     .string({ error: "Password is required" })
     .min(1, "Password is required")
@@ -24,11 +30,8 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const registerRequestSchema = profileFieldsSchema
   .extend({
-    email,
-    password: safeText(PASSWORD_MAX_LENGTH).min(
-      PASSWORD_MIN_LENGTH,
-      `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-    ),
+    email: emailSchema,
+    password: newPasswordSchema,
     firstName: requiredText("First name", PROFILE_LIMITS.name),
     lastName: requiredText("Last name", PROFILE_LIMITS.name),
   })
@@ -39,3 +42,15 @@ export type RegisterRequestParsed = z.output<typeof registerRequestSchema>;
 export { type CurrentUser, currentUserSchema } from "./profiles";
 
 export const logoutResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/auth/verify-email: the token from the link in the verification e-mail. */
+export const verifyEmailRequestSchema = z.strictObject({
+  token: z
+    .string({ error: "The verification token is missing" })
+    .trim()
+    .min(1, "The verification token is missing")
+    .max(200, "The verification token is not valid"),
+});
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });

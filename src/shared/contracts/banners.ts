@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTime } from "./common";
+import { cursorPage, cursorParam, idParams, isoDateTime, pageLimit } from "./common";
 
 /** The pages a banner can be targeted at (banners.targetPages). */
 export const BANNER_PAGES = ["Dashboard", "Feed", "News", "Profile"] as const;
@@ -9,9 +9,7 @@ export const activeBannerQuerySchema = z.object({
   page: z.enum(BANNER_PAGES, { error: `Page must be one of ${BANNER_PAGES.join(", ")}` }),
 });
 
-export const bannerParamsSchema = z.object({
-  id: z.coerce.number({ error: "Banner id must be a number" }).int().positive().max(2_147_483_647),
-});
+export const bannerParamsSchema = idParams("Banner id");
 
 /** What a visitor's page needs to show one banner; counters and schedule stay on the server. */
 export const bannerSchema = z.object({
@@ -30,8 +28,6 @@ export const BANNER_TITLE_MAX_LENGTH = 120;
 export const BANNER_DESCRIPTION_MAX_LENGTH = 300;
 export const ADMIN_BANNER_PAGE_SIZE = 20;
 export const ADMIN_BANNER_PAGE_SIZE_MAX = 100;
-/** The response header carrying the next page's cursor of the admin banner lists. */
-export const BANNER_NEXT_CURSOR_HEADER = "x-next-cursor";
 
 /** A web address, or a path on this site ("/services"); never protocol-relative ("//host"). */
 const bannerUrl = (label: string) =>
@@ -120,17 +116,8 @@ export type BannerStatus = (typeof BANNER_STATUSES)[number];
 /** Which admin list: banners still to run or running, or the campaign history (disabled or ended). */
 export const adminBannerListQuerySchema = z.strictObject({
   view: z.enum(["current", "history"], { error: "View must be current or history" }).default("current"),
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(ADMIN_BANNER_PAGE_SIZE_MAX, `Limit must be at most ${ADMIN_BANNER_PAGE_SIZE_MAX}`)
-    .default(ADMIN_BANNER_PAGE_SIZE),
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor")
-    .optional(),
+  limit: pageLimit(ADMIN_BANNER_PAGE_SIZE, ADMIN_BANNER_PAGE_SIZE_MAX),
+  cursor: cursorParam,
 });
 export type AdminBannerListQuery = z.output<typeof adminBannerListQuerySchema>;
 
@@ -153,6 +140,6 @@ export const adminBannerSchema = z.object({
   updatedAt: isoDateTime,
 });
 export type AdminBanner = z.input<typeof adminBannerSchema>;
-export const adminBannerListSchema = z.array(adminBannerSchema);
+export const adminBannerListSchema = cursorPage("banners", adminBannerSchema);
 /** GET /api/admin/banners/current: the banner running now (the most recently started), or null. */
 export const currentBannerResponseSchema = adminBannerSchema.nullable();

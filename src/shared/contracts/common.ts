@@ -54,6 +54,88 @@ export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   encode: (date) => date.toISOString(),
 });
 
+/** The largest id PostgreSQL's `integer` (serial) columns hold. */
+export const MAX_ID = 2_147_483_647;
+
+/** What an id schema answers: `type` to a missing or non-number value, `invalid` to any other (default: per rule). */
+export type IdMessages = { type?: string; invalid?: string };
+
+/**
+ * The one id schema: a positive 32-bit integer, for every id in a path, query, body or cursor.
+ * Paths and queries carry text, so they are coerced (`"12"` → 12); a JSON body (`"body"`) must send a
+ * number.
+ */
+export function idParam(label?: string): z.ZodCoercedNumber<unknown>;
+export function idParam(label: string, source: "body", messages?: IdMessages): z.ZodNumber;
+export function idParam(label = "Id", source: "path" | "body" = "path", messages: IdMessages = {}) {
+  const error = messages.type ?? `${label} must be a number`;
+  const number = source === "path" ? z.coerce.number({ error }) : z.number({ error });
+  return number
+    .int(messages.invalid ?? `${label} must be a whole number`)
+    .min(1, messages.invalid ?? `${label} must be positive`)
+    .max(MAX_ID, messages.invalid ?? `${label} is too large`);
+}
+
+/** `{ id }` path parameters. */
+export const idParams = (label = "Id") => z.strictObject({ id: idParam(label) });
+
+/** Dates a cursor or a date filter may name: anything outside is forged or a typo. */
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2100;
+
+const ISO_TIMESTAMP = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const ISO_DATE = /^(\d{4})-\d{2}-\d{2}$/;
+
+/**
+ * True for a UTC timestamp (`2026-02-28T10:00:00.123456Z`, microseconds allowed) that names a real
+ * moment between the years 1900 and 2100: it must read back unchanged, so `2026-02-30` is refused.
+ */
+export function isKeysetTimestamp(text: string): boolean {
+  const match = ISO_TIMESTAMP.exec(text);
+  if (!match) return false;
+  const year = Number(match[1]);
+  if (year < EARLIEST_YEAR || year > LATEST_YEAR) return false;
+  const date = new Date(`${text.slice(0, 19)}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === text.slice(0, 19);
+}
+
+/** A calendar date `YYYY-MM-DD` that exists, between the years 1900 and 2100. */
+export const calendarDate = z
+  .string()
+  .refine((text) => ISO_DATE.test(text) && isKeysetTimestamp(`${text}T00:00:00Z`), {
+    message: `Use a date such as 2026-01-31, between ${EARLIEST_YEAR} and ${LATEST_YEAR}`,
+  });
+
+export const INVALID_CURSOR = "The cursor is not valid. Start again from the first page.";
+
+/**
+ * The one cursor schema of every keyset list's `cursor` query parameter: opaque base64url text made
+ * by the server (`server/db/keyset-cursor.ts`), which decodes and checks what it holds.
+ */
+export const cursorParam = z
+  .string()
+  .max(200, INVALID_CURSOR)
+  .regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR)
+  .optional();
+
+/** `limit` of a list: `fallback` unless asked, at most `max`. */
+export const pageLimit = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(max, `Limit must be at most ${max}`)
+    .default(fallback);
+
+/**
+ * The one list answer: `{ <things>: [...], nextCursor }`, the cursor of the next page or null on the
+ * last one (decision 0014).
+ */
+export const cursorPage = <const Key extends string, Item extends z.ZodType>(key: Key, item: Item) =>
+  z.object({ [key]: z.array(item), nextCursor: z.string().nullable() } as Record<Key, z.ZodArray<Item>> & {
+    nextCursor: z.ZodNullable<z.ZodString>;
+  });
+
 export const errorResponseSchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTime, safeText } from "./common";
+import { idParam, idParams, isoDateTime, safeText } from "./common";
 
 /** Stored statuses; a withdrawn request is deleted, so "withdrawn" is only ever an answer. */
 export const CONNECTION_STATUSES = ["pending", "accepted", "declined"] as const;
@@ -11,7 +11,7 @@ export const CONNECTIONS_PAGE_MAX = 100;
 /** A member's own connections are few; the cap keeps a deep page cheap all the same. */
 export const CONNECTIONS_OFFSET_MAX = 5000;
 
-export const connectionIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const connectionIdParamsSchema = idParams("Connection id");
 
 export const connectionListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(CONNECTIONS_PAGE_MAX).default(CONNECTIONS_PAGE_DEFAULT),
@@ -58,7 +58,7 @@ export const CONNECTION_REQUEST_MESSAGE = "I'd like to connect with you on Netwi
 
 /** POST /api/connections/request */
 export const connectionRequestSchema = z.strictObject({
-  toUserId: z.number({ error: "toUserId must be a member id" }).int().positive(),
+  toUserId: idParam("toUserId", "body", { type: "toUserId must be a member id" }),
   message: z
     .string({ error: "Message must be text" })
     .trim()
@@ -72,3 +72,7 @@ export const createdConnectionSchema = connectionSchema.extend({
   matchScore: z.number().int().min(0).max(100),
 });
 export type CreatedConnection = z.input<typeof createdConnectionSchema>;
+
+/** Texts of the Connect actions (document 1 section 8). */
+export const CONNECTION_REQUEST_SENT = "Connection request sent";
+export const CONNECTION_REQUEST_FAILED = "Failed to send connection request. Please try again.";

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { isoDateTime, requiredText, safeText } from "./common";
+import {
+  cursorPage,
+  cursorParam,
+  idParam,
+  idParams,
+  isoDateTime,
+  pageLimit,
+  requiredText,
+  safeText,
+} from "./common";
 
 /** Page size of the feed, a member's bookmarks and a post's comments: 20 unless asked, at most 50. */
 export const FEED_PAGE_SIZE = 20;
@@ -7,8 +16,6 @@ export const FEED_PAGE_SIZE_MAX = 50;
 export const POST_CONTENT_MAX_LENGTH = 3000;
 export const COMMENT_CONTENT_MAX_LENGTH = 1000;
 export const REPORT_REASON_MAX_LENGTH = 500;
-/** The response header carrying the next page's cursor; absent on the last page. */
-export const NEXT_CURSOR_HEADER = "x-next-cursor";
 
 /** Types a member can pick (document 1 section 4); general is the default. */
 export const POST_TYPES = ["general", "opportunity", "achievement", "insight"] as const;
@@ -17,35 +24,15 @@ export type PostType = (typeof POST_TYPES)[number];
 export const DISPLAYED_POST_TYPES = [...POST_TYPES, "connection"] as const;
 export type DisplayedPostType = (typeof DISPLAYED_POST_TYPES)[number];
 
-/** A list cursor: opaque to clients, `<created at>|<id>` in base64url. */
-export const feedCursorSchema = safeText(200).regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor");
-
 export const feedPageQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(FEED_PAGE_SIZE_MAX, `Limit must be at most ${FEED_PAGE_SIZE_MAX}`)
-    .default(FEED_PAGE_SIZE),
-  cursor: feedCursorSchema.optional(),
+  limit: pageLimit(FEED_PAGE_SIZE, FEED_PAGE_SIZE_MAX),
+  cursor: cursorParam,
 });
 export type FeedPageQuery = z.output<typeof feedPageQuerySchema>;
 
-export const postIdParamsSchema = z.strictObject({
-  id: z.coerce
-    .number({ error: "Post id must be a number" })
-    .int("Post id must be a whole number")
-    .min(1, "Post id must be positive")
-    .max(2_147_483_647, "Post id is too large"),
-});
+export const postIdParamsSchema = idParams("Post id");
 
-export const commentParamsSchema = postIdParamsSchema.extend({
-  commentId: z.coerce
-    .number({ error: "Comment id must be a number" })
-    .int("Comment id must be a whole number")
-    .min(1, "Comment id must be positive")
-    .max(2_147_483_647, "Comment id is too large"),
-});
+export const commentParamsSchema = postIdParamsSchema.extend({ commentId: idParam("Comment id") });
 
 export const createPostRequestSchema = z.strictObject({
   content: requiredText("Post content", POST_CONTENT_MAX_LENGTH),
@@ -67,6 +54,8 @@ export const emptyBodySchema = z.strictObject({}).nullish();
 
 /** The author block of document 1 section 3's feed post. */
 export const feedAuthorSchema = z.object({
+  /** The member's id: their initials avatar has the same colour everywhere. */
+  id: z.number().int(),
   name: z.string(),
   jobTitle: z.string().nullable(),
   company: z.string().nullable(),
@@ -91,7 +80,7 @@ export const feedPostSchema = z.object({
   pendingReview: z.literal(true).optional(),
 });
 export type FeedPost = z.input<typeof feedPostSchema>;
-export const feedPostListSchema = z.array(feedPostSchema);
+export const feedPostListSchema = cursorPage("posts", feedPostSchema);
 
 export const likeStateSchema = z.object({
   id: z.number().int(),
@@ -115,4 +104,4 @@ export const feedCommentSchema = z.object({
   author: feedAuthorSchema,
 });
 export type FeedComment = z.input<typeof feedCommentSchema>;
-export const feedCommentListSchema = z.array(feedCommentSchema);
+export const feedCommentListSchema = cursorPage("comments", feedCommentSchema);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTime, requiredText } from "./common";
+import { cursorParam, idParam, idParams, isoDateTime, pageLimit, requiredText } from "./common";
 
 /** Document 1 section 4: the three message types. */
 export const MESSAGE_TYPES = ["opportunity", "partnership", "other"] as const;
@@ -10,18 +10,15 @@ export const MESSAGES_PAGE_DEFAULT = 20;
 export const MESSAGES_PAGE_MAX = 50;
 export const NOT_A_CONNECTION = "You can only message your connections.";
 
-export const messageIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
-
-/** An opaque keyset cursor: microseconds since the epoch and the id of the last message seen. */
-export const MESSAGE_CURSOR_PATTERN = /^\d{1,17}_\d{1,10}$/;
+export const messageIdParamsSchema = idParams("Message id");
 
 export const messageListQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
-  cursor: z.string().regex(MESSAGE_CURSOR_PATTERN, "Invalid cursor").optional(),
+  limit: pageLimit(MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX),
+  cursor: cursorParam,
 });
 
 export const sendMessageRequestSchema = z.strictObject({
-  recipientId: z.number({ error: "Recipient is required" }).int().positive(),
+  recipientId: idParam("Recipient", "body", { type: "Recipient is required" }),
   content: requiredText("Message", MESSAGE_MAX_LENGTH),
   type: z.enum(MESSAGE_TYPES, { error: "Type must be opportunity, partnership or other" }).default("other"),
 });
@@ -63,3 +60,78 @@ export const sentMessageSchema = z.object({
   createdAt: isoDateTime,
 });
 export type SentMessage = z.input<typeof sentMessageSchema>;
+
+/** Conversations (issue 14): one per other member, paged by their last message's id. */
+export const CONVERSATIONS_PAGE_DEFAULT = 20;
+export const CONVERSATIONS_PAGE_MAX = 50;
+export const THREAD_PAGE_DEFAULT = 30;
+export const THREAD_PAGE_MAX = 100;
+
+const idCursor = z
+  .string()
+  .regex(/^\d{1,10}$/, "Invalid cursor")
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
+
+export const conversationListQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(CONVERSATIONS_PAGE_MAX).default(CONVERSATIONS_PAGE_DEFAULT),
+  cursor: idCursor.optional(),
+});
+
+export const threadQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(THREAD_PAGE_MAX).default(THREAD_PAGE_DEFAULT),
+  cursor: idCursor.optional(),
+});
+
+export const conversationParamsSchema = z.strictObject({
+  memberId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const conversationMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+});
+export type ConversationMember = z.input<typeof conversationMemberSchema>;
+
+export const conversationSchema = z.object({
+  member: conversationMemberSchema,
+  lastMessage: z.object({
+    id: z.number().int(),
+    content: z.string(),
+    createdAt: isoDateTime,
+    fromMe: z.boolean(),
+  }),
+  unreadCount: z.number().int(),
+});
+export type Conversation = z.input<typeof conversationSchema>;
+
+export const conversationListSchema = z.object({
+  conversations: z.array(conversationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationList = z.input<typeof conversationListSchema>;
+
+export const threadMessageSchema = z.object({
+  id: z.number().int(),
+  senderId: z.number().int(),
+  content: z.string(),
+  type: z.enum(MESSAGE_TYPES),
+  createdAt: isoDateTime,
+  read: z.boolean(),
+});
+export type ThreadMessage = z.input<typeof threadMessageSchema>;
+
+/** One conversation's messages, newest first; canSend is false once the members are no longer connected. */
+export const threadSchema = z.object({
+  member: conversationMemberSchema,
+  canSend: z.boolean(),
+  messages: z.array(threadMessageSchema),
+  nextCursor: z.string().nullable(),
+});
+export type Thread = z.input<typeof threadSchema>;
+
+export const threadReadSchema = z.object({ read: z.number().int() });

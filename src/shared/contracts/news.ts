@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { NEWS_CATEGORIES, NEWS_CATEGORY_ALL } from "../rules/news";
-import { httpUrl, isoDateTime, safeText } from "./common";
+import {
+  calendarDate,
+  cursorParam,
+  httpUrl,
+  idParam,
+  idParams,
+  isoDateTime,
+  pageLimit,
+  safeText,
+} from "./common";
 
 /** Page size of the news list: 20 unless asked, at most 50. */
 export const ARTICLE_PAGE_SIZE = 20;
@@ -9,17 +18,7 @@ export const ARTICLE_SEARCH_MAX = 100;
 /** Characters of content shown under a title in the list. */
 export const ARTICLE_EXCERPT_LENGTH = 200;
 
-const dateOnly = z.iso.date("Use a date such as 2026-01-31");
-
-/** A list cursor: opaque to clients, `<published at>|<id>` in base64url. */
-export const articleCursorSchema = safeText(200).regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor");
-
-const pageLimit = z.coerce
-  .number({ error: "Limit must be a number" })
-  .int("Limit must be a whole number")
-  .min(1, "Limit must be at least 1")
-  .max(ARTICLE_PAGE_SIZE_MAX, `Limit must be at most ${ARTICLE_PAGE_SIZE_MAX}`)
-  .default(ARTICLE_PAGE_SIZE);
+const articlePageLimit = pageLimit(ARTICLE_PAGE_SIZE, ARTICLE_PAGE_SIZE_MAX);
 
 /** GET /api/articles: search on title or tags, the spec's categories, the Filter panel, keyset paging. */
 export const articleListQuerySchema = z
@@ -31,10 +30,10 @@ export const articleListQuerySchema = z
       })
       .optional(),
     featured: z.enum(["true", "false"], { error: "Featured must be true or false" }).optional(),
-    from: dateOnly.optional(),
-    to: dateOnly.optional(),
-    limit: pageLimit,
-    cursor: articleCursorSchema.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    limit: articlePageLimit,
+    cursor: cursorParam,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "The start date must not be after the end date",
@@ -100,13 +99,7 @@ export const articleSlugParamsSchema = z.strictObject({
   slug: safeText(200).min(1, "Slug is required"),
 });
 
-export const articleIdParamsSchema = z.strictObject({
-  id: z.coerce
-    .number({ error: "Article id must be a number" })
-    .int("Article id must be a whole number")
-    .min(1, "Article id must be positive")
-    .max(2_147_483_647, "Article id is too large"),
-});
+export const articleIdParamsSchema = idParams("Article id");
 
 export const shareArticleRequestSchema = z
   .strictObject({
@@ -115,8 +108,8 @@ export const shareArticleRequestSchema = z
   .nullish();
 
 export const bookmarkListQuerySchema = z.strictObject({
-  limit: pageLimit,
-  cursor: articleCursorSchema.optional(),
+  limit: articlePageLimit,
+  cursor: cursorParam,
 });
 
 export const bookmarkListResponseSchema = z.object({
@@ -148,9 +141,9 @@ export const newsSourceSchema = z.object({
 export type NewsSource = z.input<typeof newsSourceSchema>;
 
 export const newsSourceListQuerySchema = z.strictObject({
-  limit: pageLimit,
+  limit: articlePageLimit,
   /** The id after which to continue (sources are listed oldest first). */
-  after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  after: idParam("After").optional(),
 });
 
 export const newsSourceListResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTime, optionalText, requiredText, textListSchema } from "./common";
+import { idParams, isoDateTime, optionalText, requiredText, textListSchema } from "./common";
 
 export const OPPORTUNITY_TYPES = [
   "job",
@@ -43,7 +43,7 @@ export const OPPORTUNITIES_PAGE_MAX = 50;
 /** Ranking by fit looks at this many of the newest open opportunities (an index range, never the table). */
 export const OPPORTUNITY_FIT_WINDOW = 500;
 
-export const opportunityIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const opportunityIdParamsSchema = idParams("Opportunity id");
 
 export const opportunityListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(OPPORTUNITIES_PAGE_MAX).default(OPPORTUNITIES_PAGE_DEFAULT),

@@ -51,6 +51,7 @@ export const PROFILE_FORBIDDEN_FIELDS = [
   "username",
   "profileCompleted",
   "lastActiveAt",
+  "emailVerifiedAt",
 ] as const;
 
 const forbiddenField = z.never({ error: "This field cannot be changed" }).optional();
@@ -107,21 +108,49 @@ export const currentUserSchema = z.object({
   avatar: z.string().nullable(),
   profileCompleted: z.boolean(),
   isActive: z.boolean(),
+  /** When the member proved they own the e-mail address; null until they open the link. */
+  emailVerifiedAt: isoDateTime.nullable(),
+  showEmailToConnections: z.boolean(),
+  showPhoneToConnections: z.boolean(),
   createdAt: isoDateTime,
 });
 /** The signed-in member as the client receives it (JSON). */
 export type CurrentUser = z.input<typeof currentUserSchema>;
 
 /**
- * GET /api/profile/{username}: what anyone may see of a member. E-mail and phone are public because
- * the profile's Get In Touch section links to them; never the password hash, role or account state.
+ * GET /api/profile/{username}: what others may see of a member; never the password hash, role or
+ * account state. E-mail and phone are null unless the viewer is the member or a connection the
+ * member's privacy switches allow (visitors never see them).
  */
-export const publicProfileSchema = currentUserSchema.omit({
-  role: true,
-  isActive: true,
-  profileCompleted: true,
-  communicationPreferences: true,
-});
+export const publicProfileSchema = currentUserSchema
+  .omit({
+    role: true,
+    isActive: true,
+    profileCompleted: true,
+    communicationPreferences: true,
+    emailVerifiedAt: true,
+    showEmailToConnections: true,
+    showPhoneToConnections: true,
+  })
+  .extend({ email: z.string().nullable() });
 /** A public profile as the client receives it (JSON). */
 export type PublicProfile = z.input<typeof publicProfileSchema>;
 export type PublicProfileRow = z.output<typeof publicProfileSchema>;
+
+/** PATCH /api/profile/privacy: who among the member's connections sees their e-mail and phone. */
+export const privacySettingsSchema = z.object({
+  showEmailToConnections: z.boolean(),
+  showPhoneToConnections: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+export const updatePrivacySettingsSchema = z
+  .strictObject({
+    showEmailToConnections: z
+      .boolean({ error: "Show e-mail to connections must be true or false" })
+      .optional(),
+    showPhoneToConnections: z
+      .boolean({ error: "Show phone to connections must be true or false" })
+      .optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, "Send at least one privacy setting to change");
+export type UpdatePrivacySettingsRequest = z.input<typeof updatePrivacySettingsSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTime, safeText } from "./common";
+import { cursorPage, cursorParam, idParam, idParams, isoDateTime, pageLimit, safeText } from "./common";
 
 /** Referral statuses (document 2, referrals.status): pending until the target answers. */
 export const REFERRAL_STATUSES = ["pending", "accepted", "declined", "completed"] as const;
@@ -14,49 +14,28 @@ export const REFERRAL_MATCHES_DEFAULT = 12;
 export const REFERRAL_MATCHES_MAX = 50;
 export const REFERRAL_PAGE_SIZE = 20;
 export const REFERRAL_PAGE_SIZE_MAX = 50;
-/** The response header carrying the next page's cursor; absent on the last page. */
-export const REFERRAL_NEXT_CURSOR_HEADER = "x-next-cursor";
 
 /** Document 1 section 8. */
 export const REFERRAL_SENT_TITLE = "Referral sent!";
 export const REFERRAL_SENT_DESCRIPTION = "Your referral has been processed and sent via our AI system.";
 
-const positiveId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be positive`)
-    .max(2_147_483_647, `${label} is too large`);
-
 export const referralMatchesQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(REFERRAL_MATCHES_MAX, `Limit must be at most ${REFERRAL_MATCHES_MAX}`)
-    .default(REFERRAL_MATCHES_DEFAULT),
+  limit: pageLimit(REFERRAL_MATCHES_DEFAULT, REFERRAL_MATCHES_MAX),
 });
 
 export const referralPageQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(REFERRAL_PAGE_SIZE_MAX, `Limit must be at most ${REFERRAL_PAGE_SIZE_MAX}`)
-    .default(REFERRAL_PAGE_SIZE),
-  cursor: safeText(200)
-    .regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor")
-    .optional(),
+  limit: pageLimit(REFERRAL_PAGE_SIZE, REFERRAL_PAGE_SIZE_MAX),
+  cursor: cursorParam,
 });
 export type ReferralPageQuery = z.output<typeof referralPageQuerySchema>;
 
 export const referralStatsQuerySchema = z.strictObject({});
 
-export const referralIdParamsSchema = z.strictObject({ id: positiveId("Referral id") });
+export const referralIdParamsSchema = idParams("Referral id");
 
 /** POST /api/referrals/send (document 1 section 7): targetId, targetType 'user', optional message. */
 export const sendReferralRequestSchema = z.strictObject({
-  targetId: positiveId("Target id"),
+  targetId: idParam("Target id"),
   targetType: z.literal("user", { error: "Target type must be 'user'" }),
   message: z
     .string({ error: "Message must be text" })
@@ -119,7 +98,7 @@ export const pendingReferralSchema = z.object({
   createdAt: isoDateTime,
 });
 export type PendingReferral = z.input<typeof pendingReferralSchema>;
-export const pendingReferralListSchema = z.array(pendingReferralSchema);
+export const pendingReferralListSchema = cursorPage("referrals", pendingReferralSchema);
 
 /** GET /api/referrals/received: a referral addressed to the member, who may accept or decline it. */
 export const receivedReferralSchema = z.object({
@@ -131,7 +110,7 @@ export const receivedReferralSchema = z.object({
   createdAt: isoDateTime,
 });
 export type ReceivedReferral = z.input<typeof receivedReferralSchema>;
-export const receivedReferralListSchema = z.array(receivedReferralSchema);
+export const receivedReferralListSchema = cursorPage("referrals", receivedReferralSchema);
 
 /** GET /api/referrals/stats (document 1 section 3, "Referral stats"). */
 export const referralStatsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTime, safeText } from "./common";
+import { cursorPage, cursorParam, idParam, idParams, isoDateTime, pageLimit, safeText } from "./common";
 
 /** Order statuses the screens display (document 2, section 4); any other value is shown neutral. */
 export const ORDER_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
@@ -116,11 +116,7 @@ const desiredCompletionDate = z
  * carries a price, totalAmount or any other field is refused.
  */
 export const placeOrderRequestSchema = z.strictObject({
-  serviceId: z
-    .number({ error: "Choose a service to order" })
-    .int("Service id must be a whole number")
-    .min(1, "Service id must be positive")
-    .max(2_147_483_647, "Service id is too large"),
+  serviceId: idParam("Service id", "body", { type: "Choose a service to order" }),
   projectName,
   projectDescription,
   requirements,
@@ -141,24 +137,12 @@ export const orderFormSchema = z.object({
 });
 export type OrderFormValues = z.input<typeof orderFormSchema>;
 
-const positiveId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be positive`)
-    .max(2_147_483_647, `${label} is too large`);
+export const orderIdParamsSchema = idParams("Order id");
 
-export const orderIdParamsSchema = z.strictObject({ id: positiveId("Order id") });
-
-const pageLimit = z.coerce
-  .number({ error: "Limit must be a number" })
-  .int("Limit must be a whole number")
-  .min(1, "Limit must be at least 1")
-  .max(ORDER_PAGE_SIZE_MAX, `Limit must be at most ${ORDER_PAGE_SIZE_MAX}`)
-  .default(ORDER_PAGE_SIZE);
-const pageCursor = safeText(200).regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor");
-
-export const orderListQuerySchema = z.strictObject({ limit: pageLimit, cursor: pageCursor.optional() });
+export const orderListQuerySchema = z.strictObject({
+  limit: pageLimit(ORDER_PAGE_SIZE, ORDER_PAGE_SIZE_MAX),
+  cursor: cursorParam,
+});
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export const adminOrderListQuerySchema = orderListQuerySchema.extend({
@@ -203,7 +187,7 @@ export const memberOrderSchema = z.object({
   desiredCompletionDate: z.string().nullable(),
 });
 export type MemberOrder = z.input<typeof memberOrderSchema>;
-export const memberOrderListSchema = z.array(memberOrderSchema);
+export const memberOrderListSchema = cursorPage("orders", memberOrderSchema);
 
 /** An order in the admins' list: the member's view plus who ordered it and how far it has got. */
 export const adminOrderSchema = memberOrderSchema.extend({
@@ -219,4 +203,4 @@ export const adminOrderSchema = memberOrderSchema.extend({
   completedDate: isoDateTime.nullable(),
 });
 export type AdminOrder = z.input<typeof adminOrderSchema>;
-export const adminOrderListSchema = z.array(adminOrderSchema);
+export const adminOrderListSchema = cursorPage("orders", adminOrderSchema);

@@ -8,8 +8,12 @@ export const DEFAULT_PLATFORM_SETTINGS = {
   registrationOpen: true,
   postModeration: false,
   emailNotifications: true,
+  requireVerifiedEmail: false,
   announcement: null,
 } as const;
+
+export const VERIFIED_EMAIL_REQUIRED_MESSAGE =
+  "Verify your e-mail address first: open the link we sent you, or send a new one from the banner.";
 
 export const REGISTRATION_CLOSED_MESSAGE =
   "Registration is currently closed. New accounts cannot be created right now; please check back later.";
@@ -19,6 +23,7 @@ export const platformSettingsSchema = z.object({
   registrationOpen: z.boolean(),
   postModeration: z.boolean(),
   emailNotifications: z.boolean(),
+  requireVerifiedEmail: z.boolean(),
   announcement: z.string().nullable(),
   /** When an admin last saved them; null while the defaults apply. */
   updatedAt: isoDateTime.nullable(),
@@ -34,6 +39,7 @@ export const updatePlatformSettingsSchema = z
     registrationOpen: z.boolean({ error: "User Registration must be true or false" }).optional(),
     postModeration: z.boolean({ error: "Post Moderation must be true or false" }).optional(),
     emailNotifications: z.boolean({ error: "Email Notifications must be true or false" }).optional(),
+    requireVerifiedEmail: z.boolean({ error: "Require a verified e-mail must be true or false" }).optional(),
     announcement: z
       .string({ error: "Platform Announcement must be text" })
       .trim()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl, optionalText, safeText } from "../contracts/common";
+import { httpUrl, idParam, optionalText, safeText } from "../contracts/common";
 import {
   BUSINESS_CATEGORIES,
   BUSINESS_DESCRIPTION_MIN_LENGTH,
@@ -134,11 +134,10 @@ export const adminBusinessStatusFields = {
   isFeatured: z.boolean({ error: "Featured status must be true or false" }).default(false),
 };
 
-export const ownerIdField = z
-  .number({ error: BUSINESS_MESSAGES.ownerRequired })
-  .int(BUSINESS_MESSAGES.ownerRequired)
-  .min(1, BUSINESS_MESSAGES.ownerRequired)
-  .max(2_147_483_647, BUSINESS_MESSAGES.ownerRequired);
+export const ownerIdField = idParam("Owner", "body", {
+  type: BUSINESS_MESSAGES.ownerRequired,
+  invalid: BUSINESS_MESSAGES.ownerRequired,
+});
 
 /** Splits a comma-separated form line into the list the API takes. */
 export function parseCommaList(input: string): string[] {

@@ -67,14 +67,15 @@ describe("scoreMatch", () => {
       lookingFor: "SEO help for my studio",
       servicesOffered: "Web design, brand identity",
     });
-    const { score, reasons } = scoreMatch(agencyFounder, designer, 4);
+    const { percentage, reasons } = scoreMatch(agencyFounder, designer, 4);
     expect(reasons).toEqual([
-      "Offers web design, which you're looking for",
+      "Offers web design — you're looking for a web designer for client sites",
+      "Looking for SEO help for their studio — you offer search engine optimisation",
       "3 shared skills: Figma, React, SEO",
-      "Looking for SEO help for my studio, which you offer",
       "4 mutual connections",
     ]);
-    expect(score).toBeGreaterThanOrEqual(70);
+    expect(percentage).toBeGreaterThanOrEqual(80);
+    expect(percentage).toBeLessThanOrEqual(95);
   });
 
   it("gives only the reasons that apply", () => {
@@ -87,43 +88,78 @@ describe("scoreMatch", () => {
     ]);
     expect(scoreMatch(agencyFounder, profile({ skills: ["seo"] })).reasons).toEqual(["Shared skill: seo"]);
     expect(scoreMatch(agencyFounder, profile(), 1).reasons).toEqual(["1 mutual connection"]);
-    expect(scoreMatch(agencyFounder, profile())).toEqual({ score: 0, reasons: [] });
+    expect(scoreMatch(agencyFounder, profile())).toEqual({ score: 0, percentage: 0, reasons: [] });
   });
 
   it("treats synonyms and word forms as the same need", () => {
     const viewer = profile({ lookingFor: "An SEO specialist" });
     const spelledOut = profile({ servicesOffered: "Search engine optimization audits" });
     expect(scoreMatch(viewer, spelledOut).reasons).toEqual([
-      "Offers search engine optimization audits, which you're looking for",
+      "Offers search engine optimization audits — you're looking for an SEO specialist",
     ]);
     const bookkeeper = profile({ servicesOffered: "Accounting for agencies" });
     expect(scoreMatch(agencyFounder, bookkeeper).reasons[0]).toBe(
-      "Offers accounting for agencies, which you're looking for",
+      "Offers accounting for agencies — you're looking for a bookkeeping partner",
     );
     const marketer = profile({ lookingFor: "Marketing consultants" });
     const consultant = profile({ jobTitle: "Marketing Consultant" });
-    expect(scoreMatch(marketer, consultant).score).toBeGreaterThan(0);
+    expect(scoreMatch(marketer, consultant).reasons).toEqual([
+      "Works as marketing consultant — you're looking for marketing consultants",
+    ]);
   });
 
   it("words the reason by where the offer comes from: services, skills or the job title", () => {
     const viewer = profile({ lookingFor: "SaaS founders, a Kubernetes expert" });
     expect(scoreMatch(viewer, profile({ jobTitle: "SaaS Founder" })).reasons).toEqual([
-      "Works as SaaS Founder, who you're looking for",
+      "Works as SaaS founder — you're looking for SaaS founders",
     ]);
     expect(scoreMatch(viewer, profile({ skills: ["Kubernetes"] })).reasons).toEqual([
       "Skilled in Kubernetes, which you're looking for",
     ]);
+    expect(
+      scoreMatch(profile({ lookingFor: "Web design" }), profile({ servicesOffered: "web design" })).reasons,
+    ).toEqual(["Offers web design, which you're looking for"]);
   });
 
   it("is reciprocal: each side's needs count", () => {
     const needsYou = profile({ lookingFor: "Paid search management for my store" });
     const oneWay = scoreMatch(agencyFounder, needsYou);
-    expect(oneWay.reasons).toEqual(["Looking for paid search management for my store, which you offer"]);
+    expect(oneWay.reasons).toEqual(["Looking for paid search management for their store, which you offer"]);
     const bothWays = scoreMatch(
       agencyFounder,
       profile({ lookingFor: "Paid search management for my store", servicesOffered: "Bookkeeping" }),
     );
     expect(bothWays.score).toBeGreaterThan(oneWay.score);
+    expect(bothWays.percentage).toBeGreaterThan(oneWay.percentage);
+  });
+
+  it("compares by meaning when given a similarity, and never lets context alone outrank an offer", () => {
+    const viewer = profile({
+      lookingFor: "someone to move our servers to the cloud",
+      location: "Austin",
+      industry: "technology",
+    });
+    const consultant = profile({ servicesOffered: "AWS migration and infrastructure", location: "Denver" });
+    const neighbour = profile({
+      servicesOffered: "mobile apps",
+      location: "Austin",
+      industry: "technology",
+      skills: [],
+    });
+    const similarity = (a: string, b: string) => (a.includes("cloud") && b.startsWith("AWS") ? 0.62 : 0.1);
+    const offers = scoreMatch(viewer, consultant, 0, similarity);
+    expect(offers.reasons).toEqual([
+      "Offers AWS migration — you're looking for someone to move your servers to the cloud",
+    ]);
+    expect(offers.score).toBeGreaterThan(scoreMatch(viewer, neighbour, 0, similarity).score);
+    // Without the model, the two share no word: nothing to say.
+    expect(scoreMatch(viewer, consultant).reasons).toEqual([]);
+  });
+
+  it("leaves out a phrase that says what the member does not want", () => {
+    const viewer = profile({ servicesOffered: "email marketing" });
+    const other = profile({ lookingFor: "no email program, a bookkeeper" });
+    expect(scoreMatch(viewer, other).reasons).toEqual([]);
   });
 
   it("notices a member in the other's target audience", () => {

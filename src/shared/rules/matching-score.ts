@@ -1,5 +1,8 @@
+import { matchPercentage, STRONG_FIT } from "./matching-calibration";
 import { areIndustriesRelated, cityKey, cityName, normalizeIndustry } from "./matching-industries";
-import { matchingTerms, splitPhrases } from "./matching-terms";
+import { lexicalFit, offerPhrases, type Phrase, phrasesOf } from "./matching-phrases";
+import { inSentence, theyOfferReason, youOfferReason } from "./matching-reasons";
+import { matchingTerms } from "./matching-terms";
 
 /** What the score reads from a member's profile. */
 export type MatchProfile = {
@@ -10,152 +13,112 @@ export type MatchProfile = {
   lookingFor: string | null;
   servicesOffered: string | null;
   targetAudience: string | null;
+  /** Identifies this version of the profile (member id and update time): its analysis is cached under it. */
+  cacheKey?: string;
 };
 
-export type MatchSignal = { points: number; reason: string };
-export type MatchScore = { score: number; reasons: string[] };
+/** Cosine similarity of two phrases' meaning (-1..1), or null when the model knows neither. */
+export type PhraseSimilarity = (a: string, b: string) => number | null;
 
-/** Most points each signal can add; they sum to 100. */
+export type MatchSignal = { points: number; reason: string | null };
+export type MatchScore = {
+  /** Orders suggestions: the sum of the signals' points. */
+  score: number;
+  /** What a member reads (calibrated, matching-calibration.ts). */
+  percentage: number;
+  reasons: string[];
+};
+
+/** Most points each signal can add. What the two look for and offer outweighs all the context. */
 export const MATCH_WEIGHTS = {
-  theyOfferWhatYouNeed: 25,
-  youOfferWhatTheyNeed: 25,
-  sharedSkills: 15,
-  mutualConnections: 11,
-  sameLocation: 8,
-  industry: 8,
-  audience: 8,
+  theyOfferWhatYouNeed: 45,
+  youOfferWhatTheyNeed: 15,
+  sharedSkills: 6,
+  mutualConnections: 6,
+  sameLocation: 3,
+  industry: 3,
+  audience: 3,
 } as const;
+
+const CONTEXT_MAX =
+  MATCH_WEIGHTS.sharedSkills +
+  MATCH_WEIGHTS.mutualConnections +
+  MATCH_WEIGHTS.sameLocation +
+  MATCH_WEIGHTS.industry +
+  MATCH_WEIGHTS.audience;
 
 export const MAX_MATCH_REASONS = 4;
 
-/** Where an offered phrase comes from decides how a reason words it. */
-type PhraseKind = "service" | "skill" | "role";
-type Phrase = { text: string; terms: string[]; kind?: PhraseKind };
+/** A fit (0..1) below this adds nothing: too loose to mean the member offers what is wanted. */
+export const MIN_FIT = 0.3;
+/** A fit gets a reason from here up; below, it may add points but no sentence. */
+export const REASON_FIT = STRONG_FIT;
+/** Cosines of phrase meanings map linearly onto fits between these two. */
+export const SEMANTIC_FLOOR = 0.35;
+export const SEMANTIC_FULL = 0.65;
 
-/** Profiles repeat the same texts across requests; splitting one is the costly part of scoring. */
-const PHRASES_CACHE_SIZE = 20_000;
-const phrasesCache = new Map<string, Phrase[]>();
+/** Below this cosine, a word-for-word match is doubted. */
+export const LEXICAL_DOUBT = 0.2;
 
-function phrasesOfText(text: string | null | undefined): Phrase[] {
-  if (!text) return [];
-  const known = phrasesCache.get(text);
-  if (known) return known;
-  const phrases = splitPhrases(text).map((part) => ({ text: part, terms: matchingTerms(part) }));
-  if (phrasesCache.size >= PHRASES_CACHE_SIZE) phrasesCache.clear();
-  phrasesCache.set(text, phrases);
-  return phrases;
-}
-
-function phrasesOf(texts: ReadonlyArray<string | null | undefined>): Phrase[] {
-  return texts.flatMap(phrasesOfText);
-}
-
-/** A phrase matches when at least half of its terms (and at least one) appear among the wanted terms. */
-function phraseMatch(phrase: Phrase, wanted: ReadonlySet<string>): string[] {
-  const hits = phrase.terms.filter((term) => wanted.has(term));
-  return hits.length > 0 && hits.length * 2 >= phrase.terms.length ? hits : [];
-}
-
-/** Lower-cases the first letter unless the first word is an acronym or a name ("SEO audits", "React"). */
-function inSentence(text: string): string {
-  const first = text.split(" ")[0] ?? "";
-  if (first.length > 1 && (first === first.toUpperCase() || /[A-Z]/.test(first.slice(1)))) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-function textFitPoints(matchedTerms: number, matchedPhrases: number, max: number): number {
-  if (matchedTerms === 0) return 0;
-  const base = matchedTerms === 1 ? 13 : matchedTerms === 2 ? 19 : 23;
-  return Math.min(max, base + (matchedPhrases > 1 ? 2 : 0));
-}
-
-/**
- * How well `offers` (their services, skills and job title) covers what `needs` says it is looking
- * for; the best covered phrase is the one a reason quotes.
- */
-function offerFit(
-  wanted: ReadonlySet<string>,
-  offerPhrases: Phrase[],
-  max: number,
-): { points: number; phrase: Phrase } | null {
-  if (wanted.size === 0) return null;
-  const matchedTerms = new Set<string>();
-  let best: { phrase: Phrase; hits: number } | null = null;
-  let matchedPhrases = 0;
-  for (const phrase of offerPhrases) {
-    const hits = phraseMatch(phrase, wanted);
-    if (hits.length === 0) continue;
-    matchedPhrases += 1;
-    for (const hit of hits) matchedTerms.add(hit);
-    if (!best || hits.length > best.hits) best = { phrase, hits: hits.length };
-  }
-  if (!best) return null;
-  return { points: textFitPoints(matchedTerms.size, matchedPhrases, max), phrase: best.phrase };
-}
-
-/** Their wish (one of their lookingFor phrases) that your offer covers best. */
-function wishYouCover(
-  theirNeeds: Phrase[],
-  offered: ReadonlySet<string>,
-  max: number,
-): { points: number; phrase: string } | null {
-  if (offered.size === 0) return null;
-  const matchedTerms = new Set<string>();
-  let best: { phrase: Phrase; hits: number } | null = null;
-  let matchedPhrases = 0;
-  for (const phrase of theirNeeds) {
-    const hits = phrase.terms.filter((term) => offered.has(term));
-    if (hits.length === 0) continue;
-    matchedPhrases += 1;
-    for (const hit of hits) matchedTerms.add(hit);
-    if (!best || hits.length > best.hits) best = { phrase, hits: hits.length };
-  }
-  if (!best) return null;
-  return { points: textFitPoints(matchedTerms.size, matchedPhrases, max), phrase: best.phrase.text };
+/** A fit from a cosine of meanings. */
+export function semanticFit(cosine: number | null): number {
+  if (cosine === null || !Number.isFinite(cosine)) return 0;
+  return Math.max(0, Math.min(1, (cosine - SEMANTIC_FLOOR) / (SEMANTIC_FULL - SEMANTIC_FLOOR)));
 }
 
 type Analysis = {
-  offer: Phrase[];
-  offerTerms: Set<string>;
-  wantTerms: Set<string>;
-  wantPhrases: Phrase[];
+  offers: Phrase[];
+  wishes: Phrase[];
   identityTerms: Set<string>;
-  audiencePhrases: Phrase[];
+  audience: Phrase[];
 };
 
-/** Each profile is read once however many candidates it is compared with. */
-const analyses = new WeakMap<MatchProfile, Analysis>();
+/** Analysed profiles by cacheKey; a changed profile has a new key, old keys fall out in bulk. */
+const ANALYSIS_CACHE_SIZE = 20_000;
+const analysesByKey = new Map<string, Analysis>();
+const analysesByObject = new WeakMap<MatchProfile, Analysis>();
 
-function analyze(profile: MatchProfile): Analysis {
-  const known = analyses.get(profile);
+export function analyze(profile: MatchProfile): Analysis {
+  const known =
+    (profile.cacheKey ? analysesByKey.get(profile.cacheKey) : undefined) ?? analysesByObject.get(profile);
   if (known) return known;
-  const offer = offerPhrasesOf(profile);
   const analysis: Analysis = {
-    offer,
-    offerTerms: new Set(offer.flatMap((phrase) => phrase.terms)),
-    wantTerms: new Set(matchingTerms(profile.lookingFor)),
-    wantPhrases: phrasesOf([profile.lookingFor]),
+    offers: offerPhrases(profile),
+    wishes: phrasesOf(profile.lookingFor, "wish"),
     identityTerms: new Set([...matchingTerms(profile.jobTitle), ...matchingTerms(profile.industry)]),
-    audiencePhrases: phrasesOf([profile.targetAudience]),
+    audience: phrasesOf(profile.targetAudience, "audience"),
   };
-  analyses.set(profile, analysis);
+  if (profile.cacheKey) {
+    if (analysesByKey.size >= ANALYSIS_CACHE_SIZE) analysesByKey.clear();
+    analysesByKey.set(profile.cacheKey, analysis);
+  } else {
+    analysesByObject.set(profile, analysis);
+  }
   return analysis;
 }
 
-function offerPhrasesOf(profile: MatchProfile): Phrase[] {
-  return [
-    ...phrasesOf([profile.servicesOffered]).map((phrase) => ({ ...phrase, kind: "service" as const })),
-    ...profile.skills.map((skill) => ({ text: skill, terms: matchingTerms(skill), kind: "skill" as const })),
-    ...(profile.jobTitle?.trim()
-      ? [{ text: profile.jobTitle.trim(), terms: matchingTerms(profile.jobTitle), kind: "role" as const }]
-      : []),
-  ].filter((phrase) => phrase.terms.length > 0);
+/** The phrase texts of a profile that may be compared by meaning (from the cached analysis). */
+export function comparableTexts(profile: MatchProfile): string[] {
+  const analysis = analyze(profile);
+  return [...analysis.offers, ...analysis.wishes].map((phrase) => phrase.text);
 }
 
-function offerReason(phrase: Phrase): string {
-  if (phrase.kind === "skill") return `Skilled in ${phrase.text}, which you're looking for`;
-  if (phrase.kind === "role") return `Works as ${inSentence(phrase.text)}, who you're looking for`;
-  return `Offers ${inSentence(phrase.text)}, which you're looking for`;
+type Fit = { fit: number; wish: Phrase; offer: Phrase };
+
+/** The best (wish, offer) pair: word for word or by meaning, whichever is stronger. */
+function bestFit(wishes: Phrase[], offers: Phrase[], similarity: PhraseSimilarity | undefined): Fit | null {
+  let best: Fit | null = null;
+  for (const wish of wishes) {
+    for (const offer of offers) {
+      const cosine = similarity ? similarity(wish.text, offer.text) : null;
+      // A shared word stem whose phrases mean clearly different things ("booking" for "help with
+      // our books") counts half: the model overrules the spelling.
+      const lexical = lexicalFit(wish, offer) * (cosine !== null && cosine < LEXICAL_DOUBT ? 0.5 : 1);
+      const fit = Math.max(lexical, semanticFit(cosine));
+      if (fit > 0 && (!best || fit > best.fit)) best = { fit, wish, offer };
+    }
+  }
+  return best && best.fit >= MIN_FIT ? best : null;
 }
 
 /** The skills both list, compared case-insensitively, in the candidate's spelling and order. */
@@ -164,7 +127,7 @@ export function sharedSkills(viewer: readonly string[], candidate: readonly stri
   const seen = new Set<string>();
   return candidate.filter((skill) => {
     const key = skill.trim().toLowerCase();
-    if (!mine.has(key) || seen.has(key)) return false;
+    if (!key || !mine.has(key) || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
@@ -174,52 +137,43 @@ function industryLabel(industry: string): string {
   return industry.length <= 3 ? industry.toUpperCase() : industry.toLowerCase();
 }
 
-/** Every signal that contributed, strongest first. */
-export function matchSignals(
+/** The audience phrase that describes a member (their job title or industry terms). */
+function audienceFit(audience: Phrase[], identity: ReadonlySet<string>): string | null {
+  if (identity.size === 0) return null;
+  for (const phrase of audience) {
+    const hits = phrase.terms.filter((term) => identity.has(term)).length;
+    if (hits > 0 && hits * 2 >= phrase.terms.length) return phrase.text;
+  }
+  return null;
+}
+
+/** The context signals: what the two have in common besides what they look for and offer. */
+function contextSignals(
   viewer: MatchProfile,
   candidate: MatchProfile,
+  mine: Analysis,
+  theirs: Analysis,
   mutualConnections: number,
 ): MatchSignal[] {
   const signals: MatchSignal[] = [];
-  const mine = analyze(viewer);
-  const theirs = analyze(candidate);
-
-  const theyOffer = offerFit(mine.wantTerms, theirs.offer, MATCH_WEIGHTS.theyOfferWhatYouNeed);
-  if (theyOffer) {
-    signals.push({
-      points: theyOffer.points,
-      reason: offerReason(theyOffer.phrase),
-    });
-  }
-  const youOffer = wishYouCover(theirs.wantPhrases, mine.offerTerms, MATCH_WEIGHTS.youOfferWhatTheyNeed);
-  if (youOffer) {
-    signals.push({
-      points: youOffer.points,
-      reason: `Looking for ${inSentence(youOffer.phrase)}, which you offer`,
-    });
-  }
-
   const skills = sharedSkills(viewer.skills, candidate.skills);
   if (skills.length > 0) {
     const shown = skills.slice(0, 3).join(", ");
     signals.push({
-      points: Math.min(MATCH_WEIGHTS.sharedSkills, 5 * skills.length),
+      points: Math.min(MATCH_WEIGHTS.sharedSkills, 3 * skills.length),
       reason: skills.length === 1 ? `Shared skill: ${shown}` : `${skills.length} shared skills: ${shown}`,
     });
   }
-
   if (mutualConnections > 0) {
     signals.push({
-      points: Math.min(MATCH_WEIGHTS.mutualConnections, 3 * mutualConnections + 2),
+      points: Math.min(MATCH_WEIGHTS.mutualConnections, 2 * mutualConnections),
       reason: mutualConnections === 1 ? "1 mutual connection" : `${mutualConnections} mutual connections`,
     });
   }
-
   const viewerCity = cityKey(viewer.location);
   if (viewerCity && viewerCity === cityKey(candidate.location)) {
     signals.push({ points: MATCH_WEIGHTS.sameLocation, reason: `Both in ${cityName(candidate.location)}` });
   }
-
   const viewerIndustry = normalizeIndustry(viewer.industry);
   const candidateIndustry = normalizeIndustry(candidate.industry);
   if (viewerIndustry && candidateIndustry && viewerIndustry === candidateIndustry) {
@@ -229,43 +183,67 @@ export function matchSignals(
     });
   } else if (candidateIndustry && areIndustriesRelated(viewerIndustry, candidateIndustry)) {
     signals.push({
-      points: Math.round(MATCH_WEIGHTS.industry / 2),
+      points: MATCH_WEIGHTS.industry / 2,
       reason: `Works in ${industryLabel(candidateIndustry)}, close to your field`,
     });
   }
-
-  const audience = audienceFit(theirs.audiencePhrases, mine.identityTerms);
+  const audience = audienceFit(theirs.audience, mine.identityTerms);
   if (audience) {
     signals.push({ points: MATCH_WEIGHTS.audience, reason: `Works with ${inSentence(audience)}, like you` });
   } else {
-    const yours = audienceFit(mine.audiencePhrases, theirs.identityTerms);
+    const yours = audienceFit(mine.audience, theirs.identityTerms);
     if (yours) {
       signals.push({
-        points: MATCH_WEIGHTS.audience - 2,
+        points: MATCH_WEIGHTS.audience - 1,
         reason: `In your target audience: ${inSentence(yours)}`,
       });
     }
   }
-
-  return signals.sort((a, b) => b.points - a.points);
+  return signals;
 }
 
-/** The audience phrase that describes a member (their job title or industry terms). */
-function audienceFit(audience: Phrase[], identity: ReadonlySet<string>): string | null {
-  if (identity.size === 0) return null;
-  for (const phrase of audience) {
-    if (phraseMatch(phrase, identity).length > 0) return phrase.text;
+/**
+ * The reciprocal score, the calibrated percentage and up to 4 reasons, strongest first. Without a
+ * similarity, offers and wishes are compared word for word only.
+ */
+export function scoreMatch(
+  viewer: MatchProfile,
+  candidate: MatchProfile,
+  mutualConnections = 0,
+  similarity?: PhraseSimilarity,
+): MatchScore {
+  const mine = analyze(viewer);
+  const theirs = analyze(candidate);
+  const signals: MatchSignal[] = [];
+  const theyOffer = bestFit(mine.wishes, theirs.offers, similarity);
+  if (theyOffer) {
+    signals.push({
+      points: MATCH_WEIGHTS.theyOfferWhatYouNeed * theyOffer.fit,
+      reason: theyOffer.fit >= REASON_FIT ? theyOfferReason(theyOffer.offer, theyOffer.wish) : null,
+    });
   }
-  return null;
-}
-
-/** The reciprocal score from 0 to 100 and up to 4 reasons, strongest first. */
-export function scoreMatch(viewer: MatchProfile, candidate: MatchProfile, mutualConnections = 0): MatchScore {
-  const signals = matchSignals(viewer, candidate, mutualConnections);
-  const total = signals.reduce((sum, signal) => sum + signal.points, 0);
+  const youOffer = bestFit(theirs.wishes, mine.offers, similarity);
+  if (youOffer) {
+    signals.push({
+      points: MATCH_WEIGHTS.youOfferWhatTheyNeed * youOffer.fit,
+      reason: youOffer.fit >= REASON_FIT ? youOfferReason(youOffer.wish, youOffer.offer) : null,
+    });
+  }
+  const context = contextSignals(viewer, candidate, mine, theirs, mutualConnections);
+  const contextPoints = context.reduce((sum, signal) => sum + signal.points, 0);
+  const all = [...signals, ...context].sort((a, b) => b.points - a.points);
+  const score = Math.round(all.reduce((sum, signal) => sum + signal.points, 0) * 10) / 10;
   return {
-    score: Math.max(0, Math.min(100, Math.round(total))),
-    reasons: signals.slice(0, MAX_MATCH_REASONS).map((signal) => signal.reason),
+    score,
+    percentage: matchPercentage({
+      theyOffer: theyOffer?.fit ?? 0,
+      youOffer: youOffer?.fit ?? 0,
+      context: contextPoints / CONTEXT_MAX,
+    }),
+    reasons: all
+      .map((signal) => signal.reason)
+      .filter((reason): reason is string => reason !== null)
+      .slice(0, MAX_MATCH_REASONS),
   };
 }
 

@@ -59,7 +59,7 @@ its itself just me more most my myself no nor not now of off on once only or oth
 should so some such than that the their theirs them then there these they this those through to too under until
 up very was we were what when where which while who whom why will with would you your yours yourself
 looking look want wanting need needs needed seeking seek find finding help helping helps get getting like
-someone people person partner partners partnership partnerships company companies business businesses firm firms
+someone people person expert experts specialist specialists professional professionals partner partners partnership partnerships company companies business businesses firm firms
 client clients customer customers team teams small medium large local new good great best work working
 service services offer offering offers provide providing support solution solutions year years including
 etc other others every who ideally especially plus well based around across between within without make making

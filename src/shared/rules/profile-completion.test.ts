@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PROFILE_COMPLETION_FIELDS, profileCompletionPercent } from "./profile-completion";
+import {
+  missingProfileFields,
+  PROFILE_COMPLETION_FIELDS,
+  profileCompletionPercent,
+} from "./profile-completion";
 
 const complete = {
   firstName: "Alex",
@@ -36,5 +40,25 @@ describe("profileCompletionPercent", () => {
     expect(profileCompletionPercent({ ...complete, skills: [] })).toBe(88);
     expect(profileCompletionPercent({ ...complete, skills: null })).toBe(88);
     expect(profileCompletionPercent({ ...complete, professionalSummary: "   " })).toBe(88);
+  });
+});
+
+describe("missingProfileFields", () => {
+  it("names the empty fields in the rule's order, treating blanks and empty lists as empty", () => {
+    expect(
+      missingProfileFields({ firstName: "Ana", lastName: " ", jobTitle: "CTO", skills: [], lookingFor: "x" }),
+    ).toEqual(["lastName", "company", "industry", "professionalSummary", "skills"]);
+    expect(
+      missingProfileFields({
+        firstName: "A",
+        lastName: "B",
+        jobTitle: "C",
+        company: "D",
+        industry: "E",
+        professionalSummary: "F",
+        skills: ["G"],
+        lookingFor: "H",
+      }),
+    ).toEqual([]);
   });
 });

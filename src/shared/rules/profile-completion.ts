@@ -9,6 +9,7 @@ export const PROFILE_COMPLETION_FIELDS = [
   "skills",
   "lookingFor",
 ] as const;
+export type ProfileCompletionField = (typeof PROFILE_COMPLETION_FIELDS)[number];
 
 export type ProfileCompletionInput = {
   firstName?: string | null;
@@ -25,6 +26,11 @@ function isFilled(value: string | readonly string[] | null | undefined): boolean
   if (value === null || value === undefined) return false;
   if (typeof value === "string") return value.trim().length > 0;
   return value.length > 0;
+}
+
+/** The completion fields still empty, in the rule's order. */
+export function missingProfileFields(profile: ProfileCompletionInput): ProfileCompletionField[] {
+  return PROFILE_COMPLETION_FIELDS.filter((field) => !isFilled(profile[field]));
 }
 
 /** A whole percent from 0 to 100. */

@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { Toaster } from "@/components/ui/toaster";
+import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
 import { AdBanner } from "@/features/banners/components/ad-banner";
 import { PlatformAnnouncement } from "@/features/settings/components/platform-announcement";
 import { scrollToHash } from "@/lib/use-hash";
@@ -50,6 +51,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <TopNav />
       <PlatformAnnouncement />
+      <VerifyEmailBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {/* The Dashboard, Feed and Profile pages place their banner themselves; the News list's comes from here. */}
         {location === "/news" ? (

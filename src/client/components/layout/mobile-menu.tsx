@@ -1,4 +1,4 @@
-import { LogOut, Pencil, User } from "lucide-react";
+import { LogOut, Pencil, ShieldCheck, User } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
@@ -84,6 +84,10 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
                 <Pencil aria-hidden="true" className="size-4" />
                 Edit Profile
               </button>
+              <Link href="/settings" className={itemClassName} onClick={onClose}>
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                Account Settings
+              </Link>
             </div>
             <div className="px-3">
               <ThemeSwitch />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { useAuth } from "@/lib/auth-provider";
+import { wasPrerendered } from "@/lib/prerendered";
 import { PageLoader } from "./page-loader";
 
 /** Signed-in only pages (/dashboard, /news/:slug): visitors are sent to /. */
@@ -20,10 +21,13 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The landing page is for visitors: a signed-in user goes to /dashboard. */
+/**
+ * The landing page is for visitors: a signed-in user goes to /dashboard. Its prerendered HTML (served
+ * to requests without a session cookie) stays on screen while the session check runs.
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <PageLoader />;
+  if (isLoading) return wasPrerendered() ? children : <PageLoader />;
   if (user) return <Redirect to="/dashboard" replace />;
   return <>{children}</>;
 }

@@ -12,6 +12,11 @@ import { MobileMenu } from "./mobile-menu";
 import { PUBLIC_NAV_LINKS, shortName } from "./nav-items";
 import { NavLink } from "./nav-link";
 
+const NotificationBell = lazy(() =>
+  import("@/features/notifications/components/notification-bell").then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 /** Sign In / Get Started for visitors (Get Started only while registration is open). */
@@ -61,7 +66,14 @@ export function TopNav() {
           {user ? <NavLink href="/dashboard" label="Dashboard" /> : null}
           {user?.role === "admin" ? <NavLink href="/admin" label="Admin" /> : null}
         </nav>
-        <div className="ml-auto hidden items-center md:flex">
+        {user ? (
+          <Suspense fallback={<Skeleton className="ml-auto size-10" />}>
+            <div className="ml-auto">
+              <NotificationBell />
+            </div>
+          </Suspense>
+        ) : null}
+        <div className={cn("hidden items-center md:flex", user ? "" : "ml-auto")}>
           {isLoading ? (
             <Skeleton className="h-9 w-40" />
           ) : user ? (
@@ -77,7 +89,7 @@ export function TopNav() {
         <Button
           variant="ghost"
           size="icon"
-          className="ml-auto md:hidden"
+          className={cn("md:hidden", user ? "" : "ml-auto")}
           aria-label={isMobileOpen ? "Close menu" : "Open menu"}
           aria-expanded={isMobileOpen}
           aria-controls="mobile-menu"

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@shared/contracts/auth";
-import { ChevronDown, LogOut, Pencil, Settings, User } from "lucide-react";
+import { ChevronDown, LogOut, Pencil, Settings, ShieldCheck, User } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
@@ -72,6 +72,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <DropdownMenuItem onSelect={handleEditProfile}>
             <Pencil aria-hidden="true" />
             Edit Profile
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href="/settings">
+              <ShieldCheck aria-hidden="true" />
+              Account Settings
+            </Link>
           </DropdownMenuItem>
           <DropdownMenuSub>
             <DropdownMenuSubTrigger>

@@ -1,24 +1,25 @@
 import {
-  ADMIN_NEXT_CURSOR_HEADER,
   ADMIN_PAGE_SIZE,
-  type AdminArticle,
-  type AdminArticleDetail,
   type AdminAuditEntry,
-  type AdminPost,
   type AdminStats,
   type AdminUser,
-  type ArticleStatusRequest,
-  type CreateArticleRequest,
   type CreateUserRequest,
   type CreateUserResponse,
-  type UpdateArticleRequest,
   type UpdateUserRequest,
 } from "@shared/contracts/admin";
+import type { AdminPost } from "@shared/contracts/feed-admin";
 import type { CreateNewsSourceRequest, NewsSource } from "@shared/contracts/news";
+import type {
+  AdminArticle,
+  AdminArticleDetail,
+  ArticleStatusRequest,
+  CreateArticleRequest,
+  UpdateArticleRequest,
+} from "@shared/contracts/news-admin";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
+import { apiRequest, type CursorPage, fetchCursorPage, throwIfResNotOk } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const adminQueryKeys = {
   stats: ["/api/admin/stats"] as const,
@@ -34,38 +35,11 @@ export const adminQueryKeys = {
   auditLog: ["/api/admin/audit-log"] as const,
 };
 
-/** One page of an admin list; the next page's cursor travels in the X-Next-Cursor header. */
-export type AdminPage<T> = { items: T[]; nextCursor: string | null };
+/** One page of an admin list. */
+export type AdminPage<T> = CursorPage<T>;
 
-async function fetchAdminPage<T>(
-  path: string,
-  params: Record<string, string>,
-  signal: AbortSignal,
-): Promise<AdminPage<T>> {
-  const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ""));
-  const res = await fetch(`${path}?${query}`, { credentials: "include", signal });
-  await throwIfResNotOk(res);
-  return { items: (await res.json()) as T[], nextCursor: res.headers.get(ADMIN_NEXT_CURSOR_HEADER) };
-}
-
-function useAdminList<T>(path: string, queryKey: readonly unknown[], search: string) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      fetchAdminPage<T>(path, { limit: String(ADMIN_PAGE_SIZE), search, cursor: pageParam ?? "" }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
-}
-
-/** The value after the user stopped typing for a moment (server-side search without a request per key). */
-export function useDebouncedValue<T>(value: T, delayMs = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
+function useAdminList<T>(path: string, key: string, queryKey: readonly unknown[], search: string) {
+  return useCursorPages<T>({ queryKey, path, key, params: { limit: ADMIN_PAGE_SIZE, search } });
 }
 
 type Identified = { id: number };
@@ -108,13 +82,14 @@ export function useAdminStats() {
 export function useRecentActivity(count: number) {
   return useQuery({
     queryKey: adminQueryKeys.recentActivity,
-    queryFn: ({ signal }) => fetchAdminPage<AdminPost>("/api/admin/posts", { limit: String(count) }, signal),
+    queryFn: ({ signal }) =>
+      fetchCursorPage<AdminPost>("/api/admin/posts", "posts", { limit: count }, null, signal),
   });
 }
 
 /** GET /api/admin/audit-log: who did what to which record, newest first. */
 export function useAuditLog() {
-  return useAdminList<AdminAuditEntry>("/api/admin/audit-log", adminQueryKeys.auditLog, "");
+  return useAdminList<AdminAuditEntry>("/api/admin/audit-log", "entries", adminQueryKeys.auditLog, "");
 }
 
 /** Every admin change adds an audit entry: the log is fetched again the next time it is shown. */
@@ -122,7 +97,7 @@ const refreshAuditLog = () =>
   queryClient.invalidateQueries({ queryKey: adminQueryKeys.auditLog, refetchType: "none" });
 
 export function useAdminUsers(search: string) {
-  return useAdminList<AdminUser>("/api/admin/users", adminQueryKeys.userList(search), search);
+  return useAdminList<AdminUser>("/api/admin/users", "users", adminQueryKeys.userList(search), search);
 }
 
 export function useSetUserActive() {
@@ -159,7 +134,7 @@ export function useCreateUser() {
 }
 
 export function useAdminPosts(search: string) {
-  return useAdminList<AdminPost>("/api/admin/posts", adminQueryKeys.postList(search), search);
+  return useAdminList<AdminPost>("/api/admin/posts", "posts", adminQueryKeys.postList(search), search);
 }
 
 /** The member feed caches posts too: it is fetched again the next time it is shown. */
@@ -191,7 +166,12 @@ export function useDeleteAdminPost() {
 }
 
 export function useAdminArticles(search: string) {
-  return useAdminList<AdminArticle>("/api/admin/articles", adminQueryKeys.articleList(search), search);
+  return useAdminList<AdminArticle>(
+    "/api/admin/articles",
+    "articles",
+    adminQueryKeys.articleList(search),
+    search,
+  );
 }
 
 /** Every editable field of one article, for the editor; only while editing. */

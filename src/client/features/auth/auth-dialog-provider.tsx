@@ -10,7 +10,7 @@ import {
   useState,
 } from "react";
 
-export type AuthMode = "login" | "register";
+export type AuthMode = "login" | "register" | "forgot";
 
 type AuthDialogContextValue = {
   openAuthDialog: (mode: AuthMode) => void;

@@ -10,7 +10,7 @@ import type {
   ReviewMutationResponse,
   UpdateBusinessRequest,
   UpdateReviewRequest,
-} from "@shared/contracts/businesses";
+} from "@shared/contracts/directory";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";

@@ -1,4 +1,4 @@
-import type { Business } from "@shared/contracts/businesses";
+import type { Business } from "@shared/contracts/directory";
 import { BUSINESS_LIMITS, businessFormFields, parseCommaList } from "@shared/rules/business-form";
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-import { BUSINESS_SEARCH_MAX } from "@shared/contracts/businesses";
+import { BUSINESS_SEARCH_MAX } from "@shared/contracts/directory";
 import { BUSINESS_CATEGORIES, BUSINESS_INDUSTRIES } from "@shared/rules/directory";
 
 export const DIRECTORY_TABS = ["all", "featured", "verified"] as const;

@@ -6,12 +6,13 @@ import type {
   LikeState,
   ShareState,
 } from "@shared/contracts/feed";
-import { FEED_PAGE_SIZE, NEXT_CURSOR_HEADER } from "@shared/contracts/feed";
+import { FEED_PAGE_SIZE } from "@shared/contracts/feed";
 import type { ShortenResponse } from "@shared/contracts/links";
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { type InfiniteData, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest, type CursorPage } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const feedQueryKeys = {
   all: ["/api/feed"] as const,
@@ -21,35 +22,18 @@ export const feedQueryKeys = {
   shortLink: (url: string) => ["/api/shorten", url] as const,
 };
 
-/** One page of a list whose next cursor travels in the X-Next-Cursor header. */
-export type CursorPage<T> = { items: T[]; nextCursor: string | null };
-
-async function fetchCursorPage<T>(
-  path: string,
-  cursor: string | null,
-  signal: AbortSignal,
-): Promise<CursorPage<T>> {
-  const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
-  if (cursor) params.set("cursor", cursor);
-  const res = await fetch(`${path}?${params}`, { credentials: "include", signal });
-  if (!res.ok) {
-    const text = (await res.text().catch(() => "")) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
-  return { items: (await res.json()) as T[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
-}
+export type { CursorPage } from "@/lib/api-request";
 
 export type FeedView = "all" | "saved";
 
 /** GET /api/feed (everyone) or GET /api/feed/bookmarks (the member's saved posts), page by page. */
 export function useFeed(view: FeedView = "all") {
   const isSaved = view === "saved";
-  return useInfiniteQuery({
+  return useCursorPages<FeedPost>({
     queryKey: isSaved ? feedQueryKeys.bookmarks() : feedQueryKeys.list(),
-    queryFn: ({ pageParam, signal }) =>
-      fetchCursorPage<FeedPost>(isSaved ? "/api/feed/bookmarks" : "/api/feed", pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    path: isSaved ? "/api/feed/bookmarks" : "/api/feed",
+    key: "posts",
+    params: { limit: FEED_PAGE_SIZE },
   });
 }
 
@@ -145,12 +129,11 @@ export function useDeletePost() {
 
 /** GET /api/feed/{id}/comments, oldest first, page by page; fetched only when the box is open. */
 export function useComments(postId: number, isEnabled: boolean) {
-  return useInfiniteQuery({
+  return useCursorPages<FeedComment>({
     queryKey: feedQueryKeys.comments(postId),
-    queryFn: ({ pageParam, signal }) =>
-      fetchCursorPage<FeedComment>(`/api/feed/${postId}/comments`, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    path: `/api/feed/${postId}/comments`,
+    key: "comments",
+    params: { limit: FEED_PAGE_SIZE },
     enabled: isEnabled,
   });
 }

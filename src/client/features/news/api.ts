@@ -5,7 +5,7 @@ import type {
   ArticleListResponse,
 } from "@shared/contracts/news";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest, getJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 
 /** What the news list asks for: the search box, the category select and the Filter panel. */
@@ -29,6 +29,7 @@ export const newsQueryKeys = {
   all: ["/api/articles"] as const,
   list: (filters: ArticleFilters) => ["/api/articles", "list", filters] as const,
   article: (slug: string) => ["/api/articles", "detail", slug] as const,
+  latest: (count: number) => ["/api/articles", "latest", count] as const,
 };
 
 export function articleListUrl(filters: ArticleFilters, cursor: string | null): string {
@@ -42,6 +43,14 @@ export function articleListUrl(filters: ArticleFilters, cursor: string | null): 
   if (cursor) params.set("cursor", cursor);
   const query = params.toString();
   return query ? `/api/articles?${query}` : "/api/articles";
+}
+
+/** The newest `count` published articles (the feed's Latest industry news). */
+export function useLatestArticles(count: number) {
+  return useQuery<ArticleListResponse>({
+    queryKey: newsQueryKeys.latest(count),
+    queryFn: ({ signal }) => getJson<ArticleListResponse>(`/api/articles?limit=${count}`, signal),
+  });
 }
 
 /** The news list, page by page ('Load more'); the total comes with the first page. */

@@ -1,14 +1,14 @@
 import type { ChatHistoryEntry, ChatReply } from "@shared/contracts/assistant";
-import { NEXT_CURSOR_HEADER } from "@shared/contracts/feed";
 import {
   type MemberOrder,
   ORDER_PAGE_SIZE,
   type PlaceOrderRequest,
   type Service,
 } from "@shared/contracts/services";
-import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const servicesQueryKeys = {
   catalogue: ["/api/services"] as const,
@@ -21,26 +21,18 @@ export function useServices() {
   return useQuery<Service[]>({ queryKey: servicesQueryKeys.catalogue });
 }
 
-type OrdersPage = { items: MemberOrder[]; nextCursor: string | null };
-
 /**
  * GET /api/services/orders, page by page (signed-in only). Fetched again whenever the page mounts,
  * so a member returning to it sees the status changes the team made meanwhile.
  */
 export function useMyOrders(isSignedIn: boolean) {
-  return useInfiniteQuery({
+  return useCursorPages<MemberOrder>({
     queryKey: servicesQueryKeys.orders,
+    path: "/api/services/orders",
+    key: "orders",
+    params: { limit: ORDER_PAGE_SIZE },
     enabled: isSignedIn,
     refetchOnMount: "always",
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }): Promise<OrdersPage> => {
-      const params = new URLSearchParams({ limit: String(ORDER_PAGE_SIZE) });
-      if (pageParam) params.set("cursor", pageParam);
-      const res = await fetch(`/api/services/orders?${params}`, { credentials: "include", signal });
-      await throwIfResNotOk(res);
-      return { items: (await res.json()) as MemberOrder[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
-    },
-    getNextPageParam: (last) => last.nextCursor,
   });
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { opportunities } from "./opportunities";
@@ -24,6 +25,9 @@ export const messages = pgTable(
     index("messages_recipient_created_idx").on(t.recipientId, t.createdAt.desc(), t.id.desc()),
     index("messages_sender_created_idx").on(t.senderId, t.createdAt.desc()),
     index("messages_opportunity_id_idx").on(t.opportunityId),
+    // A conversation's thread: both directions of one pair, newest first.
+    index("messages_pair_idx").on(t.senderId, t.recipientId, t.id.desc()),
+    index("messages_unread_idx").on(t.recipientId, t.senderId).where(sql`${t.readAt} is null`),
   ],
 );
 

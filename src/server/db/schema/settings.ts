@@ -14,6 +14,8 @@ export const platformSettings = pgTable(
     registrationOpen: boolean().notNull().default(true),
     postModeration: boolean().notNull().default(false),
     emailNotifications: boolean().notNull().default(true),
+    /** Members must verify their e-mail before posting, messaging, referring and ordering. */
+    requireVerifiedEmail: boolean().notNull().default(false),
     announcement: text(),
     updatedById: integer().references(() => users.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),

@@ -55,7 +55,15 @@ export const users = pgTable(
     avatar: text(),
     profileCompleted: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
+    /** When the member proved they own `email` (the verification link); null until then. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Privacy: connections may see the e-mail address (visitors and other members never do). */
+    showEmailToConnections: boolean().notNull().default(true),
+    /** Privacy: connections may see the phone number (off until the member allows it). */
+    showPhoneToConnections: boolean().notNull().default(false),
     lastActiveAt: timestamp({ withTimezone: true }),
+    /** Set when the member deleted their account: the row stays as a "Deleted member" placeholder. */
+    deletedAt: timestamp({ withTimezone: true }),
     /** What the member offers (services, job title, skills), stemmed: matched against others' needs. */
     offerSearch: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(services_offered, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(job_title, '') || ' ' || ${skillsText}), 'B')`,
@@ -92,14 +100,36 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text().primaryKey(),
+    /** The number the member's Settings page names a session by (never the token or its hash). */
+    id: serial().notNull().unique(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), shown as "Chrome on macOS". */
+    userAgent: text(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * E-mail verification links: only the SHA-256 of the token is stored, with the address it proves
+ * (a link stops working when the account's address has changed since it was sent).
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("email_verification_tokens_user_id_idx").on(t.userId, t.createdAt.desc())],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -40,10 +40,13 @@ import { seedDemoServiceOrders } from "./services";
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Inserts the demo members and everything they own or did. Returns what was seeded. */
-export async function seedDemoData(tx: Executor, passwordHash: string, now: Date): Promise<string[]> {
+/**
+ * Inserts the demo members and everything they own or did. Returns what was seeded.
+ * `passwordHashes[i]` is SEED_MEMBERS[i]'s own hash (a separate salt per account).
+ */
+export async function seedDemoData(tx: Executor, passwordHashes: string[], now: Date): Promise<string[]> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  const memberIds = await insertMembers(tx, passwordHash, now);
+  const memberIds = await insertMembers(tx, passwordHashes, now);
   const id = (key: string) => memberIds.get(key);
   const members = new Map(SEED_MEMBERS.map((member) => [member.key, member]));
 
@@ -206,7 +209,11 @@ export async function seedDemoData(tx: Executor, passwordHash: string, now: Date
 }
 
 /** Inserts the members in one statement; returns member key -> user id. */
-async function insertMembers(tx: Executor, passwordHash: string, now: Date): Promise<Map<string, number>> {
+async function insertMembers(
+  tx: Executor,
+  passwordHashes: string[],
+  now: Date,
+): Promise<Map<string, number>> {
   const emails = SEED_MEMBERS.map(memberEmail);
   // A username a real member already took gets a suffix rather than failing the seed.
   const taken = await tx
@@ -223,6 +230,8 @@ async function insertMembers(tx: Executor, passwordHash: string, now: Date): Pro
     );
   const takenNames = new Set(taken.map((row) => row.username));
   const rows = SEED_MEMBERS.map((member: SeedMember, index) => {
+    const passwordHash = passwordHashes[index];
+    if (!passwordHash) throw new Error(`no password hash for demo member ${member.key}`);
     const values = memberToUser(member, index, passwordHash, now);
     if (takenNames.has(member.key)) values.username = `${member.key}-demo`;
     return values;

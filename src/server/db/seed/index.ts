@@ -4,12 +4,13 @@
  * Runs in one transaction under an advisory lock, so concurrent app processes seed once.
  */
 import { sql } from "drizzle-orm";
-import { memoizedPasswordHash } from "../../test/factories";
+import { hashPassword } from "../../modules/auth/password";
 import type { Database } from "../client";
 import { articles, services, users } from "../schema";
 import { articleRows } from "./articles";
 import { seedBannersIfEmpty } from "./banners";
 import { seedDemoData } from "./demo";
+import { SEED_MEMBERS } from "./members";
 import { serviceRows } from "./services";
 
 export const DEMO_PASSWORD = "netwise-demo-2026";
@@ -52,8 +53,11 @@ const SEED_LOCK_KEY = 4_211_907;
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
   // Hash before the transaction so the lock is held briefly; skipped when the demo already exists.
-  const passwordHash =
-    options.demo && !(await demoAdminExists(db)) ? await memoizedPasswordHash(DEMO_PASSWORD) : null;
+  // Each account gets its own hash (its own random salt), so equal hashes give nothing away.
+  const passwordHashes =
+    options.demo && !(await demoAdminExists(db))
+      ? await Promise.all(SEED_MEMBERS.map(() => hashPassword(DEMO_PASSWORD)))
+      : null;
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -68,8 +72,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       seeded.push("articles");
     }
     await seedBannersIfEmpty(tx, now);
-    if (passwordHash !== null && !(await demoAdminExists(tx))) {
-      seeded.push(...(await seedDemoData(tx, passwordHash, now)));
+    if (passwordHashes !== null && !(await demoAdminExists(tx))) {
+      seeded.push(...(await seedDemoData(tx, passwordHashes, now)));
     }
     return { seeded };
   });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIRECTORY_CATEGORIES, DIRECTORY_INDUSTRIES, EMPLOYEE_COUNTS } from "../../../shared/rules/directory";
 import { NEWS_CATEGORIES } from "../../../shared/rules/news";
@@ -113,6 +113,16 @@ describe("seedDatabase with demo data", () => {
       expect(row?.username).toBe(account.username);
       expect(await verifyPassword(row?.passwordHash ?? "", account.password)).toBe(true);
     }
+  });
+
+  it("gives every demo account its own password salt, and marks the demo addresses verified", async () => {
+    const rows = await handle.db
+      .select({ hash: users.passwordHash, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(like(users.email, "%@netwise.demo"));
+    expect(rows.length).toBeGreaterThan(10);
+    expect(new Set(rows.map((row) => row.hash)).size).toBe(rows.length);
+    expect(rows.every((row) => row.verifiedAt instanceof Date)).toBe(true);
   });
 
   it("seeds every service category with features, delivery time, price and image", async () => {

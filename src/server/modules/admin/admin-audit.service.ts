@@ -1,14 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
 import { adminAuditLog, users } from "../../db/schema";
-import { badRequest } from "../../http/app-error";
-import { cursorTimestamp, newestFirst } from "../feed/feed-cursor";
-import { decodeAdminCursor, INVALID_CURSOR, splitAdminPage } from "./admin-cursor";
 
 /** GET /api/admin/audit-log: who did what to which record, newest first, keyset-paginated. */
 export async function listAuditLog(db: Database, query: { limit: number; cursor?: string | undefined }) {
-  const after = query.cursor ? decodeAdminCursor(query.cursor) : null;
-  if (after && after.at === null) throw badRequest(INVALID_CURSOR);
+  const after = decodeDateCursor(query.cursor);
   const rows = await db
     .select({
       id: adminAuditLog.id,
@@ -31,7 +28,7 @@ export async function listAuditLog(db: Database, query: { limit: number; cursor?
     )
     .orderBy(...newestFirst(adminAuditLog.createdAt, adminAuditLog.id))
     .limit(query.limit + 1);
-  const { page, nextCursor } = splitAdminPage(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.id }));
+  const { page, nextCursor } = splitPage(rows, query.limit);
   return {
     entries: page.map((row) => ({
       id: row.id,

@@ -43,17 +43,19 @@ export const ADMIN_ROUTES: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: s
 export type AdminTestClients = Awaited<ReturnType<typeof adminTestClients>>;
 
 /**
- * Follows a list from `url` (which already has a query string) through its X-Next-Cursor header
+ * Follows a list from `url` (which already has a query string) through its `nextCursor`
  * to the last page, expecting 200 each time; answers the ids of every page in order.
  */
 export async function collectPagedIds(client: TestClient, url: string): Promise<number[]> {
   const seen: number[] = [];
-  let cursor: string | undefined;
+  let cursor: string | null = null;
   do {
     const response = await client.get(`${url}${cursor ? `&cursor=${cursor}` : ""}`);
     expect(response.statusCode).toBe(200);
-    seen.push(...(response.json() as { id: number }[]).map((item) => item.id));
-    cursor = response.headers["x-next-cursor"] as string | undefined;
+    const page = response.json() as Record<string, unknown> & { nextCursor: string | null };
+    const items = Object.values(page).find(Array.isArray) as { id: number }[];
+    seen.push(...items.map((item) => item.id));
+    cursor = page.nextCursor;
   } while (cursor);
   return seen;
 }

@@ -6,13 +6,15 @@ import type {
   CreateUserRequestParsed,
   UpdateUserRequestParsed,
 } from "../../../shared/contracts/admin";
+import { recordAdminAction } from "../../db/audit-log";
 import type { Database, DbExecutor } from "../../db/client";
+import { decodeCursor, splitPage } from "../../db/keyset-cursor";
+import { containsPattern } from "../../db/like-pattern";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { connections, sessions, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { hashPassword } from "../auth/password";
 import { generateUniqueUsername } from "../auth/username";
-import { containsPattern, decodeAdminCursor, splitAdminPage } from "./admin-cursor";
-import { recordAdminAction } from "./audit-log";
 
 export const USER_NOT_FOUND = "User not found.";
 export const CANNOT_DEACTIVATE_SELF = "You cannot deactivate your own account.";
@@ -88,14 +90,14 @@ function userSearch(search: string | undefined): SQL | undefined {
 
 /** GET /api/admin/users: newest accounts first, searched on name, e-mail and company, keyset by id. */
 export async function listAdminUsers(db: Database, query: AdminListQuery) {
-  const after = query.cursor ? decodeAdminCursor(query.cursor) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, "id") : null;
   const rows = await db
     .select(userColumns)
     .from(users)
     .where(and(userSearch(query.search), after ? lt(users.id, after.id) : undefined))
     .orderBy(desc(users.id))
     .limit(query.limit + 1);
-  const { page, nextCursor } = splitAdminPage(rows, query.limit, (row) => ({ at: null, id: row.id }));
+  const { page, nextCursor } = splitPage(rows, query.limit, (row) => ({ kind: "id", id: row.id }));
   const counts = await countConnections(
     db,
     page.map((row) => row.id),
@@ -175,17 +177,6 @@ export function generateTemporaryPassword(): string {
   return randomBytes(18).toString("base64url");
 }
 
-const UNIQUE_VIOLATION = "23505";
-function isEmailTaken(error: unknown): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string; message?: string };
-  return (
-    pgError?.code === UNIQUE_VIOLATION &&
-    (pgError.constraint === "users_email_lower_key" ||
-      (pgError.message ?? "").includes("users_email_lower_key"))
-  );
-}
-
 /** POST /api/admin/users: a new account with a one-time password the admin passes on. */
 export async function createAdminUser(db: Database, adminId: number, input: CreateUserRequestParsed) {
   const [existing] = await db
@@ -225,9 +216,8 @@ export async function createAdminUser(db: Database, adminId: number, input: Crea
       });
       return { user: toAdminUser(user, 0), temporaryPassword };
     } catch (error) {
-      if (isEmailTaken(error)) throw conflict(USER_EMAIL_TAKEN);
-      const cause = (error as { cause?: { code?: string } })?.cause ?? error;
-      if ((cause as { code?: string })?.code !== UNIQUE_VIOLATION) throw error;
+      if (isUniqueViolation(error, "users_email_lower_key")) throw conflict(USER_EMAIL_TAKEN);
+      if (!isUniqueViolation(error)) throw error;
     }
   }
   throw conflict("Could not choose a username. Please try again.");

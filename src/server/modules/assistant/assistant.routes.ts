@@ -3,14 +3,24 @@ import { chatMessageRequestSchema, chatReplySchema } from "../../../shared/contr
 import { errorResponseSchema } from "../../../shared/contracts/common";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { createLimit, MINUTE_MS, memberOrAddress } from "../../http/rate-limit";
 import { answerMessage, welcome } from "./assistant.service";
-import { createChatRateLimit } from "./assistant-rate-limit";
+
+/** Chat messages per member (or per address for a visitor) each minute: a brisk conversation fits. */
+export const CHAT_MESSAGES_PER_MINUTE = 20;
 
 type AssistantRoutesOptions = { db: Database; config: Config };
 
 /** /api/chatbot: the services assistant, for visitors and members alike (orders need a sign-in). */
 export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = async (app, { db, config }) => {
-  const limitChat = createChatRateLimit(app);
+  // Keeps the assistant (and the model behind it) from being flooded.
+  const limitChat = createLimit(app, {
+    name: "chatbot",
+    max: CHAT_MESSAGES_PER_MINUTE,
+    windowMs: MINUTE_MS,
+    key: memberOrAddress,
+    message: "Too many messages. Please wait a minute and try again.",
+  });
 
   app.get("/welcome", { schema: { response: { 200: chatReplySchema } } }, async (request) =>
     welcome(db, request.user),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../../shared/contracts/assistant";
 import { insertServiceOrder } from "../../test/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
-import { CHAT_MESSAGES_PER_MINUTE } from "./assistant-rate-limit";
+import { CHAT_MESSAGES_PER_MINUTE } from "./assistant.routes";
 import { memberBesideSecretOrder, seedServiceCatalogue } from "./assistant-test-helpers";
 
 let ctx: TestContext;

@@ -4,9 +4,11 @@ import { REGISTRATION_CLOSED_MESSAGE } from "../../../shared/contracts/settings"
 import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, forbidden, unauthorized } from "../../http/app-error";
 import { getPlatformSettings } from "../settings/settings.service";
+import { roleFor } from "./email-verification";
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./password";
 import { generateUniqueUsername } from "./username";
 
@@ -15,17 +17,6 @@ export const EMAIL_TAKEN = "An account with this email already exists. Sign in i
 export const COMMON_PASSWORD =
   "This password is too common and easy to guess. Choose a less predictable one.";
 export const ACCOUNT_DEACTIVATED = "This account has been deactivated. Contact support to restore it.";
-
-const UNIQUE_VIOLATION = "23505";
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string; message?: string };
-  return (
-    pgError?.code === UNIQUE_VIOLATION &&
-    (pgError.constraint === constraint || (pgError.message ?? "").includes(constraint))
-  );
-}
 
 function findByEmail(db: Database, email: string) {
   return db
@@ -36,13 +27,7 @@ function findByEmail(db: Database, email: string) {
     .then((rows) => rows[0]);
 }
 
-const roleFor = (email: string, config: Config) => (config.adminEmails.includes(email) ? "admin" : "user");
-
-export async function registerUser(
-  db: Database,
-  config: Config,
-  input: RegisterRequestParsed,
-): Promise<UserRow> {
+export async function registerUser(db: Database, input: RegisterRequestParsed): Promise<UserRow> {
   if (!(await getPlatformSettings(db)).registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
   if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD);
   if (await findByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
@@ -59,7 +44,8 @@ export async function registerUser(
           ...fields,
           passwordHash,
           username,
-          role: roleFor(fields.email, config),
+          // ADMIN_EMAILS counts only once the address is verified (verifyEmail), never at sign-up.
+          role: "user",
           profileCompleted: profileCompletionPercent(fields) === 100,
           lastActiveAt: new Date(),
         })
@@ -88,7 +74,7 @@ export async function authenticate(
   if (!user || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS);
   if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
 
-  const role = user.role === "admin" ? "admin" : roleFor(user.email, config);
+  const role = roleFor(user, config);
   const [updated] = await db
     .update(users)
     .set({ role, lastActiveAt: new Date() })

@@ -115,12 +115,18 @@ describe("POST /api/auth/register", () => {
     expect(response.json().profileCompleted).toBe(true);
   });
 
-  it("gives role admin to an e-mail in ADMIN_EMAILS, whatever its case", async () => {
-    const response = await new TestClient(ctx.app).post(
-      "/api/auth/register",
-      registration({ email: "Boss@Netwise.test" }),
-    );
-    expect(response.json().role).toBe("admin");
+  it("does not make an ADMIN_EMAILS address admin at registration: nothing proves the owner yet", async () => {
+    const client = new TestClient(ctx.app);
+    const response = await client.post("/api/auth/register", registration({ email: "Boss@Netwise.test" }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ role: "user", emailVerifiedAt: null });
+    await client.post("/api/auth/logout");
+    const login = await client.post("/api/auth/login", {
+      email: "boss@netwise.test",
+      password: STRONG_PASSWORD,
+    });
+    expect(login.json().role).toBe("user");
+    expect((await client.get("/api/admin/stats")).statusCode).toBe(403);
   });
 
   it("refuses a second registration of the same e-mail in any case with 409 and creates nothing", async () => {
@@ -263,13 +269,14 @@ describe("POST /api/auth/login", () => {
     expect(login.cookies).toHaveLength(0);
   });
 
-  it("promotes an ADMIN_EMAILS account to admin at sign-in", async () => {
+  it("promotes a verified ADMIN_EMAILS account to admin at sign-in", async () => {
     await ctx.db.insert(users).values({
       email: "promoted@netwise.test",
       passwordHash: await hashPassword(STRONG_PASSWORD),
       username: "promoted-member",
       firstName: "Pro",
       lastName: "Moted",
+      emailVerifiedAt: new Date(),
     });
     const login = await new TestClient(ctx.app).post("/api/auth/login", {
       email: "promoted@netwise.test",

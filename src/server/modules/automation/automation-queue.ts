@@ -48,9 +48,11 @@ export async function startAutomationQueue({ db, config, log }: StartOptions): P
   const driver = databaseDriver(db);
   const common = {
     schema: PG_BOSS_SCHEMA,
-    // Cron schedules are not used; supervision (expiring stuck jobs, archiving) matters only where jobs run.
-    schedule: false,
-    supervise: config.automationWorker,
+    // Schedules (the periodic work) and supervision (expiring stuck jobs, archiving) run only where jobs run.
+    schedule: config.periodicWork,
+    cronWorkerIntervalSeconds: Math.max(1, Math.round(config.automationPollSeconds)),
+    cronMonitorIntervalSeconds: Math.max(1, Math.round(config.automationPollSeconds)),
+    supervise: config.automationWorker || config.mailWorker || config.periodicWork,
   } as const;
   const boss =
     driver.kind === "pglite"

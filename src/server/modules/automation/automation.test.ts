@@ -134,7 +134,7 @@ describe("automation delivery with a webhook configured", () => {
     expect(delivery.headers[ATTEMPT_HEADER]).toBe("1");
     const [row] = await ctx.db.select().from(referrals).where(eq(referrals.id, id));
     expect(row).toMatchObject({ automationStatus: "sent", ghlContactId: "c-123", ghlWorkflowId: "wf-9" });
-    const pending = (await client.get("/api/referrals/pending")).json();
+    const pending = (await client.get("/api/referrals/pending")).json().referrals;
     expect(pending.find((r: { id: number }) => r.id === id)?.ghlStatus).toBe("sent");
   });
 

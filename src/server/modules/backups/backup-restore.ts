@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, or, sql } from "drizzle-orm";
+import { recordAdminAction } from "../../db/audit-log";
 import type { Database, Transaction } from "../../db/client";
+import { isConstraintViolation, isDataException } from "../../db/pg-errors";
 import { type UserRow, users } from "../../db/schema";
 import { badRequest } from "../../http/app-error";
-import { recordAdminAction } from "../admin/audit-log";
 import { readBackup } from "./backup-reader";
 import {
   backedUpTables,
@@ -19,13 +20,7 @@ export const RESTORE_DATA_REJECTED =
   "The backup's data could not be restored into this database. No data was changed.";
 
 /** PostgreSQL's data exception (22) and integrity violation (23) classes: the file's data, not the server, is at fault. */
-function isDataError(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^2[23]/.test(code)) return true;
-  }
-  return false;
-}
+const isDataError = (error: unknown) => isDataException(error) || isConstraintViolation(error);
 
 async function insertRows(tx: Transaction, table: TableShape, json: string[]) {
   const target = `public.${quoteIdent(table.name)}`;
@@ -59,7 +54,11 @@ async function setSessionsAside(tx: Transaction) {
 async function bringSessionsBack(tx: Transaction, sessionColumns: string[]) {
   await tx.execute(sql`update netwise_restore_sessions r set user_id = u.id
                        from users u where lower(u.email) = r.restore_email`);
-  const columns = sessionColumns.map(quoteIdent).join(", ");
+  // A session comes back with a new id from its sequence (which the restore has just reset).
+  const columns = sessionColumns
+    .filter((column) => column !== "id")
+    .map(quoteIdent)
+    .join(", ");
   await tx.execute(
     sql.raw(`insert into public.sessions (${columns}) select ${columns} from netwise_restore_sessions r
              where exists (select 1 from public.users u where u.id = r.user_id and lower(u.email) = r.restore_email)`),

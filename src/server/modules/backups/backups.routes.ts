@@ -12,10 +12,10 @@ import {
 } from "../../../shared/contracts/backups";
 import { errorResponseSchema } from "../../../shared/contracts/common";
 import type { Config } from "../../config";
+import { recordAdminAction } from "../../db/audit-log";
 import type { Database } from "../../db/client";
 import { badRequest } from "../../http/app-error";
 import { currentUser, requireAdmin } from "../../http/guards";
-import { recordAdminAction } from "../admin/audit-log";
 import { listBackupFiles, requireBackupFile } from "./backup-files";
 import { createBackup, createDataExport, restoreBackup } from "./backups.service";
 
@@ -25,29 +25,38 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /** /api/admin/backup: the Backup tab. Files live in config.backupDir; names are checked against the exact pattern. */
 export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { db, config }) => {
-  app.addHook("onRequest", requireAdmin);
-
   app.post(
     "/create",
-    { schema: { body: emptyBackupBodySchema, response: { 201: backupFileResponseSchema, ...errors } } },
+    {
+      onRequest: requireAdmin,
+      schema: { body: emptyBackupBodySchema, response: { 201: backupFileResponseSchema, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createBackup(db, config.backupDir, currentUser(request))),
   );
 
   app.post(
     "/export",
-    { schema: { body: emptyBackupBodySchema, response: { 201: backupFileResponseSchema, ...errors } } },
+    {
+      onRequest: requireAdmin,
+      schema: { body: emptyBackupBodySchema, response: { 201: backupFileResponseSchema, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createDataExport(db, config.backupDir, currentUser(request))),
   );
 
-  app.get("/list", { schema: { response: { 200: backupListSchema, ...errors } } }, async () =>
-    listBackupFiles(config.backupDir),
+  app.get(
+    "/list",
+    { onRequest: requireAdmin, schema: { response: { 200: backupListSchema, ...errors } } },
+    async () => listBackupFiles(config.backupDir),
   );
 
   app.get(
     "/download/:fileName",
-    { schema: { params: backupDownloadParamsSchema, response: { 404: errorResponseSchema, ...errors } } },
+    {
+      onRequest: requireAdmin,
+      schema: { params: backupDownloadParamsSchema, response: { 404: errorResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const { fileName } = request.params;
       const file = await requireBackupFile(config.backupDir, fileName);
@@ -73,7 +82,7 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
   // A name holding a slash (an absolute path, a path into another folder) is refused like any other bad name.
   app.get(
     "/download/*",
-    { schema: { params: z.object({ "*": z.string() }), response: errors } },
+    { onRequest: requireAdmin, schema: { params: z.object({ "*": z.string() }), response: errors } },
     async () => {
       throw badRequest(INVALID_FILE_NAME_MESSAGE);
     },
@@ -82,6 +91,7 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
   app.post(
     "/restore",
     {
+      onRequest: requireAdmin,
       schema: {
         body: restoreBackupRequestSchema,
         response: { 200: restoreBackupResponseSchema, 404: errorResponseSchema, ...errors },

@@ -1,6 +1,6 @@
+import { recordAdminAction } from "../../db/audit-log";
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
-import { recordAdminAction } from "../admin/audit-log";
 import { requireBackupFile, writeBackupFile } from "./backup-files";
 import { validateBackup } from "./backup-reader";
 import { restoreFromBackup } from "./backup-restore";

@@ -4,7 +4,6 @@ import {
   adminBannerListQuerySchema,
   adminBannerListSchema,
   adminBannerSchema,
-  BANNER_NEXT_CURSOR_HEADER,
   bannerParamsSchema,
   createBannerRequestSchema,
   currentBannerResponseSchema,
@@ -13,7 +12,6 @@ import {
 import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
 import type { Database } from "../../db/client";
 import { currentUser, requireAdmin } from "../../http/guards";
-import { sendPage } from "../../http/pagination";
 import { createBanner, findCurrentBanner, listAdminBanners, updateBanner } from "./banners-admin.service";
 
 type AdminBannerRoutesOptions = { db: Database };
@@ -22,35 +20,34 @@ const errors = errorResponses(400, 401, 403);
 
 /** /api/admin/banners: the Banners tab. Lists answer an array; the next page's cursor is in X-Next-Cursor. */
 export const adminBannerRoutes: FastifyPluginAsyncZod<AdminBannerRoutesOptions> = async (app, { db }) => {
-  app.addHook("onRequest", requireAdmin);
-
   app.get(
     "/",
     {
+      onRequest: requireAdmin,
       schema: {
         querystring: adminBannerListQuerySchema,
         response: { 200: adminBannerListSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      sendPage(
-        reply,
-        BANNER_NEXT_CURSOR_HEADER,
-        await listAdminBanners(db, {
-          ...request.query,
-          limit: request.query.limit ?? ADMIN_BANNER_PAGE_SIZE,
-        }),
-        "banners",
-      ),
+    async (request) =>
+      listAdminBanners(db, {
+        ...request.query,
+        limit: request.query.limit ?? ADMIN_BANNER_PAGE_SIZE,
+      }),
   );
 
-  app.get("/current", { schema: { response: { 200: currentBannerResponseSchema, ...errors } } }, async () =>
-    findCurrentBanner(db),
+  app.get(
+    "/current",
+    { onRequest: requireAdmin, schema: { response: { 200: currentBannerResponseSchema, ...errors } } },
+    async () => findCurrentBanner(db),
   );
 
   app.post(
     "/",
-    { schema: { body: createBannerRequestSchema, response: { 201: adminBannerSchema, ...errors } } },
+    {
+      onRequest: requireAdmin,
+      schema: { body: createBannerRequestSchema, response: { 201: adminBannerSchema, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createBanner(db, currentUser(request), request.body)),
   );
@@ -58,6 +55,7 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<AdminBannerRoutesOptions> 
   app.patch(
     "/:id",
     {
+      onRequest: requireAdmin,
       schema: {
         params: bannerParamsSchema,
         body: updateBannerRequestSchema,

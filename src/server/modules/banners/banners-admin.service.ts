@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, isNull, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { AdminBannerListQuery, BannerStatus } from "../../../shared/contracts/banners";
+import { recordAdminAction } from "../../db/audit-log";
 import type { Database } from "../../db/client";
+import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
 import { type BannerRow, banners, type UserRow } from "../../db/schema";
 import { badRequest, notFound } from "../../http/app-error";
-import { recordAdminAction } from "../admin/audit-log";
-import { cursorTimestamp, decodeFeedCursor, newestFirst, splitPage } from "../feed/feed-cursor";
 import { BANNER_NOT_FOUND } from "./banners.service";
 
 export const END_AFTER_START = "End Date must be after the Start Date";
@@ -66,7 +66,7 @@ const isCurrent = (now: Date) =>
  * (disabled or ended), newest first, one keyset page on the (created_at desc, id desc) index.
  */
 export async function listAdminBanners(db: Database, query: AdminBannerListQuery, now = new Date()) {
-  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const after = decodeDateCursor(query.cursor);
   const rows = await db
     .select({ banner: banners, id: banners.id, cursorAt: cursorTimestamp(banners.createdAt) })
     .from(banners)

@@ -215,10 +215,13 @@ describe("GET /api/admin/banners", () => {
 
     const current = await admin.client.get("/api/admin/banners");
     expect(current.statusCode).toBe(200);
-    expect(current.json().map((banner: { id: number }) => banner.id)).toEqual([scheduled.id, running.id]);
-    const [first] = current.json();
+    expect(current.json().banners.map((banner: { id: number }) => banner.id)).toEqual([
+      scheduled.id,
+      running.id,
+    ]);
+    const [first] = current.json().banners;
     expect(Object.keys(first).sort()).toEqual(ADMIN_BANNER_KEYS);
-    expect(current.json()[1]).toMatchObject({
+    expect(current.json().banners[1]).toMatchObject({
       status: "running",
       impressions: 200,
       clicks: 9,
@@ -228,24 +231,24 @@ describe("GET /api/admin/banners", () => {
 
     const history = await admin.client.get("/api/admin/banners?view=history");
     expect(
-      history.json().map((banner: { id: number; status: string }) => [banner.id, banner.status]),
+      history.json().banners.map((banner: { id: number; status: string }) => [banner.id, banner.status]),
     ).toEqual([
       [disabled.id, "disabled"],
       [ended.id, "ended"],
     ]);
-    expect(history.json()[1].clickRate).toBe(33.3);
+    expect(history.json().banners[1].clickRate).toBe(33.3);
   });
 
   it("pages with a cursor in X-Next-Cursor", async () => {
     for (let i = 0; i < 3; i++)
       await insertBanner({ title: `Banner ${i}`, createdAt: new Date(Date.now() - i * 1000) });
     const first = await admin.client.get("/api/admin/banners?limit=2");
-    expect(first.json()).toHaveLength(2);
-    const cursor = first.headers["x-next-cursor"];
+    expect(first.json().banners).toHaveLength(2);
+    const cursor = first.json().nextCursor;
     expect(typeof cursor).toBe("string");
     const second = await admin.client.get(`/api/admin/banners?limit=2&cursor=${cursor}`);
-    expect(second.json().map((banner: { title: string }) => banner.title)).toEqual(["Banner 2"]);
-    expect(second.headers["x-next-cursor"]).toBeUndefined();
+    expect(second.json().banners.map((banner: { title: string }) => banner.title)).toEqual(["Banner 2"]);
+    expect(second.json().nextCursor).toBeNull();
   });
 
   it.each([

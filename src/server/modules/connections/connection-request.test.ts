@@ -48,7 +48,7 @@ describe("POST /api/connections/request", () => {
       status: "pending",
       direction: "outgoing",
       connectedSince: row?.updatedAt.toISOString(),
-      matchScore: 18,
+      matchScore: 16,
       connectedUser: {
         id: other.id,
         username: other.username,
@@ -61,7 +61,7 @@ describe("POST /api/connections/request", () => {
     });
     expect(row).toMatchObject({
       status: "pending",
-      matchScore: 18,
+      matchScore: 16,
       connectionNotes: CONNECTION_REQUEST_MESSAGE,
     });
 

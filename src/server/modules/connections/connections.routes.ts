@@ -18,11 +18,10 @@ type ConnectionsRoutesOptions = { db: Database };
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> = async (app, { db }) => {
-  app.addHook("onRequest", requireUser);
-
   app.get(
     "/",
     {
+      onRequest: requireUser,
       schema: { querystring: connectionListQuerySchema, response: { 200: connectionListSchema, ...errors } },
     },
     async (request) => listConnections(db, currentUser(request).id, request.query),
@@ -31,6 +30,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> 
   app.patch(
     "/:id",
     {
+      onRequest: requireUser,
       schema: {
         params: connectionIdParamsSchema,
         body: updateConnectionRequestSchema,
@@ -43,6 +43,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> 
   app.post(
     "/request",
     {
+      onRequest: requireUser,
       schema: {
         body: connectionRequestSchema,
         response: {

@@ -3,7 +3,9 @@ import type { ConnectionRequest, ConnectionUpdateStatus } from "../../../shared/
 import type { Database } from "../../db/client";
 import { type ConnectionRow, connections, users } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error";
+import { assertNotBlocked } from "../account/member-blocks";
 import { scorePair } from "../matching/matching.service";
+import { createNotification } from "../notifications/create-notification";
 import { completeReferralsForConnection } from "../referrals/referral-completion";
 import { decideConnectionChange, existingConnectionMessage } from "./connection-policy";
 
@@ -115,7 +117,16 @@ export async function updateConnection(
       .set({ status: next, updatedAt: new Date() })
       .where(eq(connections.id, row.id))
       .returning();
-    if (next === "accepted") await completeReferralsForConnection(tx, row.userId, row.connectedUserId);
+    if (next === "accepted") {
+      await completeReferralsForConnection(tx, row.userId, row.connectedUserId);
+      await createNotification(tx, {
+        recipientId: row.userId,
+        type: "connection_accepted",
+        actorId: memberId,
+        subjectId: row.id,
+        link: "/dashboard?tab=connections",
+      });
+    }
     return toConnection(updated ?? row, memberId, other);
   });
 }
@@ -138,6 +149,7 @@ export async function requestConnection(db: Database, memberId: number, input: C
       .where(eq(users.id, toUserId))
       .limit(1);
     if (!other?.isActive) throw notFound(MEMBER_NOT_FOUND);
+    await assertNotBlocked(tx, memberId, toUserId);
     const [existing] = await tx
       .select({ userId: connections.userId, status: connections.status })
       .from(connections)
@@ -161,6 +173,13 @@ export async function requestConnection(db: Database, memberId: number, input: C
       })
       .returning();
     if (!created) throw conflict("The request could not be created; please try again.");
+    await createNotification(tx, {
+      recipientId: toUserId,
+      type: "connection_request",
+      actorId: memberId,
+      subjectId: created.id,
+      link: "/dashboard?tab=connections",
+    });
     const { isActive: _isActive, ...member } = other;
     return { ...toConnection(created, memberId, member), matchScore: score };
   });

@@ -9,17 +9,18 @@ import { dashboardRecommendations } from "./recommendations.service";
 type DashboardRoutesOptions = { db: Database };
 
 export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { db }) => {
-  app.addHook("onRequest", requireUser);
-
   app.get(
     "/stats",
-    { schema: { response: { 200: dashboardStatsSchema, 401: errorResponseSchema } } },
+    { onRequest: requireUser, schema: { response: { 200: dashboardStatsSchema, 401: errorResponseSchema } } },
     async (request) => dashboardStats(db, currentUser(request)),
   );
 
   app.get(
     "/recommendations",
-    { schema: { response: { 200: dashboardRecommendationListSchema, 401: errorResponseSchema } } },
-    async (request) => dashboardRecommendations(db, currentUser(request).id),
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: dashboardRecommendationListSchema, 401: errorResponseSchema } },
+    },
+    async (request) => dashboardRecommendations(db, currentUser(request)),
   );
 };

@@ -4,7 +4,7 @@ import {
   REASON_SEPARATOR,
 } from "../../../shared/contracts/dashboard";
 import type { Database } from "../../db/client";
-import { findMatches, type MatchedMember } from "../matching/matching.service";
+import { findMatches, type MatchedMember, type MatchViewer } from "../matching/matching.service";
 
 /** "Web Designer at Pixel", "Web Designer", "Works at Pixel", or null. */
 export function memberTitle(member: Pick<MatchedMember, "jobTitle" | "company">): string | null {
@@ -19,9 +19,9 @@ export function memberTitle(member: Pick<MatchedMember, "jobTitle" | "company">)
 /** GET /api/dashboard/recommendations: the best matches, each shown once more (they sink if ignored). */
 export async function dashboardRecommendations(
   db: Database,
-  memberId: number,
+  viewer: MatchViewer,
 ): Promise<DashboardRecommendation[]> {
-  const matches = await findMatches(db, memberId, {
+  const matches = await findMatches(db, viewer, {
     limit: DASHBOARD_RECOMMENDATIONS_LIMIT,
     recordImpressions: true,
   });

@@ -42,7 +42,7 @@ describe("GET /api/dashboard/recommendations", () => {
       avatar: "/avatars/rosa.png",
       title: "Bookkeeper at Ledgerly",
       matchPercentage: expect.any(Number),
-      reason: "Offers bookkeeping, which you're looking for · Both in Tulsa",
+      reason: "Offers bookkeeping — you're looking for a bookkeeper for your dental practice · Both in Tulsa",
       username: bookkeeper.username,
     });
     expect(body[0].matchPercentage).toBeGreaterThan(body[1].matchPercentage);

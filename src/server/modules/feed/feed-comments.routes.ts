@@ -7,12 +7,11 @@ import {
   feedCommentListSchema,
   feedCommentSchema,
   feedPageQuerySchema,
-  NEXT_CURSOR_HEADER,
   postIdParamsSchema,
 } from "../../../shared/contracts/feed";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
-import { sendPage } from "../../http/pagination";
+import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { addComment, deleteComment, listComments } from "./feed-comments.service";
 
 const errors = {
@@ -24,6 +23,7 @@ const errors = {
 
 /** /api/feed/{id}/comments: everyone reads a visible post's comments; members write and delete their own. */
 export const feedCommentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const requireVerifiedEmail = createRequireVerifiedEmail(db);
   app.get(
     "/:id/comments",
     {
@@ -33,13 +33,7 @@ export const feedCommentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         response: { 200: feedCommentListSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      sendPage(
-        reply,
-        NEXT_CURSOR_HEADER,
-        await listComments(db, request.params.id, request.query),
-        "comments",
-      ),
+    async (request) => listComments(db, request.params.id, request.query),
   );
 
   app.post(
@@ -50,7 +44,7 @@ export const feedCommentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         body: createCommentRequestSchema,
         response: { 201: feedCommentSchema, ...errors },
       },
-      preHandler: requireUser,
+      onRequest: [requireUser, requireVerifiedEmail],
     },
     async (request, reply) =>
       reply
@@ -62,7 +56,7 @@ export const feedCommentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     "/:id/comments/:commentId",
     {
       schema: { params: commentParamsSchema, response: { 200: deletedResponseSchema, ...errors } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => deleteComment(db, currentUser(request), request.params.id, request.params.commentId),
   );

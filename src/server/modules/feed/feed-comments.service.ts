@@ -2,9 +2,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { FeedPageQuery } from "../../../shared/contracts/feed";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
 import type { Database } from "../../db/client";
+import { cursorTimestamp, decodeDateCursor, splitPage } from "../../db/keyset-cursor";
 import { postComments, posts, type UserRow, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
-import { cursorTimestamp, decodeFeedCursor, splitPage } from "./feed-cursor";
+import { createNotification } from "../notifications/create-notification";
+import { excerpt } from "../notifications/notification-text";
 import { canDeleteOwnContent } from "./feed-policy";
 import { authorColumns, requireVisiblePost, toAuthor } from "./feed-query";
 
@@ -36,8 +38,8 @@ function toComment(row: CommentRow, now: Date) {
 
 /** GET /api/feed/{id}/comments: a visible post's comments by active members, oldest first, keyset-paged. */
 export async function listComments(db: Database, postId: number, query: FeedPageQuery) {
+  const after = decodeDateCursor(query.cursor);
   await requireVisiblePost(db, postId);
-  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
   const rows = await db
     .select(commentColumns)
     .from(postComments)
@@ -61,7 +63,7 @@ export async function listComments(db: Database, postId: number, query: FeedPage
 /** POST /api/feed/{id}/comments: the comment and the post's count move together in one transaction. */
 export async function addComment(db: Database, author: UserRow, postId: number, content: string) {
   const id = await db.transaction(async (tx) => {
-    await requireVisiblePost(tx, postId);
+    const post = await requireVisiblePost(tx, postId);
     const [row] = await tx
       .insert(postComments)
       .values({ postId, userId: author.id, content })
@@ -71,6 +73,14 @@ export async function addComment(db: Database, author: UserRow, postId: number, 
       .set({ comments: sql`${posts.comments} + 1` })
       .where(eq(posts.id, postId));
     if (!row) throw new Error("Insert returned no row");
+    await createNotification(tx, {
+      recipientId: post.userId,
+      type: "post_comment",
+      actorId: author.id,
+      subjectId: postId,
+      link: `/feed#post-${postId}`,
+      data: { excerpt: excerpt(content) },
+    });
     return row.id;
   });
   const [row] = await db
@@ -92,17 +102,16 @@ export async function deleteComment(db: Database, user: UserRow, postId: number,
       .where(and(eq(postComments.id, commentId), eq(postComments.postId, postId)));
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
     if (!canDeleteOwnContent(user, comment.userId)) throw forbidden("You can only delete your own comments.");
-    // Only the request whose delete removed the row lowers the count (two deletes at once count once).
+    // Only the request whose delete removed the row lowers the count; a second delete at once is a 404.
     const removed = await tx
       .delete(postComments)
       .where(eq(postComments.id, comment.id))
       .returning({ id: postComments.id });
-    if (removed.length > 0) {
-      await tx
-        .update(posts)
-        .set({ comments: sql`greatest(${posts.comments} - 1, 0)` })
-        .where(eq(posts.id, postId));
-    }
+    if (removed.length === 0) throw notFound(COMMENT_NOT_FOUND);
+    await tx
+      .update(posts)
+      .set({ comments: sql`greatest(${posts.comments} - 1, 0)` })
+      .where(eq(posts.id, postId));
     return { message: "Comment deleted." };
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMENT_CONTENT_MAX_LENGTH, NEXT_CURSOR_HEADER } from "../../../shared/contracts/feed";
+import { COMMENT_CONTENT_MAX_LENGTH } from "../../../shared/contracts/feed";
 import { postComments, posts } from "../../db/schema";
 import { insertPost, insertUser } from "../../test/factories";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
@@ -37,6 +37,7 @@ describe("POST and GET /api/feed/{id}/comments", () => {
       content: "Congratulations!",
       relativeTime: "Just now",
       author: {
+        id: user.id,
         name: "Maya Patel",
         company: "Northwind",
         jobTitle: null,
@@ -49,18 +50,16 @@ describe("POST and GET /api/feed/{id}/comments", () => {
 
     const list = await visitor.get(`/api/feed/${post.id}/comments`);
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((item: { id: number }) => item.id)).toEqual([comment.id, second.id]);
-    expect(list.json()[1].content).toBe("<b>bold</b>");
-    expect(list.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+    expect(list.json().comments.map((item: { id: number }) => item.id)).toEqual([comment.id, second.id]);
+    expect(list.json().comments[1].content).toBe("<b>bold</b>");
+    expect(list.json().nextCursor).toBeNull();
 
     const page = await visitor.get(`/api/feed/${post.id}/comments?limit=1`);
-    expect(page.json().map((item: { id: number }) => item.id)).toEqual([comment.id]);
-    const next = await visitor.get(
-      `/api/feed/${post.id}/comments?limit=1&cursor=${page.headers[NEXT_CURSOR_HEADER]}`,
-    );
-    expect(next.json().map((item: { id: number }) => item.id)).toEqual([second.id]);
+    expect(page.json().comments.map((item: { id: number }) => item.id)).toEqual([comment.id]);
+    const next = await visitor.get(`/api/feed/${post.id}/comments?limit=1&cursor=${page.json().nextCursor}`);
+    expect(next.json().comments.map((item: { id: number }) => item.id)).toEqual([second.id]);
 
-    const feed = (await visitor.get("/api/feed?limit=50")).json();
+    const feed = (await visitor.get("/api/feed?limit=50")).json().posts;
     expect(feed.find((item: { id: number }) => item.id === post.id).comments).toBe(2);
   });
 

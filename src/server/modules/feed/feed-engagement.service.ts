@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { postBookmarks, postLikes, postReports, posts } from "../../db/schema";
 import { conflict, forbidden } from "../../http/app-error";
+import { createNotification } from "../notifications/create-notification";
 import { requireVisiblePost } from "./feed-query";
 
 /**
@@ -11,13 +12,22 @@ import { requireVisiblePost } from "./feed-query";
  */
 export async function likePost(db: Database, userId: number, postId: number) {
   return db.transaction(async (tx) => {
-    await requireVisiblePost(tx, postId);
+    const post = await requireVisiblePost(tx, postId);
     const inserted = await tx
       .insert(postLikes)
       .values({ postId, userId })
       .onConflictDoNothing()
       .returning({ postId: postLikes.postId });
     const likes = await adjustLikes(tx, postId, inserted.length);
+    if (inserted.length > 0) {
+      await createNotification(tx, {
+        recipientId: post.userId,
+        type: "post_like",
+        actorId: userId,
+        subjectId: postId,
+        link: `/feed#post-${postId}`,
+      });
+    }
     return { id: postId, likes, likedByMe: true };
   });
 }

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEXT_CURSOR_HEADER } from "../../../shared/contracts/feed";
 import { postBookmarks, postLikes, postReports, posts } from "../../db/schema";
 import { insertPost, insertUser } from "../../test/factories";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
@@ -35,7 +34,7 @@ describe("PUT and DELETE /api/feed/{id}/like", () => {
     const { client: other } = await signedIn(ctx);
     expect((await other.put(`/api/feed/${post.id}/like`)).json().likes).toBe(7);
 
-    const feed = (await client.get("/api/feed?limit=50")).json();
+    const feed = (await client.get("/api/feed?limit=50")).json().posts;
     expect(feed.find((item: { id: number }) => item.id === post.id)).toMatchObject({
       likes: 7,
       likedByMe: true,
@@ -102,26 +101,26 @@ describe("bookmarks", () => {
 
     const list = await client.get("/api/feed/bookmarks");
     expect(list.statusCode).toBe(200);
-    const body = list.json();
+    const body = list.json().posts;
     expect(body.map((post: { id: number }) => post.id)).toEqual([second.id, first.id]);
     expect(keysOf(body[0])).toEqual(READER_POST_KEYS);
     expect(body[0]).toMatchObject({ bookmarkedByMe: true, likedByMe: false });
-    expect(list.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+    expect(list.json().nextCursor).toBeNull();
 
     const page = await client.get("/api/feed/bookmarks?limit=1");
-    expect(page.json().map((post: { id: number }) => post.id)).toEqual([second.id]);
-    const next = await client.get(`/api/feed/bookmarks?limit=1&cursor=${page.headers[NEXT_CURSOR_HEADER]}`);
-    expect(next.json().map((post: { id: number }) => post.id)).toEqual([first.id]);
+    expect(page.json().posts.map((post: { id: number }) => post.id)).toEqual([second.id]);
+    const next = await client.get(`/api/feed/bookmarks?limit=1&cursor=${page.json().nextCursor}`);
+    expect(next.json().posts.map((post: { id: number }) => post.id)).toEqual([first.id]);
 
     expect((await client.delete(`/api/feed/${second.id}/bookmark`)).json()).toEqual({
       id: second.id,
       bookmarkedByMe: false,
     });
-    expect((await client.get("/api/feed/bookmarks")).json().map((post: { id: number }) => post.id)).toEqual([
-      first.id,
-    ]);
+    expect(
+      (await client.get("/api/feed/bookmarks")).json().posts.map((post: { id: number }) => post.id),
+    ).toEqual([first.id]);
     const { client: other } = await signedIn(ctx);
-    expect((await other.get("/api/feed/bookmarks")).json()).toEqual([]);
+    expect((await other.get("/api/feed/bookmarks")).json().posts).toEqual([]);
     expect(await ctx.db.select().from(postBookmarks).where(eq(postBookmarks.userId, user.id))).toHaveLength(
       1,
     );
@@ -132,7 +131,7 @@ describe("bookmarks", () => {
     const post = await insertPost(ctx.db, { userId: authorId });
     await client.put(`/api/feed/${post.id}/bookmark`);
     await ctx.db.update(posts).set({ isPublished: false }).where(eq(posts.id, post.id));
-    expect((await client.get("/api/feed/bookmarks")).json()).toEqual([]);
+    expect((await client.get("/api/feed/bookmarks")).json().posts).toEqual([]);
   });
 
   it("is for members only", async () => {

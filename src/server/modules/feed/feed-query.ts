@@ -1,9 +1,9 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
 import type { Database } from "../../db/client";
+import { cursorTimestamp } from "../../db/keyset-cursor";
 import { postBookmarks, postLikes, posts, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
-import { cursorTimestamp } from "./feed-cursor";
 
 export const POST_NOT_FOUND = "This post does not exist or is no longer available.";
 
@@ -11,6 +11,7 @@ export const POST_NOT_FOUND = "This post does not exist or is no longer availabl
 export const isVisiblePost = and(eq(posts.isPublished, true), eq(users.isActive, true)) as SQL;
 
 export const authorColumns = {
+  authorId: users.id,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
   authorJobTitle: users.jobTitle,
@@ -23,6 +24,7 @@ type AuthorFields = { [K in keyof typeof authorColumns]: (typeof authorColumns)[
 
 export function toAuthor(row: AuthorFields) {
   return {
+    id: row.authorId ?? 0,
     name: `${row.authorFirstName ?? ""} ${row.authorLastName ?? ""}`.trim(),
     jobTitle: row.authorJobTitle,
     company: row.authorCompany,

@@ -12,7 +12,7 @@ export const POST_KEYS = [
   "type",
 ];
 export const READER_POST_KEYS = [...POST_KEYS, "bookmarkedByMe", "likedByMe"].sort();
-export const AUTHOR_KEYS = ["avatar", "company", "jobTitle", "name", "username"];
+export const AUTHOR_KEYS = ["avatar", "company", "id", "jobTitle", "name", "username"];
 export const COMMENT_KEYS = ["author", "content", "createdAt", "id", "postId", "relativeTime"];
 export const keysOf = (value: object) => Object.keys(value).sort();
 

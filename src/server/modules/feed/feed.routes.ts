@@ -9,7 +9,6 @@ import {
   feedPostListSchema,
   feedPostSchema,
   likeStateSchema,
-  NEXT_CURSOR_HEADER,
   postIdParamsSchema,
   reportPostRequestSchema,
   reportResponseSchema,
@@ -17,7 +16,8 @@ import {
 } from "../../../shared/contracts/feed";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
-import { sendPage } from "../../http/pagination";
+import { createLimit, MINUTE_MS, memberOrAddress } from "../../http/rate-limit";
+import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { createPost, deletePost, listBookmarkedPosts, listFeed } from "./feed.service";
 import { feedCommentRoutes } from "./feed-comments.routes";
 import {
@@ -28,7 +28,9 @@ import {
   unbookmarkPost,
   unlikePost,
 } from "./feed-engagement.service";
-import { createShareRateLimit } from "./feed-rate-limit";
+
+/** Shares counted per member (or per address for a visitor) each minute. */
+export const SHARES_PER_MINUTE = 30;
 
 type FeedRoutesOptions = { db: Database };
 
@@ -39,7 +41,15 @@ const errors = errorResponses(400, 401, 403, 404);
  * travels in the X-Next-Cursor header (absent on the last page).
  */
 export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, { db }) => {
-  const limitShares = createShareRateLimit(app);
+  // Keeps the share count honest: a script cannot inflate it without limit.
+  const limitShares = createLimit(app, {
+    name: "feed-share",
+    max: SHARES_PER_MINUTE,
+    windowMs: MINUTE_MS,
+    key: memberOrAddress,
+    message: "Too many shares. Please wait a minute and try again.",
+  });
+  const requireVerifiedEmail = createRequireVerifiedEmail(db);
 
   app.get(
     "/",
@@ -49,15 +59,14 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
         response: { 200: feedPostListSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      sendPage(reply, NEXT_CURSOR_HEADER, await listFeed(db, request.user, request.query), "posts"),
+    async (request) => listFeed(db, request.user, request.query),
   );
 
   app.post(
     "/",
     {
       schema: { body: createPostRequestSchema, response: { 201: feedPostSchema, ...errors } },
-      preHandler: requireUser,
+      onRequest: [requireUser, requireVerifiedEmail],
     },
     async (request, reply) =>
       reply.status(201).send(await createPost(db, currentUser(request), request.body)),
@@ -67,39 +76,33 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
     "/bookmarks",
     {
       schema: { querystring: feedPageQuerySchema, response: { 200: feedPostListSchema, ...errors } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
-    async (request, reply) =>
-      sendPage(
-        reply,
-        NEXT_CURSOR_HEADER,
-        await listBookmarkedPosts(db, currentUser(request), request.query),
-        "posts",
-      ),
+    async (request) => listBookmarkedPosts(db, currentUser(request), request.query),
   );
 
   app.delete(
     "/:id",
     {
       schema: { params: postIdParamsSchema, response: { 200: deletedResponseSchema, ...errors } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => deletePost(db, currentUser(request), request.params.id),
   );
 
   const likeRoute = { params: postIdParamsSchema, response: { 200: likeStateSchema, ...errors } };
-  app.put("/:id/like", { schema: likeRoute, preHandler: requireUser }, async (request) =>
+  app.put("/:id/like", { schema: likeRoute, onRequest: requireUser }, async (request) =>
     likePost(db, currentUser(request).id, request.params.id),
   );
-  app.delete("/:id/like", { schema: likeRoute, preHandler: requireUser }, async (request) =>
+  app.delete("/:id/like", { schema: likeRoute, onRequest: requireUser }, async (request) =>
     unlikePost(db, currentUser(request).id, request.params.id),
   );
 
   const bookmarkRoute = { params: postIdParamsSchema, response: { 200: bookmarkStateSchema, ...errors } };
-  app.put("/:id/bookmark", { schema: bookmarkRoute, preHandler: requireUser }, async (request) =>
+  app.put("/:id/bookmark", { schema: bookmarkRoute, onRequest: requireUser }, async (request) =>
     bookmarkPost(db, currentUser(request).id, request.params.id),
   );
-  app.delete("/:id/bookmark", { schema: bookmarkRoute, preHandler: requireUser }, async (request) =>
+  app.delete("/:id/bookmark", { schema: bookmarkRoute, onRequest: requireUser }, async (request) =>
     unbookmarkPost(db, currentUser(request).id, request.params.id),
   );
 
@@ -125,7 +128,7 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
         body: reportPostRequestSchema,
         response: { 201: reportResponseSchema, 409: errorResponseSchema, ...errors },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) =>
       reply

@@ -5,10 +5,11 @@ import {
   type FeedPageQuery,
 } from "../../../shared/contracts/feed";
 import type { Database } from "../../db/client";
+import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
 import { postBookmarks, posts, type UserRow, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
+import { blockedEitherWay } from "../account/member-blocks";
 import { getPlatformSettings } from "../settings/settings.service";
-import { cursorTimestamp, decodeFeedCursor, newestFirst, splitPage } from "./feed-cursor";
 import { canDeleteOwnContent } from "./feed-policy";
 import {
   feedPostColumns,
@@ -27,7 +28,7 @@ type Reader = Pick<UserRow, "id"> | null;
  */
 export async function listFeed(db: Database, reader: Reader, query: FeedPageQuery) {
   const readerId = reader?.id ?? null;
-  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const after = decodeDateCursor(query.cursor);
   const rows = await db
     .select(feedPostColumns(readerId))
     .from(posts)
@@ -35,6 +36,8 @@ export async function listFeed(db: Database, reader: Reader, query: FeedPageQuer
     .where(
       and(
         isVisiblePost,
+        // Posts of members the reader blocked, or who blocked the reader, are hidden both ways.
+        readerId === null ? undefined : sql`not ${blockedEitherWay(readerId, sql`${posts.userId}`)}`,
         after
           ? sql`(${posts.createdAt}, ${posts.id}) < (${after.at}::timestamptz, ${after.id}::int)`
           : undefined,
@@ -114,7 +117,7 @@ export async function deletePost(db: Database, user: UserRow, postId: number) {
 
 /** GET /api/feed/bookmarks: the member's saved posts that are still visible, most recently saved first. */
 export async function listBookmarkedPosts(db: Database, reader: UserRow, query: FeedPageQuery) {
-  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const after = decodeDateCursor(query.cursor);
   const rows = await db
     .select({ ...feedPostColumns(reader.id), cursorAt: cursorTimestamp(postBookmarks.createdAt) })
     .from(postBookmarks)

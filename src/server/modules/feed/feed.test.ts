@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FEED_PAGE_SIZE, NEXT_CURSOR_HEADER, POST_CONTENT_MAX_LENGTH } from "../../../shared/contracts/feed";
+import { FEED_PAGE_SIZE, POST_CONTENT_MAX_LENGTH } from "../../../shared/contracts/feed";
 import { postComments, postLikes, posts } from "../../db/schema";
 import { insertPost, insertUser } from "../../test/factories";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
@@ -18,7 +18,7 @@ afterAll(() => ctx.close());
 async function firstPageIds(client: TestClient, limit = 50) {
   const response = await client.get(`/api/feed?limit=${limit}`);
   expect(response.statusCode).toBe(200);
-  return (response.json() as { id: number }[]).map((post) => post.id);
+  return (response.json().posts as { id: number }[]).map((post) => post.id);
 }
 
 describe("GET /api/feed", () => {
@@ -43,7 +43,8 @@ describe("GET /api/feed", () => {
 
     const response = await visitor.get("/api/feed");
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    expect(Object.keys(response.json()).sort()).toEqual(["nextCursor", "posts"]);
+    const body = response.json().posts;
     expect(Array.isArray(body)).toBe(true);
     const ids = body.map((post: { id: number }) => post.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
@@ -60,6 +61,7 @@ describe("GET /api/feed", () => {
       comments: 2,
       shares: 1,
       author: {
+        id: author.id,
         name: "Grace Liu",
         jobTitle: "VP Product",
         company: "Loopdesk",
@@ -77,7 +79,7 @@ describe("GET /api/feed", () => {
     await ctx.db.insert(postLikes).values({ postId: liked.id, userId: user.id });
     const plain = await insertPost(ctx.db, { userId: author.id });
 
-    const body = (await client.get("/api/feed?limit=50")).json();
+    const body = (await client.get("/api/feed?limit=50")).json().posts;
     const likedPost = body.find((post: { id: number }) => post.id === liked.id);
     expect(keysOf(likedPost)).toEqual(READER_POST_KEYS);
     expect(likedPost).toMatchObject({ likedByMe: true, bookmarkedByMe: false });
@@ -108,13 +110,13 @@ describe("GET /api/feed", () => {
       );
     }
     const seen: number[] = [];
-    let cursor: string | undefined;
+    let cursor: string | null = null;
     let pages = 0;
     do {
       const response = await visitor.get(`/api/feed?limit=3${cursor ? `&cursor=${cursor}` : ""}`);
       expect(response.statusCode).toBe(200);
-      seen.push(...response.json().map((post: { id: number }) => post.id));
-      cursor = response.headers[NEXT_CURSOR_HEADER] as string | undefined;
+      seen.push(...response.json().posts.map((post: { id: number }) => post.id));
+      cursor = response.json().nextCursor;
       pages += 1;
     } while (cursor && pages < 100);
     expect(new Set(seen).size).toBe(seen.length);
@@ -131,8 +133,8 @@ describe("GET /api/feed", () => {
     for (let index = 0; index < FEED_PAGE_SIZE + 1; index += 1)
       await insertPost(ctx.db, { userId: author.id });
     const response = await visitor.get("/api/feed");
-    expect(response.json()).toHaveLength(FEED_PAGE_SIZE);
-    expect(response.headers[NEXT_CURSOR_HEADER]).toEqual(expect.any(String));
+    expect(response.json().posts).toHaveLength(FEED_PAGE_SIZE);
+    expect(response.json().nextCursor).toEqual(expect.any(String));
     for (const query of [
       "limit=51",
       "limit=0",

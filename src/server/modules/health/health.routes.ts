@@ -2,8 +2,35 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
+import { isRedisAnswering, type RedisClient } from "../../redis";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+type HealthRoutesOptions = { db: Database; redis: RedisClient | undefined };
+
+const readinessSchema = z.object({
+  status: z.enum(["ready", "unavailable"]),
+  database: z.enum(["ok", "unreachable"]),
+  redis: z.enum(["ok", "unreachable", "not configured"]),
+});
+
+async function isDatabaseAnswering(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GET /healthz: liveness (the process and its database answer). GET /readyz: readiness for a load balancer:
+ * the database and, when REDIS_URL is set, Redis answer, and the process is not stopping.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { db, redis }) => {
+  let isStopping = false;
+  app.addHook("preClose", async () => {
+    isStopping = true;
+  });
+
   app.get(
     "/healthz",
     {
@@ -15,12 +42,29 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (_request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: "ok" as const, database: "ok" as const };
-      } catch {
-        return reply.status(503).send({ status: "unavailable" as const, database: "unreachable" as const });
-      }
+      if (await isDatabaseAnswering(db)) return { status: "ok" as const, database: "ok" as const };
+      return reply.status(503).send({ status: "unavailable" as const, database: "unreachable" as const });
+    },
+  );
+
+  app.get(
+    "/readyz",
+    { schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
+    async (_request, reply) => {
+      const [database, redisAnswers] = await Promise.all([
+        isDatabaseAnswering(db),
+        redis ? isRedisAnswering(redis) : Promise.resolve(true),
+      ]);
+      const body = {
+        status: database && redisAnswers && !isStopping ? ("ready" as const) : ("unavailable" as const),
+        database: database ? ("ok" as const) : ("unreachable" as const),
+        redis: !redis
+          ? ("not configured" as const)
+          : redisAnswers
+            ? ("ok" as const)
+            : ("unreachable" as const),
+      };
+      return reply.status(body.status === "ready" ? 200 : 503).send(body);
     },
   );
 };

@@ -6,8 +6,11 @@ import {
   shortenResponseSchema,
 } from "../../../shared/contracts/links";
 import type { Database } from "../../db/client";
+import { createLimit, MINUTE_MS, memberOrAddress } from "../../http/rate-limit";
 import { shortenUrl } from "./links.service";
-import { createShortenRateLimit } from "./links-rate-limit";
+
+/** New links per member (or per address for a visitor) each minute: a busy feed page stays well below it. */
+export const SHORTEN_PER_MINUTE = 120;
 
 type LinkRoutesOptions = { db: Database };
 
@@ -16,7 +19,14 @@ type LinkRoutesOptions = { db: Database };
  * short link on this app, built from the request's own protocol and host.
  */
 export const linkRoutes: FastifyPluginAsyncZod<LinkRoutesOptions> = async (app, { db }) => {
-  const limitShortening = createShortenRateLimit(app);
+  // Keeps the shortener from being used as a bulk redirect factory.
+  const limitShortening = createLimit(app, {
+    name: "shorten",
+    max: SHORTEN_PER_MINUTE,
+    windowMs: MINUTE_MS,
+    key: memberOrAddress,
+    message: "Too many links shortened. Please wait a minute and try again.",
+  });
 
   app.post(
     "/",

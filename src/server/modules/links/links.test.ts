@@ -147,12 +147,12 @@ describe("GET /s/{code}", () => {
     expect(row?.clicks).toBe(2);
   });
 
-  it("serves the app (its router shows the 404 page) for an unknown code, counting nothing", async () => {
+  it("answers an unknown code with HTTP 404 and the app (its router shows the 404 page), counting nothing", async () => {
     const stored = await insertShortUrl(ctx.db, { shortCode: "AAAAAAAAAAA" });
     const visitor = new TestClient(ctx.app);
     for (const code of ["BBBBBBBBBBB", "short", "x".repeat(300), "%3Cscript%3E"]) {
       const response = await visitor.get(`/s/${code}`);
-      expect(response.statusCode, code).toBe(200);
+      expect(response.statusCode, code).toBe(404);
       expect(response.headers.location).toBeUndefined();
       expect(response.headers["content-type"]).toContain("text/html");
       expect(response.body).toBe(APP_HTML);

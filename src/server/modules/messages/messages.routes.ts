@@ -2,15 +2,23 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../shared/contracts/common";
 import {
+  conversationListQuerySchema,
+  conversationListSchema,
+  conversationParamsSchema,
   messageIdParamsSchema,
   messageListQuerySchema,
   messageListSchema,
   messageSchema,
   sendMessageRequestSchema,
   sentMessageSchema,
+  threadQuerySchema,
+  threadReadSchema,
+  threadSchema,
 } from "../../../shared/contracts/messages";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
+import { getThread, listConversations, markThreadRead } from "./conversations.service";
 import { listMessages, markMessageRead, sendMessage } from "./messages.service";
 
 type MessagesRoutesOptions = { db: Database };
@@ -18,17 +26,20 @@ type MessagesRoutesOptions = { db: Database };
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (app, { db }) => {
-  app.addHook("onRequest", requireUser);
-
+  const requireVerifiedEmail = createRequireVerifiedEmail(db);
   app.get(
     "/",
-    { schema: { querystring: messageListQuerySchema, response: { 200: messageListSchema, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: { querystring: messageListQuerySchema, response: { 200: messageListSchema, ...errors } },
+    },
     async (request) => listMessages(db, currentUser(request).id, request.query),
   );
 
   app.post(
     "/",
     {
+      onRequest: [requireUser, requireVerifiedEmail],
       schema: {
         body: sendMessageRequestSchema,
         response: { 201: sentMessageSchema, 404: errorResponseSchema, ...errors },
@@ -41,6 +52,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
   app.patch(
     "/:id/read",
     {
+      onRequest: requireUser,
       schema: {
         params: messageIdParamsSchema,
         body: z.strictObject({}).nullish(),
@@ -48,5 +60,40 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
       },
     },
     async (request) => markMessageRead(db, currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/conversations",
+    {
+      schema: {
+        querystring: conversationListQuerySchema,
+        response: { 200: conversationListSchema, ...errors },
+      },
+    },
+    async (request) => listConversations(db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    "/conversations/:memberId",
+    {
+      schema: {
+        params: conversationParamsSchema,
+        querystring: threadQuerySchema,
+        response: { 200: threadSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => getThread(db, currentUser(request).id, request.params.memberId, request.query),
+  );
+
+  app.post(
+    "/conversations/:memberId/read",
+    {
+      schema: {
+        params: conversationParamsSchema,
+        body: z.strictObject({}).nullish(),
+        response: { 200: threadReadSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => markThreadRead(db, currentUser(request).id, request.params.memberId),
   );
 };

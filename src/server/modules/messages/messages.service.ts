@@ -1,9 +1,13 @@
-import { and, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { type MessageType, NOT_A_CONNECTION } from "../../../shared/contracts/messages";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
 import type { Database } from "../../db/client";
+import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
 import { connections, messages, users } from "../../db/schema";
 import { badRequest, forbidden, notFound } from "../../http/app-error";
+import { assertNotBlocked } from "../account/member-blocks";
+import { createNotification } from "../notifications/create-notification";
+import { excerpt } from "../notifications/notification-text";
 
 export const MESSAGE_NOT_FOUND = "Message not found.";
 export const CANNOT_MESSAGE_YOURSELF = "You cannot send a message to yourself.";
@@ -12,16 +16,13 @@ export const RECIPIENT_NOT_FOUND = "That member could not be found.";
 const asType = (value: string): MessageType =>
   value === "opportunity" || value === "partnership" ? value : "other";
 
-/** Microseconds since the epoch, exact, as text: the keyset cursor must not lose precision. */
-const createdAtMicros = sql<string>`(extract(epoch from ${messages.createdAt}) * 1000000)::bigint::text`;
-
 const messageColumns = {
   id: messages.id,
   content: messages.content,
   type: messages.type,
   createdAt: messages.createdAt,
   readAt: messages.readAt,
-  cursorMicros: createdAtMicros,
+  cursorAt: cursorTimestamp(messages.createdAt),
   senderId: users.id,
   senderUsername: users.username,
   senderFirstName: users.firstName,
@@ -65,24 +66,17 @@ function toMessage(row: MessageQueryRow, now: Date) {
   };
 }
 
-function parseCursor(cursor: string): { micros: string; id: number } {
-  const [micros = "0", id = "0"] = cursor.split("_");
-  return { micros, id: Number(id) };
-}
-
 /** Messages to the member, newest first, by the (recipient, created_at, id) index. */
 export async function listMessages(
   db: Database,
   recipientId: number,
   page: { limit: number; cursor?: string | undefined },
 ) {
-  const conditions: SQL[] = [eq(messages.recipientId, recipientId)];
-  if (page.cursor) {
-    const { micros, id } = parseCursor(page.cursor);
-    conditions.push(
-      sql`(${messages.createdAt}, ${messages.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id})`,
-    );
-  }
+  const after = decodeDateCursor(page.cursor);
+  const conditions = [
+    eq(messages.recipientId, recipientId),
+    after ? olderThan(messages.createdAt, messages.id, after) : undefined,
+  ];
   const rows = await db
     .select(messageColumns)
     .from(messages)
@@ -92,13 +86,8 @@ export async function listMessages(
     .limit(page.limit + 1);
 
   const now = new Date();
-  const hasMore = rows.length > page.limit;
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
-  return {
-    messages: pageRows.map((row) => toMessage(row, now)),
-    nextCursor: hasMore && last ? `${last.cursorMicros}_${last.id}` : null,
-  };
+  const { page: pageRows, nextCursor } = splitPage(rows, page.limit);
+  return { messages: pageRows.map((row) => toMessage(row, now)), nextCursor };
 }
 
 /** True when the two members share an accepted connection, in either direction. */
@@ -131,13 +120,25 @@ export async function sendMessage(
     .where(and(eq(users.id, input.recipientId), eq(users.isActive, true)))
     .limit(1);
   if (!recipient) throw notFound(RECIPIENT_NOT_FOUND);
+  await assertNotBlocked(db, senderId, input.recipientId);
   if (!(await areConnected(db, senderId, input.recipientId))) throw forbidden(NOT_A_CONNECTION);
 
-  const [row] = await db
-    .insert(messages)
-    .values({ senderId, recipientId: input.recipientId, content: input.content, type: input.type })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(messages)
+      .values({ senderId, recipientId: input.recipientId, content: input.content, type: input.type })
+      .returning();
+    if (!inserted) throw new Error("insert returned no row");
+    await createNotification(tx, {
+      recipientId: input.recipientId,
+      type: "message",
+      actorId: senderId,
+      subjectId: senderId,
+      link: `/messages/${senderId}`,
+      data: { excerpt: excerpt(input.content) },
+    });
+    return inserted;
+  });
   return {
     id: row.id,
     recipientId: row.recipientId,

@@ -2,9 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { ARTICLE_EXCERPT_LENGTH } from "../../../shared/contracts/news";
 import { excerptText } from "../../../shared/rules/news";
 import type { Database } from "../../db/client";
+import { cursorTimestamp, decodeDateCursor, encodeCursor } from "../../db/keyset-cursor";
 import { articleBookmarks, articleLikes, articleShares, articles } from "../../db/schema";
 import { requireVisibleArticleId } from "./article-lookup";
-import { decodeCursor, encodeCursor } from "./news-cursor";
 import { isVisibleArticle, listColumns, toArticleFields } from "./news-query";
 
 type ReactionTable = typeof articleLikes | typeof articleBookmarks | typeof articleShares;
@@ -61,7 +61,7 @@ export async function removeReaction(db: Database, reaction: Reaction, articleId
   return articleEngagement(db, id, userId);
 }
 
-const bookmarkedAtText = sql<string>`to_char(${articleBookmarks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const bookmarkedAtText = cursorTimestamp(articleBookmarks.createdAt);
 
 /** The member's bookmarked articles, most recently bookmarked first, keyset-paginated. */
 export async function listBookmarks(
@@ -69,7 +69,7 @@ export async function listBookmarks(
   userId: number,
   query: { limit: number; cursor?: string | undefined },
 ) {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = decodeDateCursor(query.cursor);
   const rows = await db
     .select({ ...listColumns, bookmarkedAt: articleBookmarks.createdAt, bookmarkCursorAt: bookmarkedAtText })
     .from(articleBookmarks)
@@ -97,6 +97,8 @@ export async function listBookmarks(
       bookmarkedAt: row.bookmarkedAt,
     })),
     nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ at: last.bookmarkCursorAt, id: last.id }) : null,
+      rows.length > query.limit && last
+        ? encodeCursor({ kind: "date", at: last.bookmarkCursorAt, id: last.id })
+        : null,
   };
 }

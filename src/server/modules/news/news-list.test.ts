@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTICLE_PAGE_SIZE, type ArticleListResponse } from "../../../shared/contracts/news";
 import { articles } from "../../db/schema";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
-import { encodeCursor } from "./news-cursor";
 import { insertArticleAgo, LIST_ITEM_KEYS, signedInClient } from "./news-test-helpers";
 
 let ctx: TestContext;
@@ -180,7 +179,13 @@ describe("GET /api/articles", () => {
       "?cursor=not-a-cursor",
       "?cursor=%21%21",
       `?cursor=${Buffer.from("yesterday|1").toString("base64url")}`,
-      `?cursor=${encodeCursor({ at: "2026-01-01T00:00:00Z", id: -1 })}`,
+      `?cursor=${Buffer.from("d|2026-01-01T00:00:00Z|-1").toString("base64url")}`,
+      `?cursor=${Buffer.from("d|2026-02-30T00:00:00Z|1").toString("base64url")}`,
+      `?cursor=${Buffer.from("d|0000-01-01T00:00:00Z|1").toString("base64url")}`,
+      `?cursor=${Buffer.from("d|2026-01-01T00:00:00Z|9999999999").toString("base64url")}`,
+      "?from=0000-01-01",
+      "?to=9999-12-31",
+      "?from=2026-02-30",
       `?search=${"a".repeat(101)}`,
       "?search=%00",
       "?featured=yes",

@@ -3,10 +3,12 @@ import type { ArticleListQueryParsed } from "../../../shared/contracts/news";
 import { ARTICLE_EXCERPT_LENGTH } from "../../../shared/contracts/news";
 import { NEWS_CATEGORY_ALL } from "../../../shared/rules/news";
 import { readTimeMinutesForLength } from "../../../shared/rules/read-time";
+import { cursorTimestamp } from "../../db/keyset-cursor";
+import { containsPattern } from "../../db/like-pattern";
 import { articleSearch, articles } from "../../db/schema";
 
 /** The timestamp of a row as text with microseconds, so a cursor never loses precision. */
-export const publishedAtText = sql<string>`to_char(${articleSearch.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const publishedAtText = cursorTimestamp(articleSearch.publishedAt);
 
 /** Newest first; the order of the article_search indexes (so no sort step). */
 export const newestFirst = [
@@ -16,11 +18,6 @@ export const newestFirst = [
 
 /** Published and dated: what readers may see. */
 export const isVisibleArticle = and(eq(articles.isPublished, true), sql`${articles.publishedAt} is not null`);
-
-/** `%text%` for ILIKE with the user's %, _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * The WHERE clause of the list and of its count, on article_search only (which holds just the

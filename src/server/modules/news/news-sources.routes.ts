@@ -12,32 +12,25 @@ import {
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireAdmin } from "../../http/guards";
-import { importAllSources, importSource } from "./feed-import";
-import { type NewsImportJob, startNewsImportJob } from "./feed-import-job";
 import { createNewsSource, deleteNewsSource, findNewsSource, listNewsSources } from "./news-sources.service";
+import { DEFAULT_RSS_FETCH_LIMITS } from "./rss-fetch";
+import { importAllSources, importSource } from "./rss-import";
 
 type NewsSourceRoutesOptions = { db: Database; config: Config };
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** /api/admin/news-sources: RSS or Atom feeds imported as articles (admins only), and the import timer. */
+/** /api/admin/news-sources: RSS or Atom feeds imported as articles (admins only), imported on a schedule (rss-import-task.ts). */
 export const newsSourceRoutes: FastifyPluginAsyncZod<NewsSourceRoutesOptions> = async (
   app,
   { db, config },
 ) => {
-  let job: NewsImportJob | undefined;
-  if (config.newsImportIntervalMs > 0) {
-    app.addHook("onReady", async () => {
-      job = startNewsImportJob(db, config.newsImportIntervalMs, app.log);
-    });
-    app.addHook("onClose", async () => job?.stop());
-  }
-
-  app.addHook("preHandler", requireAdmin);
+  const limits = { ...DEFAULT_RSS_FETCH_LIMITS, allowOrigins: config.fetchAllowOrigins };
 
   app.get(
     "/",
     {
+      onRequest: requireAdmin,
       schema: {
         querystring: newsSourceListQuerySchema,
         response: { 200: newsSourceListResponseSchema, ...errors },
@@ -49,6 +42,7 @@ export const newsSourceRoutes: FastifyPluginAsyncZod<NewsSourceRoutesOptions> = 
   app.post(
     "/",
     {
+      onRequest: requireAdmin,
       schema: {
         body: createNewsSourceRequestSchema,
         response: { 201: newsSourceSchema, 409: errorResponseSchema, ...errors },
@@ -61,6 +55,7 @@ export const newsSourceRoutes: FastifyPluginAsyncZod<NewsSourceRoutesOptions> = 
   app.delete(
     "/:id",
     {
+      onRequest: requireAdmin,
       schema: {
         params: newsSourceIdParamsSchema,
         response: { 204: z.null(), 404: errorResponseSchema, ...errors },
@@ -74,13 +69,14 @@ export const newsSourceRoutes: FastifyPluginAsyncZod<NewsSourceRoutesOptions> = 
 
   app.post(
     "/import",
-    { schema: { response: { 200: newsImportResultSchema, ...errors } } },
-    async (request) => ({ sources: await importAllSources(db, request.log) }),
+    { onRequest: requireAdmin, schema: { response: { 200: newsImportResultSchema, ...errors } } },
+    async (request) => ({ sources: await importAllSources(db, request.log, limits) }),
   );
 
   app.post(
     "/:id/import",
     {
+      onRequest: requireAdmin,
       schema: {
         params: newsSourceIdParamsSchema,
         response: { 200: newsImportResultSchema, 404: errorResponseSchema, ...errors },
@@ -88,7 +84,7 @@ export const newsSourceRoutes: FastifyPluginAsyncZod<NewsSourceRoutesOptions> = 
     },
     async (request) => {
       const source = await findNewsSource(db, request.params.id);
-      return { sources: [await importSource(db, source, request.log)] };
+      return { sources: [await importSource(db, source, request.log, limits)] };
     },
   );
 };

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsImportResult, NewsSource } from "../../../shared/contracts/news";
 import { articles, newsSources } from "../../db/schema";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
-import { importSource } from "./feed-import";
-import { type FeedServer, startFeedServer } from "./feed-test-server";
 import { signedInClient } from "./news-test-helpers";
+import { importSource } from "./rss-import";
+import { type RssServer, startRssServer } from "./rss-test-server";
 
 let ctx: TestContext;
-let feeds: FeedServer;
+let feeds: RssServer;
 let admin: TestClient;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  feeds = await startFeedServer();
+  feeds = await startRssServer();
+  ctx = await createTestApp({ fetchAllowOrigins: [feeds.origin] });
   admin = (await signedInClient(ctx, { admin: true })).client;
 });
 afterAll(async () => {
@@ -173,6 +173,38 @@ describe("importing feeds", () => {
     expect(listed.json().articles[0]).toMatchObject({ title: "Markets & Momentum in Q3", url: markets?.url });
   });
 
+  it("never fetches an internal address, even through a redirect, and reports it in plain words", async () => {
+    // A second local server stands in for a service inside the private network (not allow-listed).
+    const internal = await startRssServer();
+    const countArticles = async () => (await ctx.db.select({ id: articles.id }).from(articles)).length;
+    const before = await countArticles();
+    try {
+      const redirected = await addSource(
+        feeds.url(`/redirect?to=${encodeURIComponent(internal.url("/rss"))}`),
+      );
+      const direct = await addSource(internal.url("/atom"));
+      const closedPort = await addSource("http://127.0.0.1:1/rss");
+      const metadata = await addSource("http://169.254.169.254/latest/meta-data/");
+      for (const source of [redirected, direct, closedPort, metadata]) {
+        const response = await admin.post(`/api/admin/news-sources/${source.id}/import`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({
+          sources: [
+            {
+              id: source.id,
+              url: source.url,
+              imported: 0,
+              error: "only public http(s) addresses on the standard ports can be fetched",
+            },
+          ],
+        });
+      }
+      expect(await countArticles()).toBe(before);
+    } finally {
+      await internal.close();
+    }
+  });
+
   it("gives up on a slow feed at the timeout", async () => {
     const [source] = await ctx.db
       .insert(newsSources)
@@ -180,17 +212,26 @@ describe("importing feeds", () => {
       .returning();
     if (!source) throw new Error("no source");
     const started = Date.now();
-    const result = await importSource(ctx.db, source, ctx.app.log, { timeoutMs: 300, maxBytes: 1024 * 1024 });
+    const result = await importSource(ctx.db, source, ctx.app.log, {
+      timeoutMs: 300,
+      maxBytes: 1024 * 1024,
+      allowOrigins: [feeds.origin],
+    });
     expect(result).toMatchObject({ imported: 0, error: "timed out after 300 ms" });
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
-  it("runs on a timer when the interval is configured, and stops with the app", async () => {
-    const timed = await createTestApp({ newsImportIntervalMs: 100 });
+  it("runs on a pg-boss schedule when the interval is configured, and stops with the app", async () => {
+    const timed = await createTestApp({
+      newsImportIntervalMs: 1000,
+      periodicWork: true,
+      fetchAllowOrigins: [feeds.origin],
+    });
     try {
       await timed.db.insert(newsSources).values({ url: feeds.url("/atom"), category: "Leadership" });
       let found = 0;
-      for (let attempt = 0; attempt < 100 && found === 0; attempt++) {
+      const deadline = Date.now() + 50_000;
+      while (found === 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         found = (
           await timed.db.select().from(articles).where(like(articles.url, "https://atom.example.com/%"))
@@ -200,5 +241,5 @@ describe("importing feeds", () => {
     } finally {
       await timed.close();
     }
-  });
+  }, 60_000);
 });

@@ -40,7 +40,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, 
         querystring: bookmarkListQuerySchema,
         response: { 200: bookmarkListResponseSchema, ...errors },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => listBookmarks(db, currentUser(request).id, request.query),
   );
@@ -49,7 +49,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, 
     "/:slug",
     {
       schema: { params: articleSlugParamsSchema, response: { 200: articleDetailSchema, ...errors } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => readArticle(db, request.params.slug, currentUser(request).id),
   );
@@ -60,17 +60,17 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, 
   };
 
   for (const reaction of ["like", "bookmark"] as const) {
-    app.put(`/:id/${reaction}`, { schema: engagementRoute, preHandler: requireUser }, async (request) =>
+    app.put(`/:id/${reaction}`, { schema: engagementRoute, onRequest: requireUser }, async (request) =>
       addReaction(db, reaction, request.params.id, currentUser(request).id),
     );
-    app.delete(`/:id/${reaction}`, { schema: engagementRoute, preHandler: requireUser }, async (request) =>
+    app.delete(`/:id/${reaction}`, { schema: engagementRoute, onRequest: requireUser }, async (request) =>
       removeReaction(db, reaction, request.params.id, currentUser(request).id),
     );
   }
 
   app.post(
     "/:id/share",
-    { schema: { ...engagementRoute, body: shareArticleRequestSchema }, preHandler: requireUser },
+    { schema: { ...engagementRoute, body: shareArticleRequestSchema }, onRequest: requireUser },
     async (request) => addReaction(db, "share", request.params.id, currentUser(request).id),
   );
 };

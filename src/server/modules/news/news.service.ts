@@ -2,9 +2,9 @@ import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { ARTICLE_EXCERPT_LENGTH, type ArticleListQueryParsed } from "../../../shared/contracts/news";
 import { excerptText, NEWS_CATEGORY_ALL } from "../../../shared/rules/news";
 import type { Database } from "../../db/client";
+import { decodeDateCursor, encodeCursor } from "../../db/keyset-cursor";
 import { articleCounts, articleSearch, articles, articleViews } from "../../db/schema";
 import { findVisibleArticle } from "./article-lookup";
-import { decodeCursor, encodeCursor } from "./news-cursor";
 import { articleEngagement } from "./news-engagement.service";
 import {
   articleFilters,
@@ -18,7 +18,7 @@ import {
 /** GET /api/articles: one keyset page, newest first, and the total matching the same filters. */
 export async function listArticles(db: Database, query: ArticleListQueryParsed) {
   const filters = articleFilters(query);
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = decodeDateCursor(query.cursor);
   const pageWhere = after
     ? and(
         filters,
@@ -92,7 +92,8 @@ function toPage(rows: (ListRow & { cursorAt: string })[], limit: number, total: 
       excerpt: excerptText(row.opening, ARTICLE_EXCERPT_LENGTH),
     })),
     total,
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+    nextCursor:
+      rows.length > limit && last ? encodeCursor({ kind: "date", at: last.cursorAt, id: last.id }) : null,
   };
 }
 

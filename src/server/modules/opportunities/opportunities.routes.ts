@@ -21,11 +21,10 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const itemErrors = { ...errors, 404: errorResponseSchema };
 
 export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptions> = async (app, { db }) => {
-  app.addHook("onRequest", requireUser);
-
   app.get(
     "/detailed",
     {
+      onRequest: requireUser,
       schema: {
         querystring: opportunityListQuerySchema,
         response: { 200: opportunityListSchema, ...errors },
@@ -36,7 +35,10 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
 
   app.post(
     "/",
-    { schema: { body: createOpportunityRequestSchema, response: { 201: opportunitySchema, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: { body: createOpportunityRequestSchema, response: { 201: opportunitySchema, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createOpportunity(db, currentUser(request), request.body)),
   );
@@ -44,6 +46,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
   app.put(
     "/:id/save",
     {
+      onRequest: requireUser,
       schema: {
         params: opportunityIdParamsSchema,
         body: z.strictObject({}).nullish(),
@@ -55,13 +58,17 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
 
   app.delete(
     "/:id/save",
-    { schema: { params: opportunityIdParamsSchema, response: { 200: savedStateSchema, ...itemErrors } } },
+    {
+      onRequest: requireUser,
+      schema: { params: opportunityIdParamsSchema, response: { 200: savedStateSchema, ...itemErrors } },
+    },
     async (request) => setSaved(db, currentUser(request).id, request.params.id, false),
   );
 
   app.post(
     "/:id/apply",
     {
+      onRequest: requireUser,
       schema: {
         params: opportunityIdParamsSchema,
         body: applyRequestSchema,

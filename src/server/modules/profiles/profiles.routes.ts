@@ -2,13 +2,21 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserSchema } from "../../../shared/contracts/auth";
 import { errorResponseSchema } from "../../../shared/contracts/common";
 import {
+  privacySettingsSchema,
   profileParamsSchema,
   profileUpdateRequestSchema,
   publicProfileSchema,
+  updatePrivacySettingsSchema,
 } from "../../../shared/contracts/profiles";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
-import { findPublicProfile, recordProfileView, updateOwnProfile } from "./profiles.service";
+import {
+  findPublicProfile,
+  recordProfileView,
+  updateOwnProfile,
+  updatePrivacySettings,
+  withVisibleContact,
+} from "./profiles.service";
 
 type ProfileRoutesOptions = { db: Database };
 
@@ -25,7 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
           403: errorResponseSchema,
         },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => updateOwnProfile(db, currentUser(request), request.body),
   );
@@ -41,7 +49,24 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     async (request) => {
       const profile = await findPublicProfile(db, request.params.username);
       if (request.user) await recordProfileView(db, profile.id, request.user.id);
-      return profile;
+      return withVisibleContact(db, profile, request.user);
     },
+  );
+
+  app.patch(
+    "/privacy",
+    {
+      onRequest: requireUser,
+      schema: {
+        body: updatePrivacySettingsSchema,
+        response: {
+          200: privacySettingsSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => updatePrivacySettings(db, currentUser(request), request.body),
   );
 };

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { ProfileUpdateParsed } from "../../../shared/contracts/profiles";
+import type { PrivacySettings, ProfileUpdateParsed } from "../../../shared/contracts/profiles";
 import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
 import type { Database } from "../../db/client";
 import { profileViews, type UserRow, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import { areConnected } from "../messages/messages.service";
 
 export const PROFILE_NOT_FOUND = "Profile not found.";
 
@@ -91,4 +92,35 @@ export async function recordProfileView(
     .onConflictDoNothing({
       target: [profileViews.profileUserId, profileViews.viewerId, profileViews.viewedOn],
     });
+}
+
+/**
+ * What a viewer sees of a member's contact details: the member sees their own; a connection sees
+ * the e-mail and phone the member's privacy switches allow; visitors and everyone else see neither.
+ */
+export async function withVisibleContact(db: Database, profile: UserRow, viewer: UserRow | null) {
+  const isSelf = viewer?.id === profile.id;
+  const isConnection =
+    !isSelf && viewer !== null && (profile.showEmailToConnections || profile.showPhoneToConnections)
+      ? await areConnected(db, viewer.id, profile.id)
+      : false;
+  return {
+    ...profile,
+    email: isSelf || (isConnection && profile.showEmailToConnections) ? profile.email : null,
+    phoneNumber: isSelf || (isConnection && profile.showPhoneToConnections) ? profile.phoneNumber : null,
+  };
+}
+
+/** PATCH /api/profile/privacy: the member's own privacy switches. */
+export async function updatePrivacySettings(
+  db: Database,
+  user: UserRow,
+  change: Partial<PrivacySettings>,
+): Promise<PrivacySettings> {
+  const [row] = await db.update(users).set(change).where(eq(users.id, user.id)).returning({
+    showEmailToConnections: users.showEmailToConnections,
+    showPhoneToConnections: users.showPhoneToConnections,
+  });
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  return row;
 }

@@ -113,6 +113,7 @@ describe("PUT /api/profile", () => {
     username: "someone-else",
     profileCompleted: true,
     lastActiveAt: "2020-01-01T00:00:00.000Z",
+    emailVerifiedAt: "2020-01-01T00:00:00.000Z",
   };
   it.each(Object.entries(forbiddenValues))(
     "refuses the forbidden field %s with 400 naming it, and applies nothing",

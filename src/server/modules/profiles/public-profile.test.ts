@@ -23,7 +23,7 @@ const viewsOf = async (profileUserId: number) =>
     .then((rows) => rows[0]?.n ?? 0);
 
 describe("GET /api/profile/{username}", () => {
-  it("answers the public fields only, to a visitor, without recording a view", async () => {
+  it("answers the public fields only, to a visitor, without e-mail or phone and without recording a view", async () => {
     const profile = await insertUser(ctx.db, {
       jobTitle: "Founder",
       company: "Acme",
@@ -37,11 +37,11 @@ describe("GET /api/profile/{username}", () => {
     expect(body).toMatchObject({
       id: profile.id,
       username: profile.username,
-      email: profile.email,
+      email: null,
       firstName: profile.firstName,
       jobTitle: "Founder",
       company: "Acme",
-      phoneNumber: "+1 555 0100",
+      phoneNumber: null,
       skills: ["Sales"],
       createdAt: profile.createdAt.toISOString(),
     });

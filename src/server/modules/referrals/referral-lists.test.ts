@@ -42,8 +42,8 @@ describe("GET /api/referrals/pending", () => {
 
     const response = await client.get("/api/referrals/pending");
     expect(response.statusCode).toBe(200);
-    expect(response.headers["x-next-cursor"]).toBeUndefined();
-    const body = response.json();
+    expect(response.json().nextCursor).toBeNull();
+    const body = response.json().referrals;
     expect(body).toEqual([
       {
         id: newer.id,
@@ -65,8 +65,8 @@ describe("GET /api/referrals/pending", () => {
       },
     ]);
     const others = await other.client.get("/api/referrals/pending");
-    expect(others.json().map((r: { id: number }) => r.id)).not.toContain(newer.id);
-    expect(others.json().map((r: { id: number }) => r.id)).not.toContain(older.id);
+    expect(others.json().referrals.map((r: { id: number }) => r.id)).not.toContain(newer.id);
+    expect(others.json().referrals.map((r: { id: number }) => r.id)).not.toContain(older.id);
   });
 
   it("pages by cursor and refuses a forged cursor", async () => {
@@ -83,12 +83,12 @@ describe("GET /api/referrals/pending", () => {
       ids.push(row.id);
     }
     const first = await client.get("/api/referrals/pending?limit=2");
-    expect(first.json().map((r: { id: number }) => r.id)).toEqual(ids.slice(0, 2));
-    const cursor = first.headers["x-next-cursor"];
+    expect(first.json().referrals.map((r: { id: number }) => r.id)).toEqual(ids.slice(0, 2));
+    const cursor = first.json().nextCursor;
     expect(typeof cursor).toBe("string");
     const second = await client.get(`/api/referrals/pending?limit=2&cursor=${cursor}`);
-    expect(second.json().map((r: { id: number }) => r.id)).toEqual(ids.slice(2));
-    expect(second.headers["x-next-cursor"]).toBeUndefined();
+    expect(second.json().referrals.map((r: { id: number }) => r.id)).toEqual(ids.slice(2));
+    expect(second.json().nextCursor).toBeNull();
 
     expect((await client.get("/api/referrals/pending?cursor=bm90LWEtY3Vyc29y")).statusCode).toBe(400);
     expect((await client.get("/api/referrals/pending?limit=0")).statusCode).toBe(400);
@@ -103,7 +103,7 @@ describe("GET /api/referrals/pending", () => {
       refereeId: null,
       targetId: 2_000_000_001,
     });
-    const body = (await client.get("/api/referrals/pending")).json();
+    const body = (await client.get("/api/referrals/pending")).json().referrals;
     const row = body.find((r: { id: number }) => r.id === referral.id);
     expect(row.referee).toEqual({
       id: null,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type {
@@ -8,9 +8,9 @@ import type {
   receivedReferralSchema,
 } from "../../../shared/contracts/referrals";
 import type { Database } from "../../db/client";
+import { cursorTimestamp, decodeDateCursor, newestFirst, olderThan, splitPage } from "../../db/keyset-cursor";
 import { referrals, users } from "../../db/schema";
-import { cursorTimestamp, decodeFeedCursor, newestFirst, splitPage } from "../feed/feed-cursor";
-import { findMatches } from "../matching/matching.service";
+import { findMatches, type MatchViewer } from "../matching/matching.service";
 import { personColumns, toPerson } from "./referral-people";
 
 type PendingReferral = z.output<typeof pendingReferralSchema>;
@@ -32,8 +32,8 @@ const referralColumns = {
 
 const before = (cursor: string | undefined): SQL | undefined => {
   if (!cursor) return undefined;
-  const after = decodeFeedCursor(cursor);
-  return sql`(${referrals.createdAt}, ${referrals.id}) < (${after.at}::timestamptz, ${after.id}::int)`;
+  const after = decodeDateCursor(cursor);
+  return after ? olderThan(referrals.createdAt, referrals.id, after) : undefined;
 };
 
 function sentReferrals(db: Database, where: SQL | undefined) {
@@ -108,57 +108,42 @@ export async function findReceivedReferral(db: Database, memberId: number, refer
 
 /**
  * GET /api/referrals/matches: the matching engine's best matches for the member with the fields
- * the Referrals tab shows. Two batched queries add profile text and whom the member already referred.
+ * the Referrals tab shows; one batched query adds whom the member already referred.
  */
 export async function listReferralMatches(
   db: Database,
-  memberId: number,
+  viewer: MatchViewer,
   limit: number,
 ): Promise<ReferralMatch[]> {
-  const matches = await findMatches(db, memberId, { limit, recordImpressions: false });
+  const matches = await findMatches(db, viewer, { limit, recordImpressions: false });
   if (matches.length === 0) return [];
   const ids = matches.map((match) => match.member.id);
-  const [profiles, referred] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        lookingFor: users.lookingFor,
-        servicesOffered: users.servicesOffered,
-        linkedinUrl: users.linkedinUrl,
-      })
-      .from(users)
-      .where(inArray(users.id, ids)),
-    db
-      .select({ targetId: referrals.targetId })
-      .from(referrals)
-      .where(
-        and(
-          eq(referrals.referrerId, memberId),
-          eq(referrals.targetType, "user"),
-          inArray(referrals.targetId, ids),
-        ),
+  const referred = await db
+    .select({ targetId: referrals.targetId })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.referrerId, viewer.id),
+        eq(referrals.targetType, "user"),
+        inArray(referrals.targetId, ids),
       ),
-  ]);
-  const profileById = new Map(profiles.map((profile) => [profile.id, profile]));
+    );
   const referredIds = new Set(referred.map((row) => row.targetId));
-  return matches.map(({ member, score, reasons, mutualConnections }) => {
-    const profile = profileById.get(member.id);
-    return {
-      id: member.id,
-      username: member.username,
-      name: `${member.firstName} ${member.lastName}`,
-      avatar: member.avatar,
-      title: member.jobTitle,
-      company: member.company,
-      location: member.location,
-      industry: member.industry,
-      matchScore: Math.max(0, Math.min(100, Math.round(score))),
-      lookingFor: profile?.lookingFor ?? null,
-      servicesOffered: profile?.servicesOffered ?? null,
-      matchReasons: reasons,
-      mutualConnections,
-      linkedinUrl: profile?.linkedinUrl ?? null,
-      canRefer: !referredIds.has(member.id),
-    };
-  });
+  return matches.map(({ member, score, reasons, mutualConnections }) => ({
+    id: member.id,
+    username: member.username,
+    name: `${member.firstName} ${member.lastName}`,
+    avatar: member.avatar,
+    title: member.jobTitle,
+    company: member.company,
+    location: member.location,
+    industry: member.industry,
+    matchScore: score,
+    lookingFor: member.lookingFor,
+    servicesOffered: member.servicesOffered,
+    matchReasons: reasons,
+    mutualConnections,
+    linkedinUrl: member.linkedinUrl,
+    canRefer: !referredIds.has(member.id),
+  }));
 }

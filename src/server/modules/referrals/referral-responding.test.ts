@@ -23,7 +23,8 @@ describe("GET /api/referrals/received and POST /api/referrals/{id}/respond", () 
 
     const response = await target.client.get("/api/referrals/received");
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json().referrals;
+    expect(response.json().nextCursor).toBeNull();
     expect(body).toHaveLength(1);
     expect(keysOf(body[0])).toEqual(RECEIVED_KEYS);
     expect(body[0]).toEqual({
@@ -34,8 +35,14 @@ describe("GET /api/referrals/received and POST /api/referrals/{id}/respond", () 
       status: "pending",
       createdAt: sent.json().createdAt,
     });
-    expect((await stranger.client.get("/api/referrals/received")).json()).toEqual([]);
-    expect((await referrer.client.get("/api/referrals/received")).json()).toEqual([]);
+    expect((await stranger.client.get("/api/referrals/received")).json()).toEqual({
+      referrals: [],
+      nextCursor: null,
+    });
+    expect((await referrer.client.get("/api/referrals/received")).json()).toEqual({
+      referrals: [],
+      nextCursor: null,
+    });
   });
 
   it("lets only the referred member accept, once; stats follow", async () => {
@@ -79,7 +86,7 @@ describe("GET /api/referrals/received and POST /api/referrals/{id}/respond", () 
     const declined = await target.client.post(`/api/referrals/${id}/respond`, { status: "declined" });
     expect(declined.statusCode).toBe(200);
     expect(declined.json().status).toBe("declined");
-    expect((await referrer.client.get("/api/referrals/pending")).json()[0].status).toBe("declined");
+    expect((await referrer.client.get("/api/referrals/pending")).json().referrals[0].status).toBe("declined");
     expect((await referrer.client.get("/api/referrals/stats")).json()).toEqual({
       sent: 1,
       successful: 0,

@@ -3,7 +3,6 @@ import { errorResponseSchema, errorResponses } from "../../../shared/contracts/c
 import {
   pendingReferralListSchema,
   pendingReferralSchema,
-  REFERRAL_NEXT_CURSOR_HEADER,
   receivedReferralListSchema,
   receivedReferralSchema,
   referralIdParamsSchema,
@@ -17,7 +16,7 @@ import {
 } from "../../../shared/contracts/referrals";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
-import { sendPage } from "../../http/pagination";
+import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { listReceivedReferrals, listReferralMatches, listSentReferrals } from "./referral-lists";
 import { referralStats, respondToReferral, sendReferral } from "./referrals.service";
 
@@ -30,62 +29,56 @@ const errors = errorResponses(400, 401);
  * the spec's JSON array with the next page's cursor in the X-Next-Cursor header.
  */
 export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = async (app, { db }) => {
-  app.addHook("onRequest", requireUser);
-
+  const requireVerifiedEmail = createRequireVerifiedEmail(db);
   app.get(
     "/matches",
     {
+      onRequest: requireUser,
       schema: {
         querystring: referralMatchesQuerySchema,
         response: { 200: referralMatchListSchema, ...errors },
       },
     },
-    async (request) => listReferralMatches(db, currentUser(request).id, request.query.limit),
+    async (request) => listReferralMatches(db, currentUser(request), request.query.limit),
   );
 
   app.get(
     "/pending",
     {
+      onRequest: requireUser,
       schema: {
         querystring: referralPageQuerySchema,
         response: { 200: pendingReferralListSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      sendPage(
-        reply,
-        REFERRAL_NEXT_CURSOR_HEADER,
-        await listSentReferrals(db, currentUser(request).id, request.query),
-        "referrals",
-      ),
+    async (request) => listSentReferrals(db, currentUser(request).id, request.query),
   );
 
   app.get(
     "/received",
     {
+      onRequest: requireUser,
       schema: {
         querystring: referralPageQuerySchema,
         response: { 200: receivedReferralListSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      sendPage(
-        reply,
-        REFERRAL_NEXT_CURSOR_HEADER,
-        await listReceivedReferrals(db, currentUser(request).id, request.query),
-        "referrals",
-      ),
+    async (request) => listReceivedReferrals(db, currentUser(request).id, request.query),
   );
 
   app.get(
     "/stats",
-    { schema: { querystring: referralStatsQuerySchema, response: { 200: referralStatsSchema, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: { querystring: referralStatsQuerySchema, response: { 200: referralStatsSchema, ...errors } },
+    },
     async (request) => referralStats(db, currentUser(request).id),
   );
 
   app.post(
     "/send",
     {
+      onRequest: [requireUser, requireVerifiedEmail],
       schema: {
         body: sendReferralRequestSchema,
         response: {
@@ -105,6 +98,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
   app.post(
     "/:id/respond",
     {
+      onRequest: requireUser,
       schema: {
         params: referralIdParamsSchema,
         body: respondReferralRequestSchema,

@@ -1,9 +1,12 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { ReferralStats, SendReferralRequest } from "../../../shared/contracts/referrals";
 import type { Database, DbExecutor } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { connections, referrals, type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
+import { assertNotBlocked } from "../account/member-blocks";
 import { enqueueAutomationEvent } from "../automation/automation-events";
+import { createNotification } from "../notifications/create-notification";
 import { findReceivedReferral, findSentReferral, type ReceivedReferral } from "./referral-lists";
 
 export const REFERRAL_ERRORS = {
@@ -15,17 +18,7 @@ export const REFERRAL_ERRORS = {
   notPending: (status: string) => `This referral is no longer pending (it is ${status}).`,
 } as const;
 
-const UNIQUE_VIOLATION = "23505";
 const INTRODUCTION_UNIQUE = "referrals_introduction_unique";
-
-function isDuplicateIntroduction(error: unknown): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string; message?: string };
-  return (
-    pgError?.code === UNIQUE_VIOLATION &&
-    (pgError.constraint === INTRODUCTION_UNIQUE || (pgError.message ?? "").includes(INTRODUCTION_UNIQUE))
-  );
-}
 
 /** Has `memberId` referred anyone to `targetId`, in any status? */
 async function hasReferred(db: DbExecutor, memberId: number, targetId: number): Promise<boolean> {
@@ -71,6 +64,7 @@ export async function sendReferral(db: Database, referrer: UserRow, request: Sen
   if (targetId === referrer.id) throw badRequest(REFERRAL_ERRORS.self);
   const [target] = await db.select().from(users).where(eq(users.id, targetId)).limit(1);
   if (!target?.isActive) throw notFound(REFERRAL_ERRORS.memberNotFound);
+  await assertNotBlocked(db, referrer.id, targetId);
   if (await hasReferred(db, referrer.id, targetId)) throw conflict(REFERRAL_ERRORS.alreadyReferred);
   if (await areConnected(db, referrer.id, targetId)) throw conflict(REFERRAL_ERRORS.alreadyConnected);
 
@@ -83,6 +77,13 @@ export async function sendReferral(db: Database, referrer: UserRow, request: Sen
         .values({ referrerId: referrer.id, refereeId: referrer.id, targetId, targetType: "user", message })
         .returning({ id: referrals.id, createdAt: referrals.createdAt });
       if (!row) throw new Error("Referral insert returned no row");
+      await createNotification(tx, {
+        recipientId: targetId,
+        type: "referral_received",
+        actorId: referrer.id,
+        subjectId: row.id,
+        link: "/dashboard?tab=referrals",
+      });
       const contact = (user: UserRow) => ({
         id: user.id,
         username: user.username,
@@ -105,7 +106,7 @@ export async function sendReferral(db: Database, referrer: UserRow, request: Sen
       return row.id;
     });
   } catch (error) {
-    if (isDuplicateIntroduction(error)) throw conflict(REFERRAL_ERRORS.alreadyReferred);
+    if (isUniqueViolation(error, INTRODUCTION_UNIQUE)) throw conflict(REFERRAL_ERRORS.alreadyReferred);
     throw error;
   }
   const sent = await findSentReferral(db, referrer.id, referralId);
@@ -137,11 +138,24 @@ export async function respondToReferral(
     status === "accepted" &&
     referral.refereeId !== null &&
     (await areConnected(db, referral.refereeId, memberId));
-  const [updated] = await db
-    .update(referrals)
-    .set(isCompleted ? { status: "completed", completedAt: new Date() } : { status })
-    .where(and(eq(referrals.id, referralId), eq(referrals.status, "pending")))
-    .returning({ id: referrals.id });
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(referrals)
+      .set(isCompleted ? { status: "completed", completedAt: new Date() } : { status })
+      .where(and(eq(referrals.id, referralId), eq(referrals.status, "pending")))
+      .returning({ id: referrals.id });
+    if (row) {
+      await createNotification(tx, {
+        recipientId: referral.referrerId,
+        type: "referral_answered",
+        actorId: memberId,
+        subjectId: referral.id,
+        link: "/dashboard?tab=referrals",
+        data: { decision: status },
+      });
+    }
+    return row;
+  });
   if (!updated) {
     const [current] = await db
       .select({ status: referrals.status })

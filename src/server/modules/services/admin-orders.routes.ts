@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
-import { NEXT_CURSOR_HEADER } from "../../../shared/contracts/feed";
 import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
@@ -10,7 +9,6 @@ import {
 } from "../../../shared/contracts/services";
 import type { Database } from "../../db/client";
 import { currentUser, requireAdmin } from "../../http/guards";
-import { sendPage } from "../../http/pagination";
 import { listAdminOrders, updateOrderStatus } from "./admin-orders.service";
 
 type AdminOrderRoutesOptions = { db: Database };
@@ -19,20 +17,19 @@ const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/admin/orders: administrators follow every order and move it through its statuses. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = async (app, { db }) => {
-  app.addHook("onRequest", requireAdmin);
-
   app.get(
     "/",
     {
+      onRequest: requireAdmin,
       schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema, ...errors } },
     },
-    async (request, reply) =>
-      sendPage(reply, NEXT_CURSOR_HEADER, await listAdminOrders(db, request.query), "orders"),
+    async (request) => listAdminOrders(db, request.query),
   );
 
   app.patch(
     "/:id/status",
     {
+      onRequest: requireAdmin,
       schema: {
         params: orderIdParamsSchema,
         body: updateOrderStatusRequestSchema,

@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type AdminOrderListQuery, canMoveOrder, type OrderStatus } from "../../../shared/contracts/services";
+import { recordAdminAction } from "../../db/audit-log";
 import type { Database, DbExecutor } from "../../db/client";
+import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
 import { serviceOrders, services, type UserRow, users } from "../../db/schema";
 import { conflict, notFound } from "../../http/app-error";
-import { recordAdminAction } from "../admin/audit-log";
 import { enqueueAutomationEvent } from "../automation/automation-events";
-import { cursorTimestamp, decodeFeedCursor, newestFirst, splitPage } from "../feed/feed-cursor";
+import { createNotification } from "../notifications/create-notification";
 import { memberOrderColumns, orderEventPayload } from "./order-query";
 import { ORDER_NOT_FOUND } from "./services.service";
 
@@ -63,7 +64,7 @@ function adminOrderQuery(db: DbExecutor) {
 
 /** GET /api/admin/orders: every member's orders, newest first, optionally of one status. */
 export async function listAdminOrders(db: Database, query: AdminOrderListQuery) {
-  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const after = decodeDateCursor(query.cursor);
   const rows = await adminOrderQuery(db)
     .where(
       and(
@@ -114,6 +115,14 @@ export async function updateOrderStatus(db: Database, admin: UserRow, orderId: n
     });
     const [row] = await adminOrderQuery(tx).where(eq(serviceOrders.id, order.id)).limit(1);
     if (!row) throw notFound(ORDER_NOT_FOUND);
+    await createNotification(tx, {
+      recipientId: row.customerId,
+      type: "order_status",
+      actorId: null,
+      subjectId: order.id,
+      link: "/services#my-orders",
+      data: { serviceName: row.serviceName, status },
+    });
     await enqueueAutomationEvent(tx, {
       subject: "service_order",
       subjectId: order.id,

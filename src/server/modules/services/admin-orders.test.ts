@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEXT_CURSOR_HEADER } from "../../../shared/contracts/feed";
 import { adminAuditLog, serviceOrders } from "../../db/schema";
 import { insertService, insertServiceOrder, insertUser } from "../../test/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
@@ -43,7 +42,7 @@ describe("GET /api/admin/orders", () => {
     const { service, owner, order } = await orderFor();
     const response = await admin.get("/api/admin/orders?limit=50");
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { id: number }[];
+    const body = response.json().orders as { id: number }[];
     expect(body[0]?.id).toBe(order.id);
     expect(keysOf(body[0])).toEqual(ADMIN_ORDER_KEYS);
     expect(body[0]).toEqual({
@@ -70,10 +69,10 @@ describe("GET /api/admin/orders", () => {
     const second = await orderFor({ status: "in_progress", orderDate: new Date(base + 2000) });
     await orderFor({ status: "pending", orderDate: new Date(base + 2500) });
     const page = await admin.get("/api/admin/orders?status=in_progress&limit=1");
-    expect(page.json().map((order: { id: number }) => order.id)).toEqual([first.order.id]);
-    const cursor = page.headers[NEXT_CURSOR_HEADER];
+    expect(page.json().orders.map((order: { id: number }) => order.id)).toEqual([first.order.id]);
+    const cursor = page.json().nextCursor;
     const next = await admin.get(`/api/admin/orders?status=in_progress&limit=1&cursor=${cursor}`);
-    expect(next.json().map((order: { id: number }) => order.id)).toEqual([second.order.id]);
+    expect(next.json().orders.map((order: { id: number }) => order.id)).toEqual([second.order.id]);
     expect((await admin.get("/api/admin/orders?status=shipped")).statusCode).toBe(400);
     expect((await admin.get("/api/admin/orders?cursor=%%%")).statusCode).toBe(400);
   });
@@ -95,7 +94,7 @@ describe("PATCH /api/admin/orders/{id}/status", () => {
     expect(started.statusCode).toBe(200);
     expect(keysOf(started.json())).toEqual(ADMIN_ORDER_KEYS);
     expect(started.json()).toMatchObject({ id: order.id, status: "in_progress", completedDate: null });
-    expect((await member.get("/api/services/orders")).json()[0]).toMatchObject({
+    expect((await member.get("/api/services/orders")).json().orders[0]).toMatchObject({
       id: order.id,
       status: "in_progress",
     });
@@ -104,7 +103,7 @@ describe("PATCH /api/admin/orders/{id}/status", () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().status).toBe("completed");
     expect(Math.abs(Date.parse(done.json().completedDate) - Date.now())).toBeLessThan(60_000);
-    expect((await member.get("/api/services/orders")).json()[0].status).toBe("completed");
+    expect((await member.get("/api/services/orders")).json().orders[0].status).toBe("completed");
     expect((await stored(order.id))?.automationStatus).not.toBeNull();
 
     const audit = await ctx.db

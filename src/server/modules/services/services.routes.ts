@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
-import { NEXT_CURSOR_HEADER } from "../../../shared/contracts/feed";
 import {
   emptyBodySchema,
   memberOrderListSchema,
@@ -12,9 +11,12 @@ import {
 } from "../../../shared/contracts/services";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
-import { sendPage } from "../../http/pagination";
-import { createOrderRateLimit } from "./orders-rate-limit";
+import { createLimit, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
+import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { cancelOwnOrder, listActiveServices, listMemberOrders, placeOrder } from "./services.service";
+
+/** Orders a member may place each hour: far above any real buyer, low enough to stop a script. */
+export const ORDERS_PER_HOUR = 30;
 
 type ServicesRoutesOptions = { db: Database };
 
@@ -25,7 +27,15 @@ const errors = errorResponses(400, 401, 403, 404);
  * Order lists answer a JSON array; the next page's cursor travels in the X-Next-Cursor header.
  */
 export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = async (app, { db }) => {
-  const limitOrders = createOrderRateLimit(app);
+  // Keeps a script from flooding the team with orders.
+  const limitOrders = createLimit(app, {
+    name: "service-order",
+    max: ORDERS_PER_HOUR,
+    windowMs: HOUR_MS,
+    key: memberOrAddress,
+    message: "Too many orders in a short time. Please try again later.",
+  });
+  const requireVerifiedEmail = createRequireVerifiedEmail(db);
 
   app.get("/", { schema: { response: { 200: serviceListSchema } } }, async () => listActiveServices(db));
 
@@ -38,7 +48,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = asyn
           body: placeOrderRequestSchema,
           response: { 201: memberOrderSchema, 429: errorResponseSchema, ...errors },
         },
-        onRequest: requireUser,
+        onRequest: [requireUser, requireVerifiedEmail],
         preHandler: limitOrders,
       },
       async (request, reply) =>
@@ -52,13 +62,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = asyn
       schema: { querystring: orderListQuerySchema, response: { 200: memberOrderListSchema, ...errors } },
       onRequest: requireUser,
     },
-    async (request, reply) =>
-      sendPage(
-        reply,
-        NEXT_CURSOR_HEADER,
-        await listMemberOrders(db, currentUser(request), request.query),
-        "orders",
-      ),
+    async (request) => listMemberOrders(db, currentUser(request), request.query),
   );
 
   app.post(

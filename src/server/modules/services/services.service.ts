@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { OrderListQuery, PlaceOrderInput } from "../../../shared/contracts/services";
 import type { Database } from "../../db/client";
+import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
 import { serviceOrders, services, type UserRow } from "../../db/schema";
 import { conflict, notFound } from "../../http/app-error";
 import { enqueueAutomationEvent } from "../automation/automation-events";
-import { cursorTimestamp, decodeFeedCursor, newestFirst, splitPage } from "../feed/feed-cursor";
 import { activeServices, memberOrderColumns, orderEventPayload, toMemberOrder } from "./order-query";
 
 export const SERVICE_UNAVAILABLE = "This service is not available to order.";
@@ -62,7 +62,7 @@ export async function placeOrder(db: Database, member: UserRow, input: PlaceOrde
 
 /** GET /api/services/orders: the member's own orders, newest first, a keyset page at a time. */
 export async function listMemberOrders(db: Database, member: Pick<UserRow, "id">, query: OrderListQuery) {
-  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const after = decodeDateCursor(query.cursor);
   const rows = await db
     .select({ ...memberOrderColumns, cursorAt: cursorTimestamp(serviceOrders.orderDate) })
     .from(serviceOrders)

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEXT_CURSOR_HEADER } from "../../../shared/contracts/feed";
 import { DEFAULT_REQUIREMENTS, ORDER_MESSAGES } from "../../../shared/contracts/services";
 import { serviceOrders } from "../../db/schema";
 import { insertService, insertServiceOrder, insertUser } from "../../test/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
-import { ORDERS_PER_HOUR } from "./orders-rate-limit";
+import { ORDERS_PER_HOUR } from "./services.routes";
 import {
   expectIsoNow,
   keysOf,
@@ -238,7 +237,7 @@ describe("GET /api/services/orders", () => {
 
     const response = await client.get("/api/services/orders");
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { id: number }[];
+    const body = response.json().orders as { id: number }[];
     expect(body.map((order) => order.id)).toEqual([newer.id, older.id]);
     expect(body.some((order) => order.id === foreign.id)).toBe(false);
     expect(keysOf(body[1])).toEqual(MEMBER_ORDER_KEYS);
@@ -253,7 +252,7 @@ describe("GET /api/services/orders", () => {
       requirements: older.requirements,
       desiredCompletionDate: "2031-01-15",
     });
-    expect(response.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+    expect(response.json().nextCursor).toBeNull();
   });
 
   it("pages with a cursor and refuses a bad cursor or limit", async () => {
@@ -269,12 +268,12 @@ describe("GET /api/services/orders", () => {
       ids.push(order.id);
     }
     const first = await client.get("/api/services/orders?limit=2");
-    expect(first.json().map((order: { id: number }) => order.id)).toEqual(ids.slice(0, 2));
-    const cursor = first.headers[NEXT_CURSOR_HEADER];
+    expect(first.json().orders.map((order: { id: number }) => order.id)).toEqual(ids.slice(0, 2));
+    const cursor = first.json().nextCursor;
     expect(typeof cursor).toBe("string");
     const second = await client.get(`/api/services/orders?limit=2&cursor=${cursor}`);
-    expect(second.json().map((order: { id: number }) => order.id)).toEqual(ids.slice(2));
-    expect(second.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+    expect(second.json().orders.map((order: { id: number }) => order.id)).toEqual(ids.slice(2));
+    expect(second.json().nextCursor).toBeNull();
 
     expect((await client.get("/api/services/orders?cursor=nonsense")).statusCode).toBe(400);
     expect((await client.get("/api/services/orders?limit=0")).statusCode).toBe(400);

@@ -15,15 +15,16 @@ const adminErrors = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** /api/admin/settings: the admin Settings tab. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { db }) => {
-  app.addHook("onRequest", requireAdmin);
-
-  app.get("/", { schema: { response: { 200: platformSettingsSchema, ...adminErrors } } }, async () =>
-    getPlatformSettings(db),
+  app.get(
+    "/",
+    { onRequest: requireAdmin, schema: { response: { 200: platformSettingsSchema, ...adminErrors } } },
+    async () => getPlatformSettings(db),
   );
 
   app.put(
     "/",
     {
+      onRequest: requireAdmin,
       schema: {
         body: updatePlatformSettingsSchema,
         response: { 200: platformSettingsSchema, 400: errorResponseSchema, ...adminErrors },

@@ -3,9 +3,9 @@ import {
   DEFAULT_PLATFORM_SETTINGS,
   type UpdatePlatformSettingsRequest,
 } from "../../../shared/contracts/settings";
+import { recordAdminAction } from "../../db/audit-log";
 import type { Database, DbExecutor } from "../../db/client";
 import { platformSettings, type UserRow } from "../../db/schema";
-import { recordAdminAction } from "../admin/audit-log";
 
 const SETTINGS_ROW_ID = 1;
 
@@ -13,6 +13,7 @@ export type CurrentPlatformSettings = {
   registrationOpen: boolean;
   postModeration: boolean;
   emailNotifications: boolean;
+  requireVerifiedEmail: boolean;
   announcement: string | null;
   updatedAt: Date | null;
 };
@@ -24,6 +25,7 @@ export async function getPlatformSettings(db: Pick<DbExecutor, "select">): Promi
       registrationOpen: platformSettings.registrationOpen,
       postModeration: platformSettings.postModeration,
       emailNotifications: platformSettings.emailNotifications,
+      requireVerifiedEmail: platformSettings.requireVerifiedEmail,
       announcement: platformSettings.announcement,
       updatedAt: platformSettings.updatedAt,
     })
@@ -55,6 +57,7 @@ export async function updatePlatformSettings(db: Database, admin: UserRow, chang
         registrationOpen: next.registrationOpen,
         postModeration: next.postModeration,
         emailNotifications: next.emailNotifications,
+        requireVerifiedEmail: next.requireVerifiedEmail,
         announcement: next.announcement,
         updatedById: admin.id,
         updatedAt: new Date(),

@@ -30,12 +30,14 @@ const SETTINGS_KEYS = [
   "emailNotifications",
   "postModeration",
   "registrationOpen",
+  "requireVerifiedEmail",
   "updatedAt",
 ];
 const DEFAULTS = {
   registrationOpen: true,
   postModeration: false,
   emailNotifications: true,
+  requireVerifiedEmail: false,
   announcement: null,
   updatedAt: null,
 };
@@ -203,18 +205,18 @@ describe("Post Moderation", () => {
     const [stored] = await ctx.db.select().from(posts).where(eq(posts.id, created.json().id));
     expect(stored?.isPublished).toBe(false);
 
-    const ownFeed = (await member.client.get("/api/feed")).json();
+    const ownFeed = (await member.client.get("/api/feed")).json().posts;
     expect(ownFeed.find((post: { id: number }) => post.id === created.json().id)).toMatchObject({
       pendingReview: true,
     });
-    const otherFeed = (await admin.client.get("/api/feed")).json();
+    const otherFeed = (await admin.client.get("/api/feed")).json().posts;
     expect(otherFeed.some((post: { id: number }) => post.id === created.json().id)).toBe(false);
-    const visitorFeed = (await new TestClient(ctx.app).get("/api/feed")).json();
+    const visitorFeed = (await new TestClient(ctx.app).get("/api/feed")).json().posts;
     expect(visitorFeed.some((post: { id: number }) => post.id === created.json().id)).toBe(false);
 
     // Once published, it is an ordinary post for everyone.
     await ctx.db.update(posts).set({ isPublished: true }).where(eq(posts.id, created.json().id));
-    const published = (await new TestClient(ctx.app).get("/api/feed")).json();
+    const published = (await new TestClient(ctx.app).get("/api/feed")).json().posts;
     const shown = published.find((post: { id: number }) => post.id === created.json().id);
     expect(shown).toBeDefined();
     expect(shown.pendingReview).toBeUndefined();
@@ -234,9 +236,9 @@ describe("Post Moderation", () => {
       ids.push(post.id);
     }
     const first = await author.client.get("/api/feed?limit=2");
-    const cursor = first.headers["x-next-cursor"];
+    const cursor = first.json().nextCursor;
     const second = await author.client.get(`/api/feed?limit=50&cursor=${cursor}`);
-    const seen = [...first.json(), ...second.json()]
+    const seen = [...first.json().posts, ...second.json().posts]
       .map((post: { id: number }) => post.id)
       .filter((id) => ids.includes(id));
     expect(seen).toEqual([...ids].reverse());

@@ -3,6 +3,7 @@ import type { RefObject } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useIsRegistrationOpen } from "@/features/settings/api";
 import type { AuthMode } from "../auth-dialog-provider";
+import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
@@ -31,6 +32,12 @@ const COPY: Record<
     toggleQuestion: "Already have an account?",
     toggleLabel: "Sign in",
   },
+  forgot: {
+    title: "Forgot your password?",
+    description: "Enter your account's e-mail and we will send you a link to choose a new password.",
+    toggleQuestion: "Remembered it?",
+    toggleLabel: "Sign in",
+  },
 };
 
 /** The auth dialog of document 1: login and register modes, toggled by a link. */
@@ -55,7 +62,18 @@ export function AuthDialog({ open, mode, onModeChange, onOpenChange, returnFocus
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
         {mode === "login" ? (
-          <LoginForm onSuccess={handleSuccess} />
+          <>
+            <LoginForm onSuccess={handleSuccess} />
+            <button
+              type="button"
+              className="-mt-2 cursor-pointer justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+              onClick={() => onModeChange("forgot")}
+            >
+              Forgot password?
+            </button>
+          </>
+        ) : mode === "forgot" ? (
+          <ForgotPasswordForm />
         ) : isRegistrationOpen ? (
           <RegisterForm onSuccess={handleSuccess} />
         ) : (

@@ -9,6 +9,13 @@ type DashboardHeaderProps = {
   onEditProfile: () => void;
 };
 
+const NEW_MEMBER_HOURS = 24;
+
+/** Joined within the last day: greeted as new rather than "back". */
+function isNewMember(user: CurrentUser): boolean {
+  return Date.now() - new Date(user.createdAt).getTime() < NEW_MEMBER_HOURS * 3_600_000;
+}
+
 /** The welcome header: who is signed in, and Help & Tour, View Profile, Edit Profile. */
 export function DashboardHeader({ user, onHelp, onEditProfile }: DashboardHeaderProps) {
   return (
@@ -16,7 +23,9 @@ export function DashboardHeader({ user, onHelp, onEditProfile }: DashboardHeader
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Member Dashboard</h1>
         <p className="text-muted-foreground">
-          Welcome back, {user.firstName}! Here is what is happening in your network.
+          {isNewMember(user)
+            ? `Welcome to Netwise, ${user.firstName}! Here is where your network will come together.`
+            : `Welcome back, ${user.firstName}! Here is what is happening in your network.`}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -1,16 +1,17 @@
 import { Tabs } from "radix-ui";
 import { cn } from "@/lib/cn";
+import { ConnectionsTab } from "../../connections/components/connections-tab";
+import { MessagesTab } from "../../messages/components/messages-tab";
+import { OpportunitiesTab } from "../../opportunities/components/opportunities-tab";
+import { AiReferralsSlot } from "../../referrals/components/ai-referrals-slot";
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, type DashboardTab } from "../dashboard-tabs";
-import { ConnectionsTab } from "./connections/connections-tab";
-import { MessagesTab } from "./messages/messages-tab";
-import { OpportunitiesTab } from "./opportunities/opportunities-tab";
 import { OverviewTab } from "./overview/overview-tab";
-import { AiReferralsSlot } from "./referrals/ai-referrals-slot";
 
 type DashboardTabsViewProps = {
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
-  onEditProfile: () => void;
+  /** Opens Edit Profile, focused on the field with this id when one is given. */
+  onEditProfile: (fieldId?: string) => void;
 };
 
 const triggerClassName =

@@ -2,8 +2,8 @@ import type { DashboardStats } from "@shared/contracts/dashboard";
 import { Briefcase, Eye, type LucideIcon, MessageSquare, UserPlus } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SectionError } from "../../../components/feedback/section-error";
 import { useDashboardStats } from "../api";
-import { SectionError } from "./shared/section-error";
 
 type StatCard = { key: keyof DashboardStats; label: string; hint: string; icon: LucideIcon };
 

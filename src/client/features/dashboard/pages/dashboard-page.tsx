@@ -7,9 +7,9 @@ import { DashboardTour } from "@/features/dashboard/components/tour/dashboard-to
 import { EditProfileDialog } from "@/features/profiles/components/edit-profile-dialog";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { NetworkInsightsSidebar } from "../../insights/components/network-insights-sidebar";
 import { DashboardHeader } from "../components/dashboard-header";
 import { DashboardTabsView } from "../components/dashboard-tabs-view";
-import { NetworkInsightsSidebar } from "../components/overview/network-insights-sidebar";
 import { StatCards } from "../components/stat-cards";
 import { type DashboardTab, searchWithoutEdit, searchWithTab, tabFromSearch } from "../dashboard-tabs";
 
@@ -20,6 +20,7 @@ export function DashboardPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const [isEditOpen, setIsEditOpen] = useState(false);
+  const [editFocusId, setEditFocusId] = useState<string | undefined>(undefined);
   const [isTourOpen, setIsTourOpen] = useState(false);
 
   const tab = tabFromSearch(search);
@@ -44,7 +45,10 @@ export function DashboardPage() {
       <DashboardHeader
         user={user}
         onHelp={() => setIsTourOpen(true)}
-        onEditProfile={() => setIsEditOpen(true)}
+        onEditProfile={() => {
+          setEditFocusId(undefined);
+          setIsEditOpen(true);
+        }}
       />
       <AdBanner page="Dashboard" />
       <StatCards />
@@ -52,13 +56,20 @@ export function DashboardPage() {
         <DashboardTabsView
           tab={tab}
           onTabChange={handleTabChange}
-          onEditProfile={() => setIsEditOpen(true)}
+          onEditProfile={(fieldId) => {
+            setEditFocusId(fieldId);
+            setIsEditOpen(true);
+          }}
         />
         <aside aria-label="Network Insights" className="min-w-0">
           <NetworkInsightsSidebar onShowTab={handleTabChange} />
         </aside>
       </div>
-      <EditProfileDialog open={isEditDialogOpen} onOpenChange={handleEditOpenChange} />
+      <EditProfileDialog
+        open={isEditDialogOpen}
+        onOpenChange={handleEditOpenChange}
+        focusFieldId={editFocusId}
+      />
       {/* One dialog at a time: the welcome dialog waits until an Edit Profile opened by the URL closes. */}
       {isTourMounted ? (
         <DashboardTour userId={user.id} tourOpen={isTourOpen} onTourOpenChange={setIsTourOpen} />

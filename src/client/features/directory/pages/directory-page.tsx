@@ -9,12 +9,12 @@ import { Building2, Plus, Search } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { EmptyState } from "@/components/feedback/empty-state";
 import { PageContainer } from "@/components/layout/page-container";
 import { PageLoadError } from "@/components/layout/page-load-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
 import { LoadMoreSentinel } from "@/features/feed/components/load-more-sentinel";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -102,7 +102,7 @@ export function DirectoryPage() {
               id="directory-search"
               type="search"
               className="pl-9"
-              placeholder="Search by name, service or tag..."
+              placeholder="Search by name, service, tag or city..."
               maxLength={100}
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}

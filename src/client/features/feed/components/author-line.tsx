@@ -32,7 +32,7 @@ export function AuthorLine({
     <div className="flex min-w-0 items-center gap-3">
       <Link href={profileHref} tabIndex={-1} aria-hidden="true">
         <Avatar
-          id={author.username}
+          id={author.id}
           firstName={firstName}
           lastName={lastName}
           src={author.avatar}

@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The button that closes without acting; "Cancel" unless that would be ambiguous. */
+  cancelLabel?: string;
   pendingLabel: string;
   isPending: boolean;
   onConfirm: () => void;
@@ -30,7 +32,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={props.isPending}>
-            Cancel
+            {props.cancelLabel ?? "Cancel"}
           </Button>
           <Button variant="destructive" onClick={props.onConfirm} disabled={props.isPending}>
             {props.isPending ? props.pendingLabel : props.confirmLabel}

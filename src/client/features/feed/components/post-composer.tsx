@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import { POST_CONTENT_MAX_LENGTH, type PostType } from "@shared/contracts/feed";
-import { Award, Briefcase, Lightbulb } from "lucide-react";
+import { Award, Briefcase, Lightbulb, Link2 } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -26,6 +26,7 @@ export function PostComposer({ user }: { user: CurrentUser }) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const textareaId = useId();
   const counterId = useId();
+  const linkHintId = useId();
   const createPost = useCreatePost();
   const trimmed = content.trim();
 
@@ -70,10 +71,12 @@ export function PostComposer({ user }: { user: CurrentUser }) {
     return (
       <Card className="flex items-center gap-3 p-4">
         {avatar}
+        {/* Drawn as the text box it opens into, so it reads as a place to type. */}
         <button
           type="button"
           onClick={expand}
-          className="h-11 flex-1 cursor-pointer rounded-full border border-input bg-background px-4 text-left text-sm text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          data-testid="composer-field"
+          className="min-h-16 flex-1 cursor-text rounded-md border border-input bg-background px-3 py-2 text-left align-top text-sm text-muted-foreground shadow-xs hover:border-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           Share an update, {user.firstName}...
         </button>
@@ -96,13 +99,19 @@ export function PostComposer({ user }: { user: CurrentUser }) {
               rows={4}
               value={content}
               maxLength={POST_CONTENT_MAX_LENGTH}
-              aria-describedby={counterId}
+              aria-describedby={`${counterId} ${linkHintId}`}
               placeholder="What do you want to share?"
               onChange={(event) => setContent(event.target.value)}
             />
-            <p id={counterId} className="justify-self-end text-xs text-muted-foreground tabular-nums">
-              {content.length}/{POST_CONTENT_MAX_LENGTH}
-            </p>
+            <div className="flex flex-wrap items-start justify-between gap-2 text-xs text-muted-foreground">
+              <p id={linkHintId} className="flex items-center gap-1">
+                <Link2 aria-hidden="true" className="size-3.5 shrink-0" />
+                Links you add are shortened to a Netwise link that counts clicks.
+              </p>
+              <p id={counterId} className="tabular-nums">
+                {content.length}/{POST_CONTENT_MAX_LENGTH}
+              </p>
+            </div>
           </div>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">

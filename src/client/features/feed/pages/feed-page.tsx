@@ -4,12 +4,16 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
 import { AdBanner } from "@/features/banners/components/ad-banner";
+import { LatestNewsCard } from "@/features/news/components/latest-news-card";
 import { useIsRegistrationOpen } from "@/features/settings/api";
 import { useAuth } from "@/lib/auth-provider";
+import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { type FeedView, useRefetchFeedForReader } from "../api";
 import { FeedList } from "../components/feed-list";
 import { FeedViewTabs } from "../components/feed-view-tabs";
+import { MemberCard } from "../components/member-card";
+import { PeopleYouMayKnow } from "../components/people-you-may-know";
 import { PostComposer } from "../components/post-composer";
 
 /** Invites a visitor to join: posting, commenting and saving are for members. */
@@ -48,17 +52,34 @@ export function FeedPage() {
   useRefetchFeedForReader(user?.id ?? null, isLoading);
   const view: FeedView = user && new URLSearchParams(search).get("view") === "saved" ? "saved" : "all";
   return (
-    <PageContainer className="grid max-w-2xl grid-cols-[minmax(0,1fr)] gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">Professional Feed</h1>
-        <p className="text-muted-foreground">
-          Updates, opportunities and wins from professionals on Netwise.
-        </p>
-      </header>
-      <AdBanner page="Feed" />
-      {isLoading ? null : user ? <PostComposer user={user} /> : <JoinPrompt />}
-      {user ? <FeedViewTabs view={view} /> : null}
-      <FeedList key={view} viewer={user} view={view} />
+    <PageContainer
+      className={cn(
+        "grid grid-cols-[minmax(0,1fr)] items-start gap-6",
+        user ? "lg:grid-cols-[15rem_minmax(0,1fr)_18rem]" : "max-w-5xl lg:grid-cols-[minmax(0,1fr)_18rem]",
+      )}
+    >
+      {/* Desktop: the member's card on the left, suggestions and news on the right; a phone shows the feed alone. */}
+      {user ? (
+        <aside aria-label="Your profile" className="sticky top-20 hidden lg:block">
+          <MemberCard user={user} />
+        </aside>
+      ) : null}
+      <div className="grid min-w-0 gap-6">
+        <header className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">Professional Feed</h1>
+          <p className="text-muted-foreground">
+            Updates, opportunities and wins from professionals on Netwise.
+          </p>
+        </header>
+        {isLoading ? null : user ? <PostComposer user={user} /> : <JoinPrompt />}
+        <AdBanner page="Feed" />
+        {user ? <FeedViewTabs view={view} /> : null}
+        <FeedList key={view} viewer={user} view={view} />
+      </div>
+      <aside aria-label="Suggestions and news" className="sticky top-20 hidden gap-6 lg:grid">
+        {user ? <PeopleYouMayKnow /> : null}
+        <LatestNewsCard />
+      </aside>
     </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import { Newspaper } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
 
-/** The article's hero image; without one (or when it fails to load) a neutral pattern. */
+/** The article's hero image, shown whole (imported art often carries its headline, which cropping cuts); without one (or when it fails to load) a neutral pattern. */
 export function ArticleHeroImage({
   src,
   alt,
@@ -35,7 +35,7 @@ export function ArticleHeroImage({
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       onError={() => setHasFailed(true)}
-      className={cn("bg-muted object-cover", className)}
+      className={cn("bg-muted object-contain", className)}
     />
   );
 }

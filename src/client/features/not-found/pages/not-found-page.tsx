@@ -17,9 +17,12 @@ export function NotFoundPage() {
           <CircleAlert aria-hidden="true" className="size-7" />
         </span>
         <h1 id="not-found-title" className="text-2xl font-bold tracking-tight">
-          404 Page Not Found
+          We can't find that page
         </h1>
-        <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
+        <p className="text-muted-foreground">
+          The link may be old or mistyped, or the page was removed. Check the address, or carry on from the
+          home page.
+        </p>
         <Button asChild>
           <Link href="/">
             <Home aria-hidden="true" />

@@ -3,15 +3,27 @@ import { useReturnFocus } from "@/features/dashboard/components/tour/use-return-
 import { useAuth } from "@/lib/auth-provider";
 import { EditProfileForm } from "./edit-profile-form";
 
-type EditProfileDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type EditProfileDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The id of the field to focus on opening (a missing field named by Profile Completion). */
+  focusFieldId?: string;
+};
 
 /** The Edit Profile dialog of document 1: the member's own profile fields, Save Changes and Cancel. */
-export function EditProfileDialog({ open, onOpenChange }: EditProfileDialogProps) {
+export function EditProfileDialog({ open, onOpenChange, focusFieldId }: EditProfileDialogProps) {
   const { user } = useAuth();
   const returnFocus = useReturnFocus();
+  const handleOpenAutoFocus = (event: Event) => {
+    returnFocus.onOpenAutoFocus();
+    const field = focusFieldId ? document.getElementById(focusFieldId) : null;
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl" {...returnFocus}>
+      <DialogContent className="max-w-2xl" {...returnFocus} onOpenAutoFocus={handleOpenAutoFocus}>
         <DialogHeader>
           <DialogTitle>Edit Profile</DialogTitle>
           <DialogDescription>

@@ -66,7 +66,7 @@ export function ProfessionalInformation({ profile }: { profile: PublicProfile })
   );
 }
 
-/** E-mail, Call (only with a phone number), LinkedIn and Website. */
+/** E-mail and Call (only when the server shows them to this viewer), LinkedIn and Website. */
 export function GetInTouch({ profile }: { profile: PublicProfile }) {
   const linkedin = safeHttpUrl(profile.linkedinUrl);
   const website = safeHttpUrl(profile.websiteUrl ?? profile.website);
@@ -79,12 +79,14 @@ export function GetInTouch({ profile }: { profile: PublicProfile }) {
         </h2>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <Button variant="outline" className="justify-start" asChild>
-          <a href={`mailto:${profile.email}`}>
-            <Mail aria-hidden="true" />
-            <span className="truncate">{profile.email}</span>
-          </a>
-        </Button>
+        {profile.email ? (
+          <Button variant="outline" className="justify-start" asChild>
+            <a href={`mailto:${profile.email}`}>
+              <Mail aria-hidden="true" />
+              <span className="truncate">{profile.email}</span>
+            </a>
+          </Button>
+        ) : null}
         {phone ? (
           <Button variant="outline" className="justify-start" asChild>
             <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>

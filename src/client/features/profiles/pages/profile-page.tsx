@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "wouter";
 import { PageContainer } from "@/components/layout/page-container";
+import { BlockMemberButton } from "@/features/account/components/block-member-button";
 import { AdBanner } from "@/features/banners/components/ad-banner";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -53,6 +54,11 @@ export function ProfilePage() {
           </div>
           <GetInTouch profile={profile} />
         </div>
+        {user && !isOwnProfile ? (
+          <div className="flex justify-end">
+            <BlockMemberButton memberId={profile.id} name={fullName(profile)} />
+          </div>
+        ) : null}
         {isOwnProfile && isEditOpen ? (
           <Suspense fallback={null}>
             <EditProfileDialog open={isEditOpen} onOpenChange={setIsEditOpen} />

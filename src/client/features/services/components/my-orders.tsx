@@ -2,11 +2,11 @@ import type { MemberOrder } from "@shared/contracts/services";
 import { formatPrice } from "@shared/rules/price";
 import { CalendarDays, ClipboardList, LoaderCircle } from "lucide-react";
 import { useState } from "react";
+import { EmptyState } from "@/components/feedback/empty-state";
+import { SectionError } from "@/components/feedback/section-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
-import { SectionError } from "@/features/dashboard/components/shared/section-error";
 import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
@@ -114,7 +114,8 @@ export function MyOrders({ onBrowse }: { onBrowse: () => void }) {
             ? `"${toCancel.projectName ?? toCancel.serviceName}" will be cancelled and our team will not start on it.`
             : ""
         }
-        confirmLabel="Cancel Order"
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
         pendingLabel="Cancelling..."
         isPending={cancel.isPending}
         onConfirm={handleConfirmCancel}

@@ -1,8 +1,8 @@
 import type { Service } from "@shared/contracts/services";
 import { PackageOpen } from "lucide-react";
 import type { ReactNode } from "react";
-import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
-import { SectionError } from "@/features/dashboard/components/shared/section-error";
+import { EmptyState } from "@/components/feedback/empty-state";
+import { SectionError } from "@/components/feedback/section-error";
 import type { OrderPath } from "../api";
 import { ServiceCard, ServiceCardSkeleton } from "./service-card";
 

@@ -1,13 +1,17 @@
 import { PageContainer } from "@/components/layout/page-container";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { ServicesChat } from "../../assistant/components/assistant-chat";
+import {
+  CATALOGUE_SECTION_ID,
+  revealSection,
+  useSuggestedAction,
+} from "../../assistant/use-suggested-action";
 import { useServices } from "../api";
 import { CategoryLinks } from "../components/category-links";
 import { CategoryTabs } from "../components/category-tabs";
 import { MyOrders } from "../components/my-orders";
-import { ServicesChat } from "../components/services-chat";
 import { WhyChoose } from "../components/why-choose";
-import { CATALOGUE_SECTION_ID, revealSection, useSuggestedAction } from "../use-suggested-action";
 
 /** /services (document 2, section 2): the assistant, My Orders, categories, the catalogue, Why Choose. */
 export function ServicesPage() {

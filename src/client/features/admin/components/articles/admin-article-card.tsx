@@ -1,4 +1,4 @@
-import type { AdminArticle } from "@shared/contracts/admin";
+import type { AdminArticle } from "@shared/contracts/news-admin";
 import { Eye, Pencil, TrendingUp } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

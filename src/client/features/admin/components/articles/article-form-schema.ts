@@ -4,7 +4,7 @@ import {
   ARTICLE_TAGS_MAX,
   type CreateArticleRequest,
   createArticleRequestSchema,
-} from "@shared/contracts/admin";
+} from "@shared/contracts/news-admin";
 import { z } from "zod";
 
 /** Tags as the editor types them: one line, separated by commas. */

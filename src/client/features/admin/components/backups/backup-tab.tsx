@@ -1,5 +1,8 @@
 import { Archive, Database, FileJson, ShieldCheck, Zap } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { EmptyState } from "@/components/feedback/empty-state";
+import { ListSkeleton } from "@/components/feedback/list-skeleton";
+import { SectionError } from "@/components/feedback/section-error";
 import { PendingButton } from "@/components/forms/pending-button";
 import { Button } from "@/components/ui/button";
 import {
@@ -10,9 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
-import { ListSkeleton } from "@/features/dashboard/components/shared/list-skeleton";
-import { SectionError } from "@/features/dashboard/components/shared/section-error";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { AdminSectionCard } from "../shared/admin-section-card";
@@ -96,6 +96,10 @@ export function BackupTab() {
           description="A full, compressed copy of all platform data that can be restored."
           contentClassName="grid gap-3"
         >
+          <p className="text-sm text-muted-foreground">
+            Uploaded images (profile photos, business logos and covers) are not in the backup: copy the
+            uploads folder (<code>UPLOAD_DIR</code>) alongside it.
+          </p>
           <PendingButton
             onClick={() => handleCreate()}
             disabled={isBusy}

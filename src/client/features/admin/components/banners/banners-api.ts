@@ -1,13 +1,13 @@
 import {
   ADMIN_BANNER_PAGE_SIZE,
   type AdminBanner,
-  BANNER_NEXT_CURSOR_HEADER,
   type CreateBannerRequest,
   type UpdateBannerRequest,
 } from "@shared/contracts/banners";
-import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export type BannerListView = "current" | "history";
 
@@ -17,22 +17,13 @@ export const adminBannerQueryKeys = {
   current: ["/api/admin/banners", "current"] as const,
 };
 
-/** GET /api/admin/banners?view=: one page at a time, the next cursor in X-Next-Cursor. */
+/** GET /api/admin/banners?view=: one page at a time. */
 export function useAdminBanners(view: BannerListView) {
-  return useInfiniteQuery({
+  return useCursorPages<AdminBanner>({
     queryKey: adminBannerQueryKeys.list(view),
-    queryFn: async ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ view, limit: String(ADMIN_BANNER_PAGE_SIZE) });
-      if (pageParam) params.set("cursor", pageParam);
-      const res = await fetch(`/api/admin/banners?${params}`, { credentials: "include", signal });
-      await throwIfResNotOk(res);
-      return {
-        items: (await res.json()) as AdminBanner[],
-        nextCursor: res.headers.get(BANNER_NEXT_CURSOR_HEADER),
-      };
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    path: "/api/admin/banners",
+    key: "banners",
+    params: { view, limit: ADMIN_BANNER_PAGE_SIZE },
   });
 }
 

@@ -1,12 +1,12 @@
 import type { AdminBanner } from "@shared/contracts/banners";
 import { History, Megaphone, Pencil, Plus, PowerOff } from "lucide-react";
 import { useState } from "react";
+import { SectionError } from "@/components/feedback/section-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BannerView } from "@/features/banners/components/ad-banner";
-import { SectionError } from "@/features/dashboard/components/shared/section-error";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { AdminListState } from "../shell/admin-list-state";

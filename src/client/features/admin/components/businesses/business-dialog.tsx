@@ -1,4 +1,4 @@
-import type { AdminBusiness, OwnerOption } from "@shared/contracts/businesses";
+import type { AdminBusiness, OwnerOption } from "@shared/contracts/directory";
 import { BUSINESS_MESSAGES } from "@shared/rules/business-form";
 import { ADMIN_FORM_CATEGORIES, ADMIN_FORM_INDUSTRIES } from "@shared/rules/directory";
 import { useState } from "react";

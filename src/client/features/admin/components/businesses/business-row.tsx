@@ -1,4 +1,4 @@
-import type { AdminBusiness } from "@shared/contracts/businesses";
+import type { AdminBusiness } from "@shared/contracts/directory";
 import { BadgeCheck, Eye, EyeOff, Pencil, ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";

@@ -1,16 +1,15 @@
 import {
-  ADMIN_BUSINESS_NEXT_CURSOR_HEADER,
   ADMIN_BUSINESS_PAGE_SIZE,
-  ADMIN_BUSINESS_TOTAL_HEADER,
   type AdminBusiness,
   type AdminBusinessStatusRequest,
   type AdminCreateBusinessRequest,
   type AdminUpdateBusinessRequest,
   type OwnerOption,
-} from "@shared/contracts/businesses";
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
+} from "@shared/contracts/directory";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { apiRequest, type CursorPage, throwIfResNotOk } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const adminBusinessQueryKeys = {
   all: ["/api/admin/businesses"] as const,
@@ -18,27 +17,15 @@ export const adminBusinessQueryKeys = {
   owners: (search: string) => ["/api/admin/businesses", "owners", search] as const,
 };
 
-export type AdminBusinessPage = { items: AdminBusiness[]; nextCursor: string | null; total: number | null };
+export type AdminBusinessPage = CursorPage<AdminBusiness>;
 
 /** Business Management's list: server-side search, pages by cursor, the total with the first page. */
 export function useAdminBusinesses(search: string) {
-  return useInfiniteQuery({
+  return useCursorPages<AdminBusiness>({
     queryKey: adminBusinessQueryKeys.list(search),
-    queryFn: async ({ pageParam, signal }): Promise<AdminBusinessPage> => {
-      const params = new URLSearchParams({ limit: String(ADMIN_BUSINESS_PAGE_SIZE) });
-      if (search) params.set("search", search);
-      if (pageParam) params.set("cursor", pageParam);
-      const res = await fetch(`/api/admin/businesses?${params}`, { credentials: "include", signal });
-      await throwIfResNotOk(res);
-      const total = res.headers.get(ADMIN_BUSINESS_TOTAL_HEADER);
-      return {
-        items: (await res.json()) as AdminBusiness[],
-        nextCursor: res.headers.get(ADMIN_BUSINESS_NEXT_CURSOR_HEADER),
-        total: total === null ? null : Number(total),
-      };
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    path: "/api/admin/businesses",
+    key: "businesses",
+    params: { limit: ADMIN_BUSINESS_PAGE_SIZE, search },
   });
 }
 

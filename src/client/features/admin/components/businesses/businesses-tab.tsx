@@ -1,4 +1,4 @@
-import type { AdminBusiness, AdminBusinessStatusRequest } from "@shared/contracts/businesses";
+import type { AdminBusiness, AdminBusinessStatusRequest } from "@shared/contracts/directory";
 import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,9 +1,9 @@
-import type { OwnerOption } from "@shared/contracts/businesses";
+import type { OwnerOption } from "@shared/contracts/directory";
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useDebouncedValue } from "../../api";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useOwnerOptions } from "./businesses-api";
 
 type OwnerPickerProps = {

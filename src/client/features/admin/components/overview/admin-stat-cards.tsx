@@ -1,8 +1,8 @@
 import type { AdminStats } from "@shared/contracts/admin";
 import { Activity, FileText, type LucideIcon, TrendingUp, Users } from "lucide-react";
+import { SectionError } from "@/components/feedback/section-error";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SectionError } from "@/features/dashboard/components/shared/section-error";
 import { useAdminStats } from "../../api";
 
 type StatCard = {

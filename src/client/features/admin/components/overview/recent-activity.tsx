@@ -1,10 +1,10 @@
 import { RECENT_ACTIVITY_COUNT, RECENT_ACTIVITY_PREVIEW_LENGTH } from "@shared/contracts/admin";
 import { MessageSquare } from "lucide-react";
+import { EmptyState } from "@/components/feedback/empty-state";
+import { ListSkeleton } from "@/components/feedback/list-skeleton";
+import { SectionError } from "@/components/feedback/section-error";
 import { Avatar } from "@/components/ui/avatar";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
-import { ListSkeleton } from "@/features/dashboard/components/shared/list-skeleton";
-import { SectionError } from "@/features/dashboard/components/shared/section-error";
 import { useRecentActivity } from "../../api";
 import { formatAdminDate } from "../shell/format-date";
 

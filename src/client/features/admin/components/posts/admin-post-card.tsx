@@ -1,4 +1,4 @@
-import type { AdminPost } from "@shared/contracts/admin";
+import type { AdminPost } from "@shared/contracts/feed-admin";
 import { Flag, Heart, MessageCircle, Trash2 } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";

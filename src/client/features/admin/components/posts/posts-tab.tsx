@@ -1,4 +1,4 @@
-import type { AdminPost } from "@shared/contracts/admin";
+import type { AdminPost } from "@shared/contracts/feed-admin";
 import { MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";

@@ -1,18 +1,18 @@
 import { ANNOUNCEMENT_MAX_LENGTH, type PlatformSettings } from "@shared/contracts/settings";
 import { Megaphone, Settings2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { SectionError } from "@/components/feedback/section-error";
 import { PendingButton } from "@/components/forms/pending-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { SectionError } from "@/features/dashboard/components/shared/section-error";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { AdminSectionCard } from "../shared/admin-section-card";
 import { useAdminSettings, useUpdateSettings } from "./settings-api";
 
-type SwitchKey = "registrationOpen" | "postModeration" | "emailNotifications";
+type SwitchKey = "registrationOpen" | "postModeration" | "emailNotifications" | "requireVerifiedEmail";
 
 const SWITCHES: { key: SwitchKey; label: string; description: string; on: string; off: string }[] = [
   {
@@ -37,6 +37,14 @@ const SWITCHES: { key: SwitchKey; label: string; description: string; on: string
     description: "Send platform e-mail notifications to members.",
     on: "E-mail notifications are on.",
     off: "E-mail notifications are off.",
+  },
+  {
+    key: "requireVerifiedEmail",
+    label: "Require a verified e-mail to post, message, refer and order",
+    description:
+      "Members who have not opened their verification link can read and browse but not post, comment, message, refer or order.",
+    on: "Only verified members can post, message, refer and order.",
+    off: "Unverified members can post, message, refer and order.",
   },
 ];
 

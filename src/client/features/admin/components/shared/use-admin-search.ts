@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useDebouncedValue } from "../../api";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 /** The search box text of an admin list, and its trimmed, debounced value for the query. */
 export function useAdminSearch() {

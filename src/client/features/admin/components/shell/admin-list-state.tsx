@@ -1,9 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
-import { ListSkeleton } from "@/features/dashboard/components/shared/list-skeleton";
-import { LoadMoreButton } from "@/features/dashboard/components/shared/load-more-button";
-import { SectionError } from "@/features/dashboard/components/shared/section-error";
+import { EmptyState } from "@/components/feedback/empty-state";
+import { ListSkeleton } from "@/components/feedback/list-skeleton";
+import { LoadMoreButton } from "@/components/feedback/load-more-button";
+import { SectionError } from "@/components/feedback/section-error";
 
 type AdminListStateProps = {
   query: {

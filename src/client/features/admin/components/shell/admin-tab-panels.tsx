@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import { ListSkeleton } from "@/features/dashboard/components/shared/list-skeleton";
+import { ListSkeleton } from "@/components/feedback/list-skeleton";
 import type { AdminTab } from "./admin-tabs";
 
 function lazyTab<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {

@@ -2,8 +2,8 @@ import { TrendingDown, TrendingUp } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { SectionError } from "../../../../components/feedback/section-error";
 import { useDashboardStats } from "../../api";
-import { SectionError } from "../shared/section-error";
 
 /** Network Growth: total connections and this month's growth against last month (shares the stats request). */
 export function NetworkGrowthCard() {

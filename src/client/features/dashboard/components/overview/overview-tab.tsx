@@ -1,11 +1,11 @@
+import { AiRecommendationsCard } from "../../../matching/components/ai-recommendations-card";
 import type { DashboardTab } from "../../dashboard-tabs";
-import { AiRecommendationsCard } from "./ai-recommendations-card";
 import { NetworkGrowthCard } from "./network-growth-card";
 import { ProfileCompletionCard } from "./profile-completion-card";
 import { RecentMessagesCard } from "./recent-messages-card";
 import { RecentOpportunitiesCard } from "./recent-opportunities-card";
 
-type OverviewTabProps = { onEditProfile: () => void; onShowTab: (tab: DashboardTab) => void };
+type OverviewTabProps = { onEditProfile: (fieldId?: string) => void; onShowTab: (tab: DashboardTab) => void };
 
 /** Overview: AI Recommendations and Recent Opportunities, with the side cards beside them on wide screens. */
 export function OverviewTab({ onEditProfile, onShowTab }: OverviewTabProps) {

@@ -2,13 +2,13 @@ import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useMessages } from "../../api";
+import { useMessages } from "@/features/messages/api";
+import { EmptyState } from "../../../../components/feedback/empty-state";
+import { ListSkeleton } from "../../../../components/feedback/list-skeleton";
+import { SectionError } from "../../../../components/feedback/section-error";
+import { MessageDialog } from "../../../messages/components/message-dialog";
+import { MessageRow } from "../../../messages/components/message-row";
 import type { DashboardTab } from "../../dashboard-tabs";
-import { MessageDialog } from "../messages/message-dialog";
-import { MessageRow } from "../messages/message-row";
-import { EmptyState } from "../shared/empty-state";
-import { ListSkeleton } from "../shared/list-skeleton";
-import { SectionError } from "../shared/section-error";
 
 const RECENT_COUNT = 3;
 

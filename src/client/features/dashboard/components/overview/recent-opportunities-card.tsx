@@ -4,12 +4,12 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useOpportunities } from "../../api";
+import { useOpportunities } from "@/features/opportunities/api";
+import { EmptyState } from "../../../../components/feedback/empty-state";
+import { ListSkeleton } from "../../../../components/feedback/list-skeleton";
+import { SectionError } from "../../../../components/feedback/section-error";
+import { OpportunityDetailsDialog } from "../../../opportunities/components/opportunity-details-dialog";
 import type { DashboardTab } from "../../dashboard-tabs";
-import { OpportunityDetailsDialog } from "../opportunities/opportunity-details-dialog";
-import { EmptyState } from "../shared/empty-state";
-import { ListSkeleton } from "../shared/list-skeleton";
-import { SectionError } from "../shared/section-error";
 
 const RECENT_COUNT = 3;
 

@@ -1,4 +1,4 @@
-import type { BusinessDetail } from "@shared/contracts/businesses";
+import type { BusinessDetail } from "@shared/contracts/directory";
 import { Badge } from "@/components/ui/badge";
 
 /** About: the full description, specialties, tags and the facts of the business. */

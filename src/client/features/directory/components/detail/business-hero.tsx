@@ -1,4 +1,4 @@
-import type { BusinessDetail } from "@shared/contracts/businesses";
+import type { BusinessDetail } from "@shared/contracts/directory";
 import { Eye, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import { type BusinessDetail, CONTACT_MESSAGE_MAX } from "@shared/contracts/businesses";
+import { type BusinessDetail, CONTACT_MESSAGE_MAX } from "@shared/contracts/directory";
 import { yearsInBusiness } from "@shared/rules/directory";
 import { Globe, Heart, Mail, MapPin, MessageSquare, Phone } from "lucide-react";
 import { useState } from "react";

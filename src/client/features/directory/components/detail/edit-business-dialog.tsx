@@ -1,4 +1,4 @@
-import type { BusinessDetail } from "@shared/contracts/businesses";
+import type { BusinessDetail } from "@shared/contracts/directory";
 import { BUSINESS_CATEGORIES, BUSINESS_INDUSTRIES } from "@shared/rules/directory";
 import { Button } from "@/components/ui/button";
 import {

@@ -4,7 +4,7 @@ import {
   createReviewRequestSchema,
   REVIEW_CONTENT_MAX,
   REVIEW_TITLE_MAX,
-} from "@shared/contracts/businesses";
+} from "@shared/contracts/directory";
 import { MAX_RATING } from "@shared/rules/directory";
 import { Star } from "lucide-react";
 import { useForm } from "react-hook-form";

@@ -1,13 +1,13 @@
-import type { BusinessDetail, BusinessReview, CreateReviewRequest } from "@shared/contracts/businesses";
+import type { BusinessDetail, BusinessReview, CreateReviewRequest } from "@shared/contracts/directory";
 import { LogIn, MessageSquareText, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { EmptyState } from "@/components/feedback/empty-state";
+import { ListSkeleton } from "@/components/feedback/list-skeleton";
+import { SectionError } from "@/components/feedback/section-error";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
-import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
-import { ListSkeleton } from "@/features/dashboard/components/shared/list-skeleton";
-import { SectionError } from "@/features/dashboard/components/shared/section-error";
 import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";

@@ -1,6 +1,6 @@
-import type { BusinessDetail } from "@shared/contracts/businesses";
+import type { BusinessDetail } from "@shared/contracts/directory";
 import { CheckCircle2, ListChecks } from "lucide-react";
-import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
+import { EmptyState } from "@/components/feedback/empty-state";
 
 /** Services: every service the business offers. */
 export function ServicesTab({ business }: { business: BusinessDetail }) {

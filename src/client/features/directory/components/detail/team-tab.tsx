@@ -4,7 +4,7 @@ import {
   addEmployeeRequestSchema,
   type BusinessDetail,
   type BusinessEmployee,
-} from "@shared/contracts/businesses";
+} from "@shared/contracts/directory";
 import {
   BUSINESS_TEAM_ROLE_LABELS,
   BUSINESS_TEAM_ROLES,
@@ -14,15 +14,15 @@ import { UserMinus, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
+import { EmptyState } from "@/components/feedback/empty-state";
+import { ListSkeleton } from "@/components/feedback/list-skeleton";
+import { SectionError } from "@/components/feedback/section-error";
 import { SelectFormField } from "@/components/forms/select-form-field";
 import { InputField } from "@/components/forms/text-form-fields";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/features/dashboard/components/shared/empty-state";
-import { ListSkeleton } from "@/features/dashboard/components/shared/list-skeleton";
-import { SectionError } from "@/features/dashboard/components/shared/section-error";
 import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";

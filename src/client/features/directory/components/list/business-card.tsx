@@ -1,4 +1,4 @@
-import type { Business } from "@shared/contracts/businesses";
+import type { Business } from "@shared/contracts/directory";
 import { DIRECTORY_CARD_SERVICES } from "@shared/rules/directory";
 import { MapPin } from "lucide-react";
 import { Link } from "wouter";

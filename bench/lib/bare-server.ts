@@ -1,0 +1,50 @@
+/**
+ * The bare side of bench/side-by-side.ts: `node:http` + `pg` and nothing else. For each path it
+ * knows, it runs the statements the app was seen sending for that path (text, parameters, row mode
+ * and prepared-statement name, as captured), in order on one pooled connection, and answers the rows
+ * as JSON. Same pool size as the app.
+ *
+ *   node --import tsx bench/lib/bare-server.ts <statements.json> <database url>
+ * Prints `listening <port>` once it listens on a free port of 127.0.0.1.
+ */
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+
+export type CapturedStatement = { text: string; values: unknown[]; rowMode?: "array"; name?: string };
+/** Path (with its query string) → the statements one request to it ran. */
+export type CapturedRoutes = Record<string, CapturedStatement[]>;
+
+const APP_POOL_SIZE = 10;
+
+const [file, databaseUrl] = process.argv.slice(2);
+if (!file || !databaseUrl) throw new Error("usage: bare-server.ts <statements.json> <database url>");
+const routes = JSON.parse(readFileSync(file, "utf8")) as CapturedRoutes;
+const pool = new pg.Pool({ connectionString: databaseUrl, max: APP_POOL_SIZE });
+
+const server = http.createServer(async (request, response) => {
+  const statements = routes[request.url ?? ""];
+  if (!statements) {
+    response.writeHead(404).end();
+    return;
+  }
+  const client = await pool.connect();
+  try {
+    const results: unknown[] = [];
+    for (const statement of statements) results.push((await client.query(statement)).rows);
+    const body = JSON.stringify(results.length === 1 ? results[0] : results);
+    response.writeHead(200, { "content-type": "application/json; charset=utf-8" }).end(body);
+  } catch (error) {
+    response.writeHead(500).end(String(error));
+  } finally {
+    client.release();
+  }
+});
+server.listen(0, "127.0.0.1", () => {
+  console.log(`listening ${(server.address() as AddressInfo).port}`);
+});
+process.once("SIGTERM", () => {
+  server.close();
+  void pool.end();
+});

@@ -1,0 +1,27 @@
+/**
+ * Matching quality on the hand-labelled set (src/server/modules/matching/eval): hit@1, recall@3
+ * and MRR for the dev seekers (tuned on) and the held-out seekers (never tuned on), on a fresh
+ * in-memory database. Set MATCHING_EVAL_VERBOSE=1 to print each seeker's top 5.
+ *
+ *   npx tsx bench/matching-eval.ts
+ */
+import { openDatabase } from "../src/server/db/client";
+import { evaluateMatching, formatMetrics } from "../src/server/modules/matching/eval/evaluate-matching";
+
+const handle = await openDatabase({ dataDir: null });
+try {
+  await handle.migrate();
+  const { results, dev, heldOut, all } = await evaluateMatching(handle.db);
+  if (process.env.MATCHING_EVAL_VERBOSE) {
+    for (const { seeker, ranked } of results) {
+      console.log(
+        `${seeker.split === "dev" ? "   " : "(h)"} ${seeker.key.padEnd(6)} → ${ranked.slice(0, 5).join(", ")}   [right: ${seeker.rightMatches.join(", ")}]`,
+      );
+    }
+  }
+  console.log(formatMetrics("dev", dev));
+  console.log(formatMetrics("held-out", heldOut));
+  console.log(formatMetrics("all", all));
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,24 @@
+import { authDialog, expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
+
+test.describe("e-mail verification", () => {
+  test("a new member sees the verify banner; a bad link says so clearly", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+    const dialog = authDialog(page);
+    await dialog.getByLabel("First name").fill("Vera");
+    await dialog.getByLabel("Last name").fill("Fied");
+    await dialog.getByLabel("Email").fill(uniqueEmail("verify"));
+    await dialog.getByLabel("Password").fill("a-strong-passphrase");
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const banner = page.getByRole("region", { name: "Verify your e-mail address" });
+    await expect(banner).toContainText("Please verify your e-mail address");
+    await expect(banner.getByRole("button", { name: "Send a new link" })).toBeVisible();
+
+    await page.goto("/verify-email?token=not-a-real-token");
+    await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+    await expect(page.getByText(/invalid or has expired/)).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,5 +1,0 @@
-import { ensureClientBuild } from "./client-build";
-
-ensureClientBuild();
-process.env.NODE_ENV ??= "production";
-await import("../src/server/main");

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { AppLayout } from "@/components/layout/app-layout";
+import { AuthDialogProvider } from "@/features/auth/auth-dialog-provider";
+import { AuthProvider } from "@/lib/auth-provider";
+import { queryClient } from "@/lib/query-client";
+import { AppRoutes } from "./routes";
+
+/** The whole app below the router: the browser (main.tsx) and the build-time prerender render the same tree. */
+export function App() {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <AuthDialogProvider>
+            <AppLayout>
+              <AppRoutes />
+            </AppLayout>
+          </AuthDialogProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

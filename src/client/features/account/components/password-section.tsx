@@ -1,0 +1,88 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { passwordChangeRequestSchema } from "@shared/contracts/account";
+import { KeyRound } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { PendingButton } from "@/components/forms/pending-button";
+import { InputField } from "@/components/forms/text-form-fields";
+import { parseApiError } from "@/lib/api-request";
+import { toast } from "@/lib/toast";
+import { useChangePassword } from "../api";
+import { SettingsSection } from "./settings-section";
+
+/** Password: the current one, then the new one (registration's rules); other sessions end. */
+export function PasswordSection() {
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(passwordChangeRequestSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
+
+  const handleChange = handleSubmit((input) =>
+    changePassword.mutate(input, {
+      onSuccess: ({ ended }) => {
+        reset();
+        toast({
+          title: "Password changed",
+          description:
+            ended === 0
+              ? "You stay signed in here."
+              : `You stay signed in here; ${ended} other session${ended === 1 ? " was" : "s were"} signed out.`,
+          variant: "success",
+        });
+      },
+      onError: (error) => {
+        const { status, message } = parseApiError(error);
+        if (status === 403 && message) setError("currentPassword", { message });
+        else if (status === 400 && message) setError("newPassword", { message });
+        else
+          toast({
+            title: "Password not changed",
+            description: message ?? "Please try again.",
+            variant: "destructive",
+          });
+      },
+    }),
+  );
+
+  return (
+    <SettingsSection
+      id="password"
+      icon={KeyRound}
+      title="Password"
+      description="Changing your password signs you out everywhere else."
+    >
+      <form onSubmit={handleChange} noValidate className="grid max-w-md gap-4" aria-label="Change password">
+        {/* Lets password managers tie the new password to this account. */}
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <InputField
+          id="current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register("currentPassword")}
+        />
+        <InputField
+          id="new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters, not a common password."
+          error={errors.newPassword?.message}
+          {...register("newPassword")}
+        />
+        <div>
+          <PendingButton type="submit" isPending={changePassword.isPending} pendingLabel="Changing...">
+            Change password
+          </PendingButton>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,106 @@
+import { formatRelativeTime } from "@shared/rules/relative-time";
+import { ShieldOff } from "lucide-react";
+import { Link } from "wouter";
+import { EmptyState } from "@/components/feedback/empty-state";
+import { ListSkeleton } from "@/components/feedback/list-skeleton";
+import { LoadMoreButton } from "@/components/feedback/load-more-button";
+import { SectionError } from "@/components/feedback/section-error";
+import { PendingButton } from "@/components/forms/pending-button";
+import { Avatar } from "@/components/ui/avatar";
+import { parseApiError } from "@/lib/api-request";
+import { toast } from "@/lib/toast";
+import { type BlockedMemberItem, useBlockedMembers, useSetBlocked } from "../api";
+import { SettingsSection } from "./settings-section";
+
+function BlockedMemberRow({ member }: { member: BlockedMemberItem }) {
+  const setBlocked = useSetBlocked();
+  const [firstName, ...rest] = member.name.split(" ");
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="flex items-center gap-3">
+        <Avatar
+          id={member.id}
+          firstName={firstName}
+          lastName={rest.join(" ")}
+          src={member.avatar}
+          isDecorative
+        />
+        <div className="grid">
+          <Link
+            href={`/profile/${encodeURIComponent(member.username)}`}
+            className="font-medium hover:underline"
+          >
+            {member.name}
+          </Link>
+          <span className="text-sm text-muted-foreground">
+            Blocked {formatRelativeTime(member.blockedAt)}
+          </span>
+        </div>
+      </div>
+      <PendingButton
+        variant="outline"
+        size="sm"
+        isPending={setBlocked.isPending}
+        pendingLabel="Unblocking..."
+        aria-label={`Unblock ${member.name}`}
+        onClick={() =>
+          setBlocked.mutate(
+            { memberId: member.id, blocked: false },
+            {
+              onSuccess: () => toast({ title: "Unblocked", description: member.name, variant: "success" }),
+              onError: (error) =>
+                toast({
+                  title: "Could not unblock",
+                  description: parseApiError(error).message ?? "Please try again.",
+                  variant: "destructive",
+                }),
+            },
+          )
+        }
+      >
+        Unblock
+      </PendingButton>
+    </li>
+  );
+}
+
+/** Privacy: the members the member blocked, with Unblock. Blocking itself is on each profile. */
+export function PrivacySection() {
+  const blocks = useBlockedMembers();
+  const members = blocks.data?.pages.flatMap((page) => page.blocks) ?? [];
+  return (
+    <SettingsSection
+      id="privacy"
+      icon={ShieldOff}
+      title="Privacy"
+      description="Blocked members cannot message you, send you connection requests or referrals, and you stop seeing each other in suggestions and feeds. Block someone from their profile."
+    >
+      {blocks.isPending ? (
+        <ListSkeleton rows={2} label="Loading blocked members" />
+      ) : blocks.error ? (
+        <SectionError
+          what="your blocked members"
+          error={blocks.error}
+          onRetry={() => void blocks.refetch()}
+          isRetrying={blocks.isRefetching}
+        />
+      ) : members.length === 0 ? (
+        <EmptyState icon={ShieldOff} message="You have not blocked anyone." />
+      ) : (
+        <>
+          <ul className="divide-y divide-border" aria-label="Blocked members">
+            {members.map((member) => (
+              <BlockedMemberRow key={member.id} member={member} />
+            ))}
+          </ul>
+          <LoadMoreButton
+            hasMore={blocks.hasNextPage}
+            isLoading={blocks.isFetchingNextPage}
+            onLoadMore={() => void blocks.fetchNextPage()}
+            label="Show more blocked members"
+          />
+        </>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Connection, ConnectionUpdateStatus } from "@shared/contracts/connections";
+import { Search, Users } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { parseApiError } from "@/lib/api-request";
+import { toast } from "@/lib/toast";
+import { EmptyState } from "../../../components/feedback/empty-state";
+import { ListSkeleton } from "../../../components/feedback/list-skeleton";
+import { LoadMoreButton } from "../../../components/feedback/load-more-button";
+import { SectionError } from "../../../components/feedback/section-error";
+import { useConnections, useUpdateConnection } from "../api";
+import { ConnectionRow } from "./connection-row";
+
+const RESULT_TOASTS: Record<ConnectionUpdateStatus, (name: string) => string> = {
+  accepted: (name) => `You are now connected with ${name}.`,
+  declined: (name) => `You declined ${name}'s request.`,
+  withdrawn: (name) => `Your request to ${name} was withdrawn.`,
+};
+
+/** Connections tab: both directions, status badges, accept/decline/withdraw, and Find Connections. */
+export function ConnectionsTab({ onFindConnections }: { onFindConnections: () => void }) {
+  const query = useConnections();
+  const update = useUpdateConnection();
+  const items = query.data?.pages.flatMap((page) => page.connections) ?? [];
+
+  const handleChange = (connection: Connection, status: ConnectionUpdateStatus) => {
+    const name = `${connection.connectedUser.firstName} ${connection.connectedUser.lastName}`;
+    update.mutate(
+      { id: connection.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: "Connections updated",
+            description: RESULT_TOASTS[status](name),
+            variant: "success",
+          }),
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description: parseApiError(error).message ?? "Could not update the connection. Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  const findButton = (
+    <Button variant="outline" onClick={onFindConnections}>
+      <Search aria-hidden="true" />
+      Find Connections
+    </Button>
+  );
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Your Connections</CardTitle>
+          <CardDescription>People you are connected with and requests waiting for an answer.</CardDescription>
+        </div>
+        {findButton}
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {query.isPending ? (
+          <ListSkeleton rows={4} label="Loading connections" />
+        ) : query.error ? (
+          <SectionError
+            what="your connections"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isRefetching}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={Users}
+            message="You have no connections yet. Start with the members recommended for you."
+          />
+        ) : (
+          <>
+            <ul className="grid gap-2">
+              {items.map((connection) => (
+                <ConnectionRow
+                  key={connection.id}
+                  connection={connection}
+                  onChange={handleChange}
+                  pendingStatus={
+                    update.isPending && update.variables?.id === connection.id
+                      ? update.variables.status
+                      : null
+                  }
+                />
+              ))}
+            </ul>
+            <LoadMoreButton
+              hasMore={query.hasNextPage}
+              isLoading={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+              label="Show More Connections"
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { DashboardRecommendation } from "@shared/contracts/dashboard";
+import { useQuery } from "@tanstack/react-query";
+import { insightsQueryKeys } from "@/features/insights/api";
+import { referralQueryKeys } from "@/features/referrals/api";
+import { queryClient } from "@/lib/query-client";
+
+export const matchingQueryKeys = {
+  recommendations: ["/api/dashboard/recommendations"] as const,
+};
+
+export function useRecommendations() {
+  return useQuery<DashboardRecommendation[]>({ queryKey: matchingQueryKeys.recommendations });
+}
+
+/**
+ * Every list the matching engine fills: AI Recommendations (and the feed's People you may know),
+ * the Network Insights sidebar and the referrals' AI Matches. Called when a connection request is
+ * sent or answered, so a member one is connected with, or has a pending request with, leaves them all.
+ */
+export function refreshSuggestions() {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: matchingQueryKeys.recommendations }),
+    queryClient.invalidateQueries({ queryKey: insightsQueryKeys.networkInsights }),
+    queryClient.invalidateQueries({ queryKey: referralQueryKeys.matches }),
+  ]);
+}

@@ -1,0 +1,123 @@
+import { CONNECTION_REQUEST_SENT } from "@shared/contracts/connections";
+import { REASON_SEPARATOR } from "@shared/contracts/dashboard";
+import { Sparkles, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { refreshAfterConnectionRequest, sendConnectionRequest } from "@/features/connections/api";
+import { EmptyState } from "../../../components/feedback/empty-state";
+import { ListSkeleton } from "../../../components/feedback/list-skeleton";
+import { SectionError } from "../../../components/feedback/section-error";
+import { connectFailureText } from "../../connections/connect-feedback";
+import { useRecommendations } from "../api";
+
+/** AI Recommendations: matched members with their percentage and reasons, each with Connect and View Profile. */
+export function AiRecommendationsCard({ onEditProfile }: { onEditProfile: () => void }) {
+  const query = useRecommendations();
+  const [sendingTo, setSendingTo] = useState<number | null>(null);
+
+  // The dashboard's Connect is a direct call whose result shows in a browser alert (document 1 section 7).
+  async function handleConnect(id: number) {
+    setSendingTo(id);
+    try {
+      await sendConnectionRequest(id);
+      window.alert(CONNECTION_REQUEST_SENT);
+      await refreshAfterConnectionRequest();
+    } catch (error) {
+      window.alert(connectFailureText(error));
+    } finally {
+      setSendingTo(null);
+    }
+  }
+
+  return (
+    <Card data-testid="ai-recommendations">
+      <CardHeader>
+        <CardTitle>AI Recommendations</CardTitle>
+        <CardDescription>Members our matching suggests you meet, and why.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <ListSkeleton rows={3} label="Loading recommendations" />
+        ) : query.error ? (
+          <SectionError
+            what="your recommendations"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isRefetching}
+          />
+        ) : query.data.length === 0 ? (
+          <EmptyState
+            icon={Sparkles}
+            message="No recommendations yet. Say what you're looking for and what you offer, add your skills and location, and matching will find people for you."
+            action={
+              <Button variant="outline" size="sm" onClick={onEditProfile}>
+                Improve Your Profile
+              </Button>
+            }
+          />
+        ) : (
+          <ul className="grid gap-3">
+            {query.data.map((item) => {
+              const reasons = item.reason.split(REASON_SEPARATOR).filter(Boolean);
+              const profileHref = `/profile/${encodeURIComponent(item.username)}`;
+              const [firstName, ...rest] = item.name.split(" ");
+              return (
+                <li
+                  key={item.id}
+                  data-testid="recommendation"
+                  className="grid gap-3 rounded-card border border-border p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start"
+                >
+                  <Avatar
+                    id={item.id}
+                    firstName={firstName}
+                    lastName={rest.join(" ")}
+                    src={item.avatar}
+                    className="size-12"
+                    isDecorative
+                  />
+                  <div className="grid min-w-0 gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <p className="font-medium break-words">{item.name}</p>
+                      <Badge variant="success">{item.matchPercentage}% match</Badge>
+                    </div>
+                    {item.title ? (
+                      <p className="text-sm text-muted-foreground break-words">{item.title}</p>
+                    ) : null}
+                    <ul aria-label={`Why ${item.name}`} className="grid gap-0.5 text-sm">
+                      {reasons.map((reason) => (
+                        <li key={reason} className="flex gap-1.5">
+                          <Sparkles aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-primary" />
+                          <span className="break-words">{reason}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div className="flex gap-2 sm:flex-col">
+                    <Button
+                      size="sm"
+                      onClick={() => void handleConnect(item.id)}
+                      disabled={sendingTo !== null}
+                    >
+                      <UserPlus aria-hidden="true" />
+                      {sendingTo === item.id ? "Sending..." : "Connect"}
+                      <span className="sr-only"> with {item.name}</span>
+                    </Button>
+                    <Button asChild variant="outline" size="sm">
+                      <Link href={profileHref}>
+                        View Profile<span className="sr-only"> of {item.name}</span>
+                      </Link>
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CreateOpportunityRequest, Opportunity, OpportunityList } from "@shared/contracts/opportunities";
+import { type InfiniteData, useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import { refreshDashboardStats } from "@/features/dashboard/api";
+import { apiRequest, getJson } from "@/lib/api-request";
+import { queryClient } from "@/lib/query-client";
+
+export const opportunityQueryKeys = {
+  opportunities: ["/api/opportunities/detailed"] as const,
+};
+
+export const OPPORTUNITIES_PAGE_SIZE = 10;
+
+type OpportunityPages = InfiniteData<OpportunityList, number>;
+
+export function useOpportunities() {
+  return useInfiniteQuery({
+    queryKey: opportunityQueryKeys.opportunities,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      getJson<OpportunityList>(
+        `/api/opportunities/detailed?limit=${OPPORTUNITIES_PAGE_SIZE}&offset=${pageParam}`,
+        signal,
+      ),
+    getNextPageParam: (last) => last.nextOffset,
+  });
+}
+
+function updateOpportunity(id: number, change: Partial<Opportunity>) {
+  queryClient.setQueryData<OpportunityPages>(opportunityQueryKeys.opportunities, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            opportunities: page.opportunities.map((item) => (item.id === id ? { ...item, ...change } : item)),
+          })),
+        }
+      : data,
+  );
+}
+
+/** Save or unsave; the mark shows at once and is put back if the server refuses. */
+export function useToggleSaved() {
+  return useMutation({
+    mutationFn: async ({ id, isSaved }: { id: number; isSaved: boolean }) => {
+      await apiRequest(isSaved ? "PUT" : "DELETE", `/api/opportunities/${id}/save`);
+      return { id, isSaved };
+    },
+    onMutate: ({ id, isSaved }) => updateOpportunity(id, { isSaved }),
+    onError: (_error, { id, isSaved }) => updateOpportunity(id, { isSaved: !isSaved }),
+  });
+}
+
+export function useApplyToOpportunity() {
+  return useMutation({
+    mutationFn: async ({ id, note }: { id: number; note: string }) => {
+      await apiRequest("POST", `/api/opportunities/${id}/apply`, { note });
+      return id;
+    },
+    onSuccess: (id) => updateOpportunity(id, { hasApplied: true }),
+  });
+}
+
+export function useCreateOpportunity() {
+  return useMutation({
+    mutationFn: async (input: CreateOpportunityRequest) => {
+      const res = await apiRequest("POST", "/api/opportunities", input);
+      return (await res.json()) as Opportunity;
+    },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: opportunityQueryKeys.opportunities }),
+        refreshDashboardStats(),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+
+/** Dockerfile instructions, continuation lines joined: [["FROM", "node:20 AS build"], ...]. */
+function instructions(dockerfile: string): [string, string][] {
+  return dockerfile
+    .replace(/\\\n\s*/g, " ")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [keyword = "", ...rest] = line.split(/\s+/);
+      return [keyword.toUpperCase(), rest.join(" ")];
+    });
+}
+
+describe("Dockerfile", () => {
+  const steps = instructions(read("Dockerfile"));
+  const runtime = steps.slice(steps.findLastIndex(([keyword]) => keyword === "FROM"));
+
+  it("builds in one stage and runs in another, with production dependencies only", () => {
+    expect(steps.filter(([keyword]) => keyword === "FROM")).toHaveLength(2);
+    expect(runtime.some(([keyword, args]) => keyword === "RUN" && args.includes("--omit=dev"))).toBe(true);
+    expect(
+      runtime.some(([keyword, args]) => keyword === "COPY" && args.startsWith("--from=build /app/dist")),
+    ).toBe(true);
+  });
+
+  it("runs as a non-root user, checks /readyz, and starts the way npm start does", () => {
+    expect(runtime.find(([keyword]) => keyword === "USER")?.[1]).toBe("node");
+    expect(runtime.find(([keyword]) => keyword === "HEALTHCHECK")?.[1]).toContain("/readyz");
+    const command = JSON.parse(runtime.find(([keyword]) => keyword === "CMD")?.[1] ?? "[]") as string[];
+    const npmStart = JSON.parse(read("package.json")).scripts.start as string;
+    expect(command.join(" ")).toBe(npmStart);
+    for (const file of command.slice(1)) expect(fs.existsSync(path.join(ROOT, file))).toBe(true);
+  });
+});
+
+describe("compose.yaml", () => {
+  const compose = parse(read("compose.yaml")) as {
+    services: Record<string, { deploy?: { replicas?: number }; environment?: Record<string, string> }>;
+  };
+
+  it("runs PostgreSQL, Redis, two app replicas and a proxy", () => {
+    expect(Object.keys(compose.services).sort()).toEqual(["app", "postgres", "proxy", "redis"]);
+    expect(compose.services.app?.deploy?.replicas).toBe(2);
+  });
+
+  it("points the app at the shared database and Redis, behind the proxy", () => {
+    const env = compose.services.app?.environment ?? {};
+    expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+    expect(env.REDIS_URL).toBe("redis://redis:6379");
+    expect(env.TRUST_PROXY).toBe("true");
+    for (const name of ["SECURE_COOKIES", "APP_URL", "METRICS_TOKEN", "SMTP_URL"])
+      expect(env).toHaveProperty(name);
+  });
+});

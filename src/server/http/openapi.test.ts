@@ -1,0 +1,87 @@
+import type { RouteOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { testConfig } from "../config";
+import { createTestApp, type TestContext } from "../test/test-app";
+import { openTestDatabase } from "../test/test-database";
+
+type OpenApiDocument = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> }>
+  >;
+};
+
+/** "/api/feed/:id" as OpenAPI writes it: "/api/feed/{id}". */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace(/\*$/, "{*}");
+
+let ctx: TestContext;
+let document: OpenApiDocument;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const response = await ctx.app.inject({ method: "GET", url: "/api/openapi.json" });
+  expect(response.statusCode).toBe(200);
+  document = response.json();
+});
+afterAll(() => ctx.close());
+
+describe("GET /api/openapi.json", () => {
+  it("lists every /api route the app registers, with its method", async () => {
+    const routes: RouteOptions[] = [];
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      db: database.db,
+      config: testConfig(),
+      onRoute: (route) => routes.push(route),
+    });
+    try {
+      const apiRoutes = routes.filter(
+        (route) =>
+          route.url.startsWith("/api/") &&
+          route.url !== "/api/openapi.json" &&
+          !route.url.startsWith("/api/docs"),
+      );
+      expect(apiRoutes.length).toBeGreaterThan(50);
+      const missing: string[] = [];
+      for (const route of apiRoutes) {
+        for (const method of [route.method].flat()) {
+          if (method === "HEAD") continue;
+          if (!document.paths[openApiPath(route.url)]?.[method.toLowerCase()])
+            missing.push(`${method} ${route.url}`);
+        }
+      }
+      expect(missing).toEqual([]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it("describes parameters, bodies and responses from the zod contracts", () => {
+    expect(document.openapi).toMatch(/^3\./);
+    const login = document.paths["/api/auth/login"]?.post;
+    expect(login?.requestBody).toMatchObject({
+      content: {
+        "application/json": {
+          schema: { properties: { email: expect.any(Object), password: expect.any(Object) } },
+        },
+      },
+    });
+    expect(Object.keys(login?.responses ?? {})).toEqual(expect.arrayContaining(["200", "400", "401", "429"]));
+    const article = document.paths["/api/articles/{slug}"]?.get;
+    expect(article?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: "path", name: "slug", required: true })]),
+    );
+    expect(Object.keys(document.paths).every((path) => path.startsWith("/api/"))).toBe(true);
+  });
+});
+
+describe("GET /api/docs", () => {
+  it("serves an HTML reference that reads the document", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain("/api/openapi.json");
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { Config } from "../config";
+import type { MailMessage } from "./mail-queue";
+
+/** A mail server that does not answer within this long counts as a failed attempt (retried). */
+const SMTP_TIMEOUT_MS = 15_000;
+
+export type MailDelivery = {
+  /** Sends one message; throws when the mail server refuses or cannot be reached (the job is retried). */
+  deliver(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+type Logger = Pick<FastifyBaseLogger, "info">;
+
+/** Nodemailer over SMTP_URL from MAIL_FROM; without SMTP_URL, each message is written to the log. */
+export function createMailDelivery(config: Pick<Config, "smtpUrl" | "mailFrom">, log: Logger): MailDelivery {
+  if (!config.smtpUrl) {
+    return {
+      async deliver(message) {
+        log.info(
+          { mail: { to: message.to, subject: message.subject, text: message.text } },
+          `E-mail not sent (SMTP_URL is unset) to ${message.to}: ${message.subject}\n${message.text}`,
+        );
+      },
+      close() {},
+    };
+  }
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  return {
+    async deliver(message) {
+      await transport.sendMail({ from: config.mailFrom, ...message });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

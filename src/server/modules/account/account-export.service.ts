@@ -1,0 +1,183 @@
+import { eq, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  articleBookmarks,
+  businesses,
+  businessFavorites,
+  businessReviews,
+  connections,
+  messages,
+  notifications,
+  postBookmarks,
+  postComments,
+  postLikes,
+  posts,
+  referrals,
+  serviceOrders,
+  services,
+  users,
+} from "../../db/schema";
+import { notFound } from "../../http/app-error";
+
+/** Another member as the export names them: never their e-mail or phone. */
+const otherMember = (alias: string) =>
+  sql<{ id: number; username: string; name: string } | null>`(
+    select json_build_object('id', o.id, 'username', o.username, 'name', o.first_name || ' ' || o.last_name)
+    from users o where o.id = ${sql.raw(alias)})`;
+
+/**
+ * Everything the member's account holds, for GET /api/account/export: profile, posts, comments,
+ * likes, connections, messages, referrals, orders, businesses, reviews, bookmarks and notifications. Never a
+ * password hash, session or reset token, nor another member's e-mail or phone.
+ */
+export async function exportAccount(db: Database, userId: number) {
+  return db.transaction(
+    async (tx) => {
+      const [profile] = await tx.select().from(users).where(eq(users.id, userId));
+      if (!profile) throw notFound("Member not found.");
+      const {
+        passwordHash: _hash,
+        offerSearch: _offer,
+        wantSearch: _want,
+        deletedAt: _deleted,
+        ...ownProfile
+      } = profile;
+
+      const [
+        ownPosts,
+        comments,
+        likes,
+        ownConnections,
+        ownMessages,
+        ownReferrals,
+        orders,
+        ownBusinesses,
+        reviews,
+        bookmarks,
+        ownNotifications,
+      ] = await Promise.all([
+        tx.select().from(posts).where(eq(posts.userId, userId)).orderBy(posts.id),
+        tx
+          .select({
+            id: postComments.id,
+            postId: postComments.postId,
+            content: postComments.content,
+            createdAt: postComments.createdAt,
+          })
+          .from(postComments)
+          .where(eq(postComments.userId, userId))
+          .orderBy(postComments.id),
+        tx.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId)),
+        tx
+          .select({
+            id: connections.id,
+            status: connections.status,
+            direction: sql<string>`case when ${connections.userId} = ${userId} then 'sent' else 'received' end`,
+            member: otherMember(
+              `case when connections.user_id = ${Number(userId)} then connections.connected_user_id else connections.user_id end`,
+            ),
+            createdAt: connections.createdAt,
+          })
+          .from(connections)
+          .where(or(eq(connections.userId, userId), eq(connections.connectedUserId, userId)))
+          .orderBy(connections.id),
+        tx
+          .select({
+            id: messages.id,
+            direction: sql<string>`case when ${messages.senderId} = ${userId} then 'sent' else 'received' end`,
+            member: otherMember(
+              `case when messages.sender_id = ${Number(userId)} then messages.recipient_id else messages.sender_id end`,
+            ),
+            type: messages.type,
+            content: messages.content,
+            readAt: messages.readAt,
+            createdAt: messages.createdAt,
+          })
+          .from(messages)
+          .where(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)))
+          .orderBy(messages.id),
+        tx
+          .select({
+            id: referrals.id,
+            role: sql<string>`case when ${referrals.referrerId} = ${userId} then 'referrer' else 'referee' end`,
+            referrer: otherMember("referrals.referrer_id"),
+            referee: otherMember("referrals.referee_id"),
+            targetType: referrals.targetType,
+            targetId: referrals.targetId,
+            status: referrals.status,
+            message: referrals.message,
+            createdAt: referrals.createdAt,
+            completedAt: referrals.completedAt,
+          })
+          .from(referrals)
+          .where(or(eq(referrals.referrerId, userId), eq(referrals.refereeId, userId)))
+          .orderBy(referrals.id),
+        tx
+          .select({
+            id: serviceOrders.id,
+            service: services.name,
+            status: serviceOrders.status,
+            totalAmount: serviceOrders.totalAmount,
+            orderDate: serviceOrders.orderDate,
+          })
+          .from(serviceOrders)
+          .innerJoin(services, eq(services.id, serviceOrders.serviceId))
+          .where(eq(serviceOrders.userId, userId))
+          .orderBy(serviceOrders.id),
+        tx.select().from(businesses).where(eq(businesses.ownerId, userId)).orderBy(businesses.id),
+        tx
+          .select()
+          .from(businessReviews)
+          .where(eq(businessReviews.userId, userId))
+          .orderBy(businessReviews.id),
+        Promise.all([
+          tx
+            .select({ postId: postBookmarks.postId, createdAt: postBookmarks.createdAt })
+            .from(postBookmarks)
+            .where(eq(postBookmarks.userId, userId)),
+          tx
+            .select({ articleId: articleBookmarks.articleId })
+            .from(articleBookmarks)
+            .where(eq(articleBookmarks.userId, userId)),
+          tx
+            .select({ businessId: businessFavorites.businessId })
+            .from(businessFavorites)
+            .where(eq(businessFavorites.userId, userId)),
+        ]),
+        tx
+          .select({
+            id: notifications.id,
+            type: notifications.type,
+            from: otherMember("notifications.actor_id"),
+            actorCount: notifications.actorCount,
+            data: notifications.data,
+            link: notifications.link,
+            readAt: notifications.readAt,
+            createdAt: notifications.createdAt,
+          })
+          .from(notifications)
+          .where(eq(notifications.recipientId, userId))
+          .orderBy(notifications.id),
+      ]);
+      const [postMarks, articleMarks, businessMarks] = bookmarks;
+      return {
+        format: "netwise-account-export",
+        version: 1,
+        exportedAt: new Date().toISOString(),
+        profile: ownProfile,
+        posts: ownPosts,
+        comments,
+        likes,
+        connections: ownConnections,
+        messages: ownMessages,
+        referrals: ownReferrals,
+        orders,
+        businesses: ownBusinesses,
+        reviews,
+        bookmarks: { posts: postMarks, articles: articleMarks, businesses: businessMarks },
+        notifications: ownNotifications,
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}

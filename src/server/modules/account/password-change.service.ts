@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type UserRow, users } from "../../db/schema";
+import { badRequest, forbidden } from "../../http/app-error";
+import { COMMON_PASSWORD } from "../auth/auth.service";
+import { hashPassword, isCommonPassword, verifyPassword } from "../auth/password";
+import { endOtherSessions } from "./account-sessions.service";
+
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+export const SAME_PASSWORD = "Choose a new password that differs from your current one.";
+
+/**
+ * Checks the current password, stores the new one (registration's rules) and ends every other
+ * session of the member; the session `keepHash` stays signed in.
+ */
+export async function changePassword(
+  db: Database,
+  user: UserRow,
+  input: { currentPassword: string; newPassword: string },
+  keepHash: string | null,
+) {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw forbidden(WRONG_CURRENT_PASSWORD);
+  if (input.newPassword === input.currentPassword) throw badRequest(SAME_PASSWORD);
+  if (isCommonPassword(input.newPassword)) throw badRequest(COMMON_PASSWORD);
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    return endOtherSessions(tx, user.id, keepHash);
+  });
+}

@@ -1,0 +1,188 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  BUSINESS_ERRORS,
+  type CreateReviewRequest,
+  type UpdateReviewRequest,
+} from "../../../shared/contracts/directory";
+import type { Database, DbExecutor } from "../../db/client";
+import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
+import { isUniqueViolation } from "../../db/pg-errors";
+import { businessEmployees, businesses, businessReviews, type UserRow, users } from "../../db/schema";
+import { conflict, forbidden, notFound } from "../../http/app-error";
+import { isAdmin } from "../../http/guards";
+import { createNotification } from "../notifications/create-notification";
+import { descNullsLast } from "./business-query";
+import { findVisibleBusiness } from "./directory.service";
+
+const reviewColumns = {
+  id: businessReviews.id,
+  rating: businessReviews.rating,
+  title: businessReviews.title,
+  comment: businessReviews.content,
+  createdAt: businessReviews.createdAt,
+  updatedAt: businessReviews.updatedAt,
+  reviewer: {
+    id: users.id,
+    username: users.username,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    avatar: users.avatar,
+  },
+};
+
+/** GET /api/businesses/{id}/reviews: approved reviews, newest first, by keyset cursor. */
+export async function listReviews(
+  db: Database,
+  businessId: number,
+  viewer: UserRow | null,
+  page: { limit: number; cursor?: string | undefined },
+) {
+  const after = decodeDateCursor(page.cursor);
+  await findVisibleBusiness(db, businessId, viewer);
+  const conditions = [
+    eq(businessReviews.businessId, businessId),
+    eq(businessReviews.isApproved, true),
+    after ? olderThan(businessReviews.createdAt, businessReviews.id, after) : undefined,
+  ];
+  const rows = await db
+    .select({ ...reviewColumns, cursorAt: cursorTimestamp(businessReviews.createdAt) })
+    .from(businessReviews)
+    .innerJoin(users, eq(users.id, businessReviews.userId))
+    .where(and(...conditions))
+    .orderBy(descNullsLast(businessReviews.createdAt), descNullsLast(businessReviews.id))
+    .limit(page.limit + 1);
+  const { page: pageRows, nextCursor } = splitPage(rows, page.limit);
+  return { reviews: pageRows.map(({ cursorAt: _cursorAt, ...review }) => review), nextCursor };
+}
+
+async function reviewById(db: DbExecutor, reviewId: number) {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(businessReviews)
+    .innerJoin(users, eq(users.id, businessReviews.userId))
+    .where(eq(businessReviews.id, reviewId))
+    .limit(1);
+  if (!row) throw notFound(BUSINESS_ERRORS.reviewNotFound);
+  return row;
+}
+
+/** Locks the business row, so concurrent review changes recompute one after the other. */
+async function lockBusiness(tx: DbExecutor, businessId: number) {
+  await tx.execute(sql`select 1 from ${businesses} where ${businesses.id} = ${businessId} for update`);
+}
+
+/** Rating (rounded average of approved reviews, 0 without any) and reviewCount, from the reviews. */
+export async function recomputeRating(tx: DbExecutor, businessId: number) {
+  const [row] = await tx
+    .update(businesses)
+    .set({
+      rating: sql`coalesce((select round(avg(${businessReviews.rating}))::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId} and ${businessReviews.isApproved}), 0)`,
+      reviewCount: sql`(select count(*)::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId} and ${businessReviews.isApproved})`,
+      updatedAt: sql`${businesses.updatedAt}`,
+    })
+    .where(eq(businesses.id, businessId))
+    .returning({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount });
+  if (!row) throw notFound(BUSINESS_ERRORS.notFound);
+  return row;
+}
+
+/** POST /api/businesses/{id}/reviews: one review per member, never by the owner or the team. */
+export async function createReview(
+  db: Database,
+  viewer: UserRow,
+  businessId: number,
+  input: CreateReviewRequest,
+) {
+  const business = await findVisibleBusiness(db, businessId, viewer);
+  if (business.ownerId === viewer.id) throw forbidden(BUSINESS_ERRORS.reviewOwnBusiness);
+  const [teamRow] = await db
+    .select({ id: businessEmployees.id })
+    .from(businessEmployees)
+    .where(
+      and(
+        eq(businessEmployees.businessId, businessId),
+        eq(businessEmployees.userId, viewer.id),
+        eq(businessEmployees.isActive, true),
+      ),
+    )
+    .limit(1);
+  if (teamRow) throw forbidden(BUSINESS_ERRORS.reviewOwnBusiness);
+  try {
+    return await db.transaction(async (tx) => {
+      await lockBusiness(tx, businessId);
+      const [inserted] = await tx
+        .insert(businessReviews)
+        .values({
+          businessId,
+          userId: viewer.id,
+          rating: input.rating,
+          title: input.title,
+          content: input.content,
+        })
+        .returning({ id: businessReviews.id });
+      if (!inserted) throw new Error("insert returned no row");
+      await createNotification(tx, {
+        recipientId: business.ownerId,
+        type: "business_review",
+        actorId: viewer.id,
+        subjectId: businessId,
+        link: `/business/${business.slug}`,
+        data: { businessName: business.name, rating: input.rating },
+      });
+      const rating = await recomputeRating(tx, businessId);
+      return { review: await reviewById(tx, inserted.id), business: rating };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "business_reviews_business_user_key"))
+      throw conflict(BUSINESS_ERRORS.reviewTwice);
+    throw error;
+  }
+}
+
+async function findOwnReview(db: DbExecutor, businessId: number, reviewId: number) {
+  const [row] = await db
+    .select({ id: businessReviews.id, userId: businessReviews.userId })
+    .from(businessReviews)
+    .where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId)))
+    .limit(1);
+  if (!row) throw notFound(BUSINESS_ERRORS.reviewNotFound);
+  return row;
+}
+
+/** PATCH /api/businesses/{id}/reviews/{reviewId}: the reviewer edits their own review. */
+export async function updateReview(
+  db: Database,
+  viewer: UserRow,
+  businessId: number,
+  reviewId: number,
+  input: UpdateReviewRequest,
+) {
+  await findVisibleBusiness(db, businessId, viewer);
+  const review = await findOwnReview(db, businessId, reviewId);
+  if (review.userId !== viewer.id) throw forbidden(BUSINESS_ERRORS.reviewNotYours);
+  return db.transaction(async (tx) => {
+    await lockBusiness(tx, businessId);
+    await tx
+      .update(businessReviews)
+      .set({
+        ...(input.rating !== undefined ? { rating: input.rating } : {}),
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.content !== undefined ? { content: input.content } : {}),
+      })
+      .where(eq(businessReviews.id, reviewId));
+    const rating = await recomputeRating(tx, businessId);
+    return { review: await reviewById(tx, reviewId), business: rating };
+  });
+}
+
+/** DELETE /api/businesses/{id}/reviews/{reviewId}: the reviewer, or an admin moderating. */
+export async function deleteReview(db: Database, viewer: UserRow, businessId: number, reviewId: number) {
+  await findVisibleBusiness(db, businessId, viewer);
+  const review = await findOwnReview(db, businessId, reviewId);
+  if (review.userId !== viewer.id && !isAdmin(viewer)) throw forbidden(BUSINESS_ERRORS.reviewNotYours);
+  return db.transaction(async (tx) => {
+    await lockBusiness(tx, businessId);
+    await tx.delete(businessReviews).where(eq(businessReviews.id, reviewId));
+    return { business: await recomputeRating(tx, businessId) };
+  });
+}

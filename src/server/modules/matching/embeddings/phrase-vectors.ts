@@ -1,0 +1,93 @@
+import { builtInVector } from "./built-in-model";
+
+/**
+ * Phrase vectors for scoring, from the built-in model or, when configured, a remote
+ * OpenAI-compatible endpoint. Vectors of the two models live in different spaces, so one request
+ * compares vectors of one model only: if the remote endpoint fails for any phrase of a request,
+ * the whole request uses the built-in model, and the log says why.
+ */
+
+export type Embedder = {
+  name: string;
+  /** One vector per text, or null for a text the model cannot read. Throws when the model is unavailable. */
+  embed(texts: string[]): Promise<Array<Float32Array | null>>;
+};
+
+type Log = { warn(details: object, message: string): void };
+
+export const builtInEmbedder: Embedder = {
+  name: "built-in",
+  async embed(texts) {
+    return texts.map(builtInVector);
+  },
+};
+
+/** Vectors by text, per model; bounded, cleared in bulk when full. */
+const CACHE_SIZE = 50_000;
+const caches = new Map<string, Map<string, Float32Array | null>>();
+
+function cacheOf(embedder: Embedder) {
+  let cache = caches.get(embedder.name);
+  if (!cache) {
+    cache = new Map();
+    caches.set(embedder.name, cache);
+  }
+  return cache;
+}
+
+async function vectorsWith(embedder: Embedder, texts: string[]): Promise<Map<string, Float32Array | null>> {
+  const cache = cacheOf(embedder);
+  const missing = [...new Set(texts.filter((text) => !cache.has(text)))];
+  if (missing.length > 0) {
+    const vectors = await embedder.embed(missing);
+    if (cache.size + missing.length > CACHE_SIZE) cache.clear();
+    missing.forEach((text, index) => {
+      cache.set(text, vectors[index] ?? null);
+    });
+  }
+  return new Map(texts.map((text) => [text, cache.get(text) ?? null]));
+}
+
+let configured: { embedder: Embedder; log: Log } | null = null;
+
+/** Sets the remote embedder the app uses (null: the built-in model only). */
+export function installEmbedder(embedder: Embedder | null, log: Log) {
+  configured = embedder ? { embedder, log } : null;
+}
+
+export function cosine(a: Float32Array, b: Float32Array): number {
+  if (a.length !== b.length) return 0;
+  let dot = 0;
+  for (let index = 0; index < a.length; index += 1) dot += (a[index] as number) * (b[index] as number);
+  return dot;
+}
+
+/** The similarity of any two of `texts`, from one model. */
+export async function phraseSimilarity(texts: string[]): Promise<{
+  model: string;
+  similarity: (a: string, b: string) => number | null;
+}> {
+  let vectors: Map<string, Float32Array | null> | null = null;
+  let model = builtInEmbedder.name;
+  if (configured) {
+    try {
+      vectors = await vectorsWith(configured.embedder, texts);
+      model = configured.embedder.name;
+    } catch (error) {
+      configured.log.warn(
+        { err: error, model: configured.embedder.name },
+        "Remote embeddings failed; matching uses the built-in model for this request",
+      );
+    }
+  }
+  if (!vectors) vectors = await vectorsWith(builtInEmbedder, texts);
+  const known = vectors;
+  return {
+    model,
+    similarity(a, b) {
+      const left = known.get(a);
+      const right = known.get(b);
+      return left && right ? cosine(left, right) : null;
+    },
+  };
+}

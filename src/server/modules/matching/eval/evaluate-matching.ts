@@ -1,0 +1,92 @@
+import type { Database } from "../../../db/client";
+import { insertUser } from "../../../test/factories";
+import { findMatches } from "../matching.service";
+import { LABELLED_PROFILES, LABELLED_SEEKERS, type LabelledSeeker } from "./labelled-profiles";
+
+export type RankingMetrics = {
+  seekers: number;
+  /** Share of seekers whose first suggestion is a right match. */
+  hitAt1: number;
+  /** Share of right matches among the first three suggestions. */
+  recallAt3: number;
+  /** Mean of 1 / rank of the first right match (0 when none is suggested). */
+  mrr: number;
+  /** Share of seekers whose top 3 shows a designed distractor above both right matches. */
+  distractorAboveRight: number;
+};
+
+export type SeekerResult = { seeker: LabelledSeeker; ranked: string[] };
+
+/** How many suggestions are read for each seeker (the dashboard shows fewer). */
+const DEPTH = 10;
+
+export function rankingMetrics(results: SeekerResult[]): RankingMetrics {
+  let hits = 0;
+  let found = 0;
+  let reciprocal = 0;
+  let distracted = 0;
+  for (const { seeker, ranked } of results) {
+    const rankOf = (key: string) => {
+      const index = ranked.indexOf(key);
+      return index < 0 ? Number.POSITIVE_INFINITY : index + 1;
+    };
+    const rightRanks = seeker.rightMatches.map(rankOf);
+    const bestRight = Math.min(...rightRanks);
+    if (bestRight === 1) hits += 1;
+    found += rightRanks.filter((rank) => rank <= 3).length;
+    if (Number.isFinite(bestRight)) reciprocal += 1 / bestRight;
+    if (seeker.distractors.some((key) => rankOf(key) <= 3 && rankOf(key) < bestRight)) distracted += 1;
+  }
+  const count = results.length || 1;
+  return {
+    seekers: results.length,
+    hitAt1: hits / count,
+    recallAt3: found / (2 * count),
+    mrr: reciprocal / count,
+    distractorAboveRight: distracted / count,
+  };
+}
+
+/**
+ * Inserts the labelled members into `db` (which should hold nothing else that could match) and
+ * asks the engine for each seeker's suggestions, exactly as the dashboard does.
+ */
+export async function evaluateMatching(db: Database) {
+  const ids = new Map<string, number>();
+  const rows = new Map<string, Awaited<ReturnType<typeof insertUser>>>();
+  for (const profile of LABELLED_PROFILES) {
+    const [firstName, ...rest] = profile.key.split("-");
+    const row = await insertUser(db, {
+      firstName: firstName ?? profile.key,
+      lastName: rest.join(" ") || "Eval",
+      jobTitle: profile.jobTitle,
+      industry: profile.industry,
+      location: profile.location,
+      skills: profile.skills,
+      servicesOffered: profile.servicesOffered,
+      lookingFor: profile.lookingFor,
+      targetAudience: profile.targetAudience,
+    });
+    ids.set(profile.key, row.id);
+    rows.set(profile.key, row);
+  }
+  const keys = new Map([...ids].map(([key, id]) => [id, key]));
+  const results: SeekerResult[] = [];
+  for (const seeker of LABELLED_SEEKERS) {
+    const viewer = rows.get(seeker.key);
+    if (!viewer) throw new Error(`No labelled profile ${seeker.key}`);
+    const matches = await findMatches(db, viewer, { limit: DEPTH });
+    results.push({ seeker, ranked: matches.map((match) => keys.get(match.member.id) ?? "?") });
+  }
+  return {
+    results,
+    dev: rankingMetrics(results.filter((result) => result.seeker.split === "dev")),
+    heldOut: rankingMetrics(results.filter((result) => result.seeker.split === "heldOut")),
+    all: rankingMetrics(results),
+  };
+}
+
+export function formatMetrics(name: string, metrics: RankingMetrics): string {
+  const f = (value: number) => value.toFixed(2);
+  return `${name.padEnd(9)} ${String(metrics.seekers).padStart(2)} seekers  hit@1 ${f(metrics.hitAt1)}  recall@3 ${f(metrics.recallAt3)}  MRR ${f(metrics.mrr)}  distractor above both right ${f(metrics.distractorAboveRight)}`;
+}

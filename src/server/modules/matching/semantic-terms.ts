@@ -1,0 +1,128 @@
+import { sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/client";
+import { builtInVector, meaningfulWords } from "./embeddings/built-in-model";
+import { cosine } from "./embeddings/phrase-vectors";
+
+/**
+ * Expands what a member looks for (or offers) into the words other members actually use that are
+ * closest in meaning, so the indexed candidate step finds "AWS migration" for "move our servers to
+ * the cloud". The vocabulary is every word of every profile's offers and wishes (`match_words`,
+ * filled by a trigger), read into the process once and then only the words added since.
+ */
+
+/** Neighbours kept per phrase, and how close they must be. */
+export const NEIGHBOURS_PER_PHRASE = 6;
+export const NEIGHBOUR_MIN_SIMILARITY = 0.5;
+/** At most this many phrases of a side are expanded. */
+const MAX_PHRASES = 8;
+
+type Entry = { word: string; vector: Float32Array };
+type Vocabulary = { lastId: number; entries: Entry[]; refreshing: Promise<void> | null };
+/** One vocabulary per database (tests and benchmarks open several in one process). */
+const vocabularies = new WeakMap<object, Vocabulary>();
+
+async function refreshVocabulary(db: DbExecutor, vocabulary: Vocabulary) {
+  const result = (await db.execute(
+    sql`select id, word from match_words where id > ${vocabulary.lastId} order by id limit 50000`,
+  )) as unknown as { rows: Array<{ id: number; word: string }> };
+  for (const { id, word } of result.rows) {
+    vocabulary.lastId = Math.max(vocabulary.lastId, id);
+    const vector = builtInVector(word);
+    if (vector) vocabulary.entries.push({ word, vector });
+  }
+}
+
+/** Reads the words added since the last call (one indexed range scan; usually none). */
+async function currentVocabulary(db: DbExecutor): Promise<Entry[]> {
+  let vocabulary = vocabularies.get(db);
+  if (!vocabulary) {
+    vocabulary = { lastId: 0, entries: [], refreshing: null };
+    vocabularies.set(db, vocabulary);
+  }
+  const current = vocabulary;
+  current.refreshing ??= refreshVocabulary(db, current).finally(() => {
+    current.refreshing = null;
+  });
+  await current.refreshing;
+  return current.entries;
+}
+
+/** Expansions by phrase text: the same wishes are expanded once per process. */
+const EXPANSION_CACHE_SIZE = 20_000;
+const expansions = new Map<string, { size: number; words: Array<{ word: string; weight: number }> }>();
+
+function expandPhrase(phrase: string, entries: Entry[]): Array<{ word: string; weight: number }> {
+  const known = expansions.get(phrase);
+  if (known && known.size === entries.length) return known.words;
+  const own = meaningfulWords(phrase).map((word) => ({ word, weight: 1 }));
+  const vector = builtInVector(phrase);
+  const near: Array<{ word: string; weight: number }> = [];
+  if (vector) {
+    for (const entry of entries) {
+      const similarity = cosine(vector, entry.vector);
+      if (similarity >= NEIGHBOUR_MIN_SIMILARITY) near.push({ word: entry.word, weight: similarity });
+    }
+    near.sort((a, b) => b.weight - a.weight || (a.word < b.word ? -1 : 1));
+  }
+  const words = [...own, ...near.slice(0, NEIGHBOURS_PER_PHRASE)];
+  if (expansions.size >= EXPANSION_CACHE_SIZE) expansions.clear();
+  expansions.set(phrase, { size: entries.length, words });
+  return words;
+}
+
+/**
+ * Words as the word index stores them: PostgreSQL's `english` stemming (the same as the trigger's),
+ * asked once per new word and kept in the process; stop words have none.
+ */
+const STEMS_CACHE_SIZE = 50_000;
+const stems = new Map<string, string[]>();
+
+async function stemsOf(db: DbExecutor, words: string[]): Promise<Map<string, string[]>> {
+  const missing = [...new Set(words.filter((word) => !stems.has(word)))];
+  if (missing.length > 0) {
+    const result = (await db.execute(
+      sql`select w.word, tsvector_to_array(to_tsvector('english', w.word)) as stems
+        from unnest(${sql.param(missing)}::text[]) as w(word)`,
+    )) as unknown as { rows: Array<{ word: string; stems: string[] }> };
+    if (stems.size + missing.length > STEMS_CACHE_SIZE) stems.clear();
+    for (const row of result.rows) stems.set(row.word, row.stems ?? []);
+  }
+  return new Map(words.map((word) => [word, stems.get(word) ?? []]));
+}
+
+/** Stemmed terms of weighted words, each with the largest weight of the words it comes from. */
+export async function stemmedWords(
+  db: DbExecutor,
+  words: Array<{ word: string; weight: number }>,
+): Promise<Array<{ word: string; weight: number }>> {
+  if (words.length === 0) return [];
+  const byWord = await stemsOf(
+    db,
+    words.map((word) => word.word),
+  );
+  const best = new Map<string, number>();
+  for (const { word, weight } of words) {
+    for (const stem of byWord.get(word) ?? []) best.set(stem, Math.max(best.get(stem) ?? 0, weight));
+  }
+  return [...best]
+    .map(([word, weight]) => ({ word, weight }))
+    .sort((a, b) => b.weight - a.weight || (a.word < b.word ? -1 : 1));
+}
+
+/** The words to look up for these phrases, each with its weight (1 for the phrase's own words). */
+export async function expandedWords(
+  db: DbExecutor,
+  phrases: string[],
+): Promise<Array<{ word: string; weight: number }>> {
+  if (phrases.length === 0) return [];
+  const entries = await currentVocabulary(db);
+  const best = new Map<string, number>();
+  for (const phrase of phrases.slice(0, MAX_PHRASES)) {
+    for (const { word, weight } of expandPhrase(phrase, entries)) {
+      best.set(word, Math.max(best.get(word) ?? 0, weight));
+    }
+  }
+  return [...best]
+    .map(([word, weight]) => ({ word, weight }))
+    .sort((a, b) => b.weight - a.weight || (a.word < b.word ? -1 : 1));
+}

@@ -1,0 +1,173 @@
+import { and, count, desc, eq, gt, inArray, isNull, lt, type SQL } from "drizzle-orm";
+import type { MarkNotificationsRead, NotificationType } from "../../../shared/contracts/notifications";
+import type { Database, DbExecutor } from "../../db/client";
+import { type NotificationData, notifications, users } from "../../db/schema";
+import { publishRead } from "./live-channel";
+import { notificationText } from "./notification-text";
+
+const notificationColumns = {
+  id: notifications.id,
+  recipientId: notifications.recipientId,
+  type: notifications.type,
+  actorCount: notifications.actorCount,
+  data: notifications.data,
+  link: notifications.link,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+  actorId: users.id,
+  actorUsername: users.username,
+  actorFirstName: users.firstName,
+  actorLastName: users.lastName,
+  actorAvatar: users.avatar,
+};
+
+type NotificationQueryRow = {
+  id: number;
+  recipientId: number;
+  type: string;
+  actorCount: number;
+  data: NotificationData;
+  link: string;
+  readAt: Date | null;
+  createdAt: Date;
+  actorId: number | null;
+  actorUsername: string | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+  actorAvatar: string | null;
+};
+
+export type NotificationView = ReturnType<typeof toNotification>;
+
+function toNotification(row: NotificationQueryRow) {
+  const actor =
+    row.actorId !== null && row.actorUsername !== null
+      ? {
+          id: row.actorId,
+          username: row.actorUsername,
+          firstName: row.actorFirstName ?? "",
+          lastName: row.actorLastName ?? "",
+          avatar: row.actorAvatar,
+        }
+      : null;
+  const type = row.type as NotificationType;
+  return {
+    id: row.id,
+    type,
+    read: row.readAt !== null,
+    createdAt: row.createdAt,
+    actor,
+    text: notificationText({
+      type,
+      actorName: actor ? `${actor.firstName} ${actor.lastName}` : null,
+      actorCount: row.actorCount,
+      data: row.data,
+    }),
+    link: row.link,
+  };
+}
+
+function selectNotifications(db: DbExecutor, where: SQL | undefined) {
+  return db
+    .select(notificationColumns)
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(where);
+}
+
+export async function unreadCount(db: DbExecutor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, memberId), isNull(notifications.readAt)));
+  return row?.value ?? 0;
+}
+
+/** GET /api/notifications: newest first, by the (recipient, id) index; the cursor is the last id seen. */
+export async function listNotifications(
+  db: Database,
+  memberId: number,
+  page: { limit: number; cursor?: number | undefined },
+) {
+  const conditions = [eq(notifications.recipientId, memberId)];
+  if (page.cursor !== undefined) conditions.push(lt(notifications.id, page.cursor));
+  const [rows, unread] = await Promise.all([
+    selectNotifications(db, and(...conditions))
+      .orderBy(desc(notifications.id))
+      .limit(page.limit + 1),
+    unreadCount(db, memberId),
+  ]);
+  const hasMore = rows.length > page.limit;
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows.at(-1);
+  return {
+    notifications: pageRows.map(toNotification),
+    unreadCount: unread,
+    nextCursor: hasMore && last ? String(last.id) : null,
+  };
+}
+
+/** The notifications with these ids, for the live streams (any recipient; the caller routes them). */
+export async function notificationsByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectNotifications(db, inArray(notifications.id, ids)).orderBy(notifications.id);
+  return rows.map((row) => ({ recipientId: row.recipientId, notification: toNotification(row) }));
+}
+
+/** What a reconnecting stream missed: the member's notifications after the last id it saw, oldest first. */
+export async function notificationsAfter(db: Database, memberId: number, afterId: number, limit: number) {
+  const rows = await selectNotifications(
+    db,
+    and(eq(notifications.recipientId, memberId), gt(notifications.id, afterId)),
+  )
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+  return rows.reverse().map(toNotification);
+}
+
+/** POST /api/notifications/read: only the member's own rows are touched; others' ids change nothing. */
+export async function markNotificationsRead(db: Database, memberId: number, request: MarkNotificationsRead) {
+  return db.transaction(async (tx) => {
+    const mine = and(eq(notifications.recipientId, memberId), isNull(notifications.readAt));
+    const updated = await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where("all" in request ? mine : and(mine, inArray(notifications.id, request.ids)))
+      .returning({ id: notifications.id });
+    if (updated.length > 0) await publishRead(tx, memberId);
+    return { unreadCount: await unreadCount(tx, memberId) };
+  });
+}
+
+/** Marks the member's unread notifications of one type and subject read (a conversation opened). */
+export async function markSubjectRead(
+  tx: DbExecutor,
+  memberId: number,
+  type: NotificationType,
+  subjectId: number,
+) {
+  const updated = await tx
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.recipientId, memberId),
+        eq(notifications.type, type),
+        eq(notifications.subjectId, subjectId),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (updated.length > 0) await publishRead(tx, memberId);
+}
+
+/** The member's newest notification id (0 when none): where a new stream starts. */
+export async function latestNotificationId(db: DbExecutor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.recipientId, memberId))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  return row?.id ?? 0;
+}

@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+
+export type MultipartFile = { field?: string; filename: string; contentType: string; data: Buffer };
+
+/**
+ * A multipart/form-data body with the given files, for app.inject or TestClient:
+ *   client.post("/api/profile/avatar", body, { headers })
+ */
+export function multipartBody(files: MultipartFile[], fields: Record<string, string> = {}) {
+  const boundary = `----netwise-test-${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    body: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from "./auth";
+import { idParams, isoDateTime } from "./common";
+
+/** POST /api/profile/avatar (multipart/form-data, field `file`): the member's new photo. */
+export const profilePhotoResponseSchema = z.object({ profileImage: z.string() });
+export type ProfilePhotoResponse = z.infer<typeof profilePhotoResponseSchema>;
+
+/** The accepted photo formats and size, as the server checks them (the page checks them first). */
+export const PROFILE_PHOTO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Stored photos are at most this wide (and, being square crops, this high). */
+export const PROFILE_PHOTO_MAX_WIDTH = 512;
+
+const passwordField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(PASSWORD_MAX_LENGTH);
+
+/** POST /api/auth/password */
+export const passwordChangeRequestSchema = z.strictObject({
+  currentPassword: passwordField("Current password"),
+  newPassword: newPasswordSchema,
+});
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** GET /api/auth/sessions: where the member is signed in, this browser first. */
+export const accountSessionSchema = z.object({
+  id: z.number().int(),
+  current: z.boolean(),
+  userAgent: z.string().nullable(),
+  createdAt: isoDateTime,
+  lastSeenAt: isoDateTime,
+});
+export type AccountSession = z.output<typeof accountSessionSchema>;
+export const sessionListResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export const sessionParamsSchema = idParams("Session id");
+export const endedSessionsResponseSchema = z.object({ ended: z.number().int() });
+
+/** POST /api/auth/password-reset: answered 202 with the same body whether or not the account exists. */
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+export const PASSWORD_RESET_SENT_MESSAGE =
+  "If an account uses that address, we have e-mailed it a link to reset the password. The link works for one hour.";
+/** How long a reset link works. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** POST /api/auth/password-reset/confirm */
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z
+    .string({ error: "The reset link is incomplete" })
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, "The reset link is not valid"),
+  newPassword: newPasswordSchema,
+});
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+/** DELETE /api/account */
+export const accountDeleteRequestSchema = z.strictObject({ password: passwordField("Password") });
+export type AccountDeleteRequest = z.input<typeof accountDeleteRequestSchema>;
+/** How a member who deleted their account is named where their messages and referrals remain. */
+export const DELETED_MEMBER_NAME = "Deleted member";
+
+/** Blocking: POST/DELETE /api/members/{id}/block, GET for the state, GET /api/account/blocks for the list. */
+export const memberParamsSchema = idParams("Member id");
+export const blockStateSchema = z.object({ blocked: z.boolean() });
+export const blockedMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  blockedAt: isoDateTime,
+});
+export type BlockedMember = z.output<typeof blockedMemberSchema>;
+export const BLOCKS_PAGE_LIMIT = { default: 20, max: 50 } as const;
+export const blockListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(BLOCKS_PAGE_LIMIT.max).default(BLOCKS_PAGE_LIMIT.default),
+  cursor: z.string().max(200).optional(),
+});
+export const blockListResponseSchema = z.object({
+  blocks: z.array(blockedMemberSchema),
+  nextCursor: z.string().nullable(),
+});
+export const BLOCKED_MESSAGE = "You cannot do that: one of you has blocked the other.";

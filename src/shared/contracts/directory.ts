@@ -1,0 +1,337 @@
+import { z } from "zod";
+import {
+  adminBusinessStatusFields,
+  businessFormFields,
+  businessFormSchema,
+  ownerIdField,
+} from "../rules/business-form";
+import { BUSINESS_CATEGORIES, BUSINESS_INDUSTRIES, BUSINESS_TEAM_ROLES } from "../rules/directory";
+import { cursorPage, cursorParam, idParam, isoDateTime, requiredText, safeText } from "./common";
+
+/** Directory page size: 12 unless asked (a grid of 2 or 3 columns), at most 50. */
+export const BUSINESS_PAGE_SIZE = 12;
+export const BUSINESS_PAGE_SIZE_MAX = 50;
+export const BUSINESS_SEARCH_MAX = 100;
+export const REVIEW_PAGE_SIZE = 10;
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_CONTENT_MAX = 2000;
+export const CONTACT_MESSAGE_MAX = 2000;
+/** A member may own this many businesses, so My Businesses stays one short list. */
+export const BUSINESSES_PER_OWNER_MAX = 25;
+/** Team size cap, so the Team tab stays one short list. */
+export const BUSINESS_TEAM_MAX = 50;
+export const ADMIN_BUSINESS_PAGE_SIZE = 20;
+
+/** Messages the API answers with; the pages show them as they are. */
+export const BUSINESS_ERRORS = {
+  notFound: "Business not found.",
+  notOwner: "Only the business owner can do that.",
+  adminOnlyFlags: "Only administrators can change the verified or featured status.",
+  reviewOwnBusiness: "You cannot review a business you own or work for.",
+  reviewTwice: "You have already reviewed this business. Edit your review instead.",
+  reviewNotFound: "Review not found.",
+  reviewNotYours: "You can only change your own review.",
+  memberNotFound: "No member has that username.",
+  alreadyOnTeam: "That member is already on the team.",
+  teamFull: `A team can have at most ${BUSINESS_TEAM_MAX} members.`,
+  employeeNotFound: "Team member not found.",
+  cannotRemoveOwner: "The owner stays on the team.",
+  tooManyBusinesses: `A member can list at most ${BUSINESSES_PER_OWNER_MAX} businesses.`,
+  contactOwnBusiness: "This is your own business.",
+  ownerNotFound: "The chosen owner is not an active member.",
+} as const;
+
+export const businessIdParamsSchema = z.strictObject({ id: idParam("Business id") });
+export const businessSlugParamsSchema = z.strictObject({ slug: safeText(200).min(1, "Slug is required") });
+export const reviewParamsSchema = z.strictObject({
+  id: idParam("Business id"),
+  reviewId: idParam("Review id"),
+});
+export const employeeParamsSchema = z.strictObject({
+  id: idParam("Business id"),
+  employeeId: idParam("Team member id"),
+});
+
+const pageLimit = (fallback: number) =>
+  z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(BUSINESS_PAGE_SIZE_MAX, `Limit must be at most ${BUSINESS_PAGE_SIZE_MAX}`)
+    .default(fallback);
+
+const booleanFlag = (label: string) =>
+  z.enum(["true", "false"], { error: `${label} must be true or false` }).optional();
+
+/**
+ * GET /api/businesses: `industry` matches a business's industry (Technology ...), `category` its
+ * category (Software Development ...); the directory's 'All' options are simply left out.
+ */
+export const businessListQuerySchema = z.strictObject({
+  search: safeText(BUSINESS_SEARCH_MAX).trim().optional(),
+  industry: z
+    .enum(BUSINESS_INDUSTRIES, { error: `Industry must be one of: ${BUSINESS_INDUSTRIES.join(", ")}` })
+    .optional(),
+  category: z
+    .enum(BUSINESS_CATEGORIES, { error: `Category must be one of: ${BUSINESS_CATEGORIES.join(", ")}` })
+    .optional(),
+  featured: booleanFlag("Featured"),
+  verified: booleanFlag("Verified"),
+  limit: pageLimit(BUSINESS_PAGE_SIZE),
+  cursor: cursorParam,
+});
+export type BusinessListQuery = z.input<typeof businessListQuerySchema>;
+export type BusinessListQueryParsed = z.output<typeof businessListQuerySchema>;
+
+/** A business as the directory, the detail page and My Businesses show it (document 2 section 3). */
+export const businessSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  industry: z.string().nullable(),
+  category: z.string(),
+  shortDescription: z.string().nullable(),
+  subCategory: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  country: z.string(),
+  logo: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  images: z.array(z.string()),
+  services: z.array(z.string()),
+  specialties: z.array(z.string()),
+  socialMedia: z.record(z.string(), z.string()).nullable(),
+  businessHours: z.record(z.string(), z.string()).nullable(),
+  yearEstablished: z.number().int().nullable(),
+  employeeCount: z.string().nullable(),
+  ownerId: z.number().int(),
+  isVerified: z.boolean(),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  viewCount: z.number().int(),
+  contactCount: z.number().int(),
+  rating: z.number().int(),
+  reviewCount: z.number().int(),
+  tags: z.array(z.string()),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Business = z.input<typeof businessSchema>;
+
+export const businessListResponseSchema = z.object({
+  businesses: z.array(businessSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type BusinessListResponse = z.input<typeof businessListResponseSchema>;
+
+export const businessOwnerSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+/** What the signed-in viewer may do on the page; all false for a visitor. */
+export const businessViewerSchema = z.object({
+  isOwner: z.boolean(),
+  isTeamMember: z.boolean(),
+  isFavorite: z.boolean(),
+  hasReviewed: z.boolean(),
+  canReview: z.boolean(),
+});
+export type BusinessViewer = z.input<typeof businessViewerSchema>;
+
+export const businessDetailSchema = businessSchema.extend({
+  owner: businessOwnerSchema,
+  viewer: businessViewerSchema,
+});
+export type BusinessDetail = z.input<typeof businessDetailSchema>;
+
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+/** POST /api/businesses: the business form. */
+export const createBusinessRequestSchema = businessFormSchema;
+export type CreateBusinessRequest = z.input<typeof createBusinessRequestSchema>;
+
+/** PATCH /api/businesses/{id}: any form fields; isActive for the owner, the other flags for admins. */
+export const updateBusinessRequestSchema = z
+  .strictObject({
+    ...businessFormFields,
+    isActive: flag("Active status"),
+    isVerified: flag("Verified status"),
+    isFeatured: flag("Featured status"),
+  })
+  .partial();
+export type UpdateBusinessRequest = z.input<typeof updateBusinessRequestSchema>;
+export type UpdateBusinessParsed = z.output<typeof updateBusinessRequestSchema>;
+
+// ---- reviews ----
+
+const reviewRating = z
+  .number({ error: "Rating must be a whole number from 1 to 5" })
+  .int("Rating must be a whole number from 1 to 5")
+  .min(1, "Rating must be a whole number from 1 to 5")
+  .max(5, "Rating must be a whole number from 1 to 5");
+
+export const createReviewRequestSchema = z.strictObject({
+  rating: reviewRating,
+  title: requiredText("Title", REVIEW_TITLE_MAX),
+  content: requiredText("Review", REVIEW_CONTENT_MAX),
+});
+export type CreateReviewRequest = z.input<typeof createReviewRequestSchema>;
+
+export const updateReviewRequestSchema = createReviewRequestSchema
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: "Nothing to change" });
+export type UpdateReviewRequest = z.input<typeof updateReviewRequestSchema>;
+
+export const reviewListQuerySchema = z.strictObject({
+  limit: pageLimit(REVIEW_PAGE_SIZE),
+  cursor: cursorParam,
+});
+
+/** A review as shown (document 2 section 3), with its title and the reviewer's id for "mine". */
+export const businessReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  comment: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  reviewer: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    avatar: z.string().nullable(),
+  }),
+});
+export type BusinessReview = z.input<typeof businessReviewSchema>;
+
+export const reviewListResponseSchema = z.object({
+  reviews: z.array(businessReviewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ReviewListResponse = z.input<typeof reviewListResponseSchema>;
+
+/** The business's figures after a review change, recomputed in the same transaction. */
+export const businessRatingSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  reviewCount: z.number().int(),
+});
+
+export const reviewMutationResponseSchema = z.object({
+  review: businessReviewSchema,
+  business: businessRatingSchema,
+});
+export type ReviewMutationResponse = z.input<typeof reviewMutationResponseSchema>;
+
+export const reviewDeleteResponseSchema = z.object({ business: businessRatingSchema });
+
+// ---- team ----
+
+export const businessEmployeeSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  title: z.string().nullable(),
+  role: z.string(),
+});
+export type BusinessEmployee = z.input<typeof businessEmployeeSchema>;
+
+export const addEmployeeRequestSchema = z.strictObject({
+  username: requiredText("Username", 60).transform((value) => value.replace(/^@/, "").toLowerCase()),
+  title: requiredText("Title", 120),
+  role: z.enum(BUSINESS_TEAM_ROLES, { error: `Role must be one of: ${BUSINESS_TEAM_ROLES.join(", ")}` }),
+});
+export type AddEmployeeRequest = z.input<typeof addEmployeeRequestSchema>;
+
+// ---- favorites and contact ----
+
+export const favoriteResponseSchema = z.object({ isFavorite: z.boolean() });
+
+export const contactBusinessRequestSchema = z.strictObject({
+  message: requiredText("Message", CONTACT_MESSAGE_MAX),
+});
+export type ContactBusinessRequest = z.input<typeof contactBusinessRequestSchema>;
+
+export const contactBusinessResponseSchema = z.object({
+  messageId: z.number().int(),
+  contactCount: z.number().int(),
+});
+
+// ---- admin ----
+
+export const adminBusinessListQuerySchema = z.strictObject({
+  search: safeText(BUSINESS_SEARCH_MAX).trim().optional(),
+  limit: pageLimit(ADMIN_BUSINESS_PAGE_SIZE),
+  cursor: cursorParam,
+});
+
+export const adminBusinessSchema = businessSchema.extend({ owner: businessOwnerSchema });
+export type AdminBusiness = z.input<typeof adminBusinessSchema>;
+
+/** The admin list answers a JSON array like the other admin lists; paging and the total in headers. */
+export const adminBusinessListResponseSchema = cursorPage("businesses", adminBusinessSchema).extend({
+  /** Matches of the search on the first page; null on later pages. */
+  total: z.number().int().nullable(),
+});
+
+/** POST /api/admin/businesses: the form, the status switches and the owner. */
+export const adminCreateBusinessRequestSchema = z.strictObject({
+  ...businessFormFields,
+  ...adminBusinessStatusFields,
+  ownerId: ownerIdField,
+});
+export type AdminCreateBusinessRequest = z.input<typeof adminCreateBusinessRequestSchema>;
+export type AdminCreateBusinessParsed = z.output<typeof adminCreateBusinessRequestSchema>;
+
+/** PATCH /api/admin/businesses/{id}: any form field, flag or a new owner. */
+export const adminUpdateBusinessRequestSchema = z
+  .strictObject({
+    ...businessFormFields,
+    isActive: flag("Active status"),
+    isVerified: flag("Verified status"),
+    isFeatured: flag("Featured status"),
+    ownerId: ownerIdField,
+  })
+  .partial();
+export type AdminUpdateBusinessRequest = z.input<typeof adminUpdateBusinessRequestSchema>;
+export type AdminUpdateBusinessParsed = z.output<typeof adminUpdateBusinessRequestSchema>;
+
+export const adminBusinessStatusRequestSchema = z
+  .strictObject({
+    isActive: flag("Active status").optional(),
+    isVerified: flag("Verified status").optional(),
+    isFeatured: flag("Featured status").optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, {
+    message: "Send isActive, isVerified or isFeatured",
+  });
+export type AdminBusinessStatusRequest = z.input<typeof adminBusinessStatusRequestSchema>;
+
+export const ownerOptionsQuerySchema = z.strictObject({
+  search: safeText(BUSINESS_SEARCH_MAX).trim().optional(),
+});
+export const ownerOptionSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+});
+export type OwnerOption = z.input<typeof ownerOptionSchema>;
+export const ownerOptionsResponseSchema = z.array(ownerOptionSchema);

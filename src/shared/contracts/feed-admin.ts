@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { cursorPage, idParams, isoDateTime } from "./common";
+
+/** The admin Posts tab (document 2, section 3): /api/admin/posts. */
+
+export const adminPostIdParamsSchema = idParams("Post id");
+
+/** The post author block of the admin lists. */
+export const adminPostAuthorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+});
+
+/** The admin post list item (document 2, section 3), plus the author's id. */
+export const adminPostSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  type: z.string(),
+  author: adminPostAuthorSchema,
+  isPublished: z.boolean(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  reports: z.number().int(),
+  createdAt: isoDateTime,
+});
+export type AdminPost = z.input<typeof adminPostSchema>;
+export const adminPostListSchema = cursorPage("posts", adminPostSchema);
+
+export const postVisibilityRequestSchema = z.strictObject({
+  isPublished: z.boolean({ error: "isPublished must be true or false" }),
+});
+export type PostVisibilityRequest = z.input<typeof postVisibilityRequestSchema>;

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { isoDateTime } from "./common";
+
+/** Issue 14: what a notification can be about. */
+export const NOTIFICATION_TYPES = [
+  "connection_request",
+  "connection_accepted",
+  "message",
+  "referral_received",
+  "referral_answered",
+  "order_status",
+  "post_comment",
+  "post_like",
+  "business_review",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The types e-mailed unless the member switches them off. */
+export const EMAIL_ON_BY_DEFAULT: readonly NotificationType[] = [
+  "connection_request",
+  "message",
+  "referral_received",
+];
+
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  connection_request: "Connection requests",
+  connection_accepted: "Accepted connection requests",
+  message: "New messages",
+  referral_received: "Referrals sent to you",
+  referral_answered: "Answers to your referrals",
+  order_status: "Changes to your service orders",
+  post_comment: "Comments on your posts",
+  post_like: "Likes on your posts",
+  business_review: "Reviews of your businesses",
+};
+
+export const NOTIFICATIONS_PAGE_DEFAULT = 20;
+export const NOTIFICATIONS_PAGE_MAX = 50;
+/** Ids are PostgreSQL integers. */
+const INT_MAX = 2_147_483_647;
+const notificationId = z.number().int().positive().max(INT_MAX);
+
+export const notificationListQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(NOTIFICATIONS_PAGE_DEFAULT),
+  /** The id of the last notification of the previous page. */
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/, "Invalid cursor")
+    .transform(Number)
+    .pipe(notificationId)
+    .optional(),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const notificationActorSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+});
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  read: z.boolean(),
+  createdAt: isoDateTime,
+  actor: notificationActorSchema.nullable(),
+  text: z.string(),
+  /** The app path that shows what the notification is about. */
+  link: z.string(),
+});
+export type Notification = z.input<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationList = z.input<typeof notificationListSchema>;
+
+export const markNotificationsReadSchema = z.union([
+  z.strictObject({ ids: z.array(z.number().int().positive().max(INT_MAX)).min(1).max(100) }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+export type MarkNotificationsRead = z.input<typeof markNotificationsReadSchema>;
+
+export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
+export type UnreadCount = z.input<typeof unreadCountSchema>;
+
+const emailSwitches = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, z.boolean()])) as Record<
+  NotificationType,
+  z.ZodBoolean
+>;
+
+export const notificationPreferencesSchema = z.object({ email: z.object(emailSwitches) });
+export type NotificationPreferences = z.input<typeof notificationPreferencesSchema>;
+
+/** PUT: any subset of the types; the others keep their current value. */
+export const updateNotificationPreferencesSchema = z.strictObject({
+  email: z.strictObject(emailSwitches).partial(),
+});
+export type UpdateNotificationPreferences = z.input<typeof updateNotificationPreferencesSchema>;
+
+/** The live stream's event names (GET /api/events). */
+export const LIVE_EVENT_NOTIFICATION = "notification";
+/** Sent to a member's other streams when they mark notifications read, with the new unreadCount. */
+export const LIVE_EVENT_READ = "read";

@@ -1,0 +1,72 @@
+import { matchingTerms, splitPhrases } from "./matching-terms";
+
+/**
+ * What a profile says, cut into phrases a reason can quote: what the member offers (services,
+ * skills, job title) and what they look for. A phrase that says what the member does NOT want or
+ * offer ("no email program", "not hiring") is neither a wish nor an offer, so it is left out.
+ */
+
+export type PhraseKind = "service" | "skill" | "role" | "wish" | "audience";
+export type Phrase = {
+  text: string;
+  terms: string[];
+  kind: PhraseKind;
+  /** What a wish asks for, without whom or what it is for ("a web designer" of "a web designer for our site"). */
+  headTerms?: string[];
+};
+
+/** The asking part of a wish: the words before "for", "to help with" ... */
+export function wishHead(text: string): string {
+  return text.split(/\s+(?:for|to help with|to help)\s+/i)[0] ?? text;
+}
+
+const NEGATION =
+  /\b(?:no|not|non|never|without|except|nothing|none|dont|don't|doesn't|isn't|aren't|won't|avoid)\b/i;
+
+export function isNegated(text: string): boolean {
+  return NEGATION.test(text.replace(/[’]/g, "'"));
+}
+
+/** The phrases of a free-text list that say something positive, each with its matching terms. */
+export function phrasesOf(text: string | null | undefined, kind: PhraseKind): Phrase[] {
+  return splitPhrases(text)
+    .filter((part) => !isNegated(part))
+    .map((part) => {
+      const phrase: Phrase = { text: part, terms: matchingTerms(part), kind };
+      if (kind === "wish") {
+        const head = matchingTerms(wishHead(part));
+        if (head.length > 0 && head.length < phrase.terms.length) phrase.headTerms = head;
+      }
+      return phrase;
+    })
+    .filter((phrase) => phrase.terms.length > 0);
+}
+
+/** A profile's offers: service phrases, then skills, then the job title. */
+export function offerPhrases(profile: {
+  servicesOffered: string | null;
+  skills: readonly string[];
+  jobTitle: string | null;
+}): Phrase[] {
+  const skills = profile.skills
+    .map((skill) => skill.trim())
+    .filter((skill) => skill.length > 0 && !isNegated(skill))
+    .map((skill) => ({ text: skill, terms: matchingTerms(skill), kind: "skill" as const }));
+  const role = profile.jobTitle?.trim();
+  return [
+    ...phrasesOf(profile.servicesOffered, "service"),
+    ...skills,
+    ...(role && !isNegated(role) ? [{ text: role, terms: matchingTerms(role), kind: "role" as const }] : []),
+  ].filter((phrase) => phrase.terms.length > 0);
+}
+
+/** How much of a wish an offer covers word for word (after stemming and synonyms), 0..1. */
+export function lexicalFit(wish: Phrase, offer: Phrase): number {
+  const wanted = wish.headTerms ?? wish.terms;
+  if (wanted.length === 0 || offer.terms.length === 0) return 0;
+  const offered = new Set(offer.terms);
+  const shared = wanted.filter((term) => offered.has(term)).length;
+  if (shared === 0) return 0;
+  // What matters is how much of the wish the offer says; an offer that says much more is looser.
+  return (shared / wanted.length) * (0.7 + 0.3 * (shared / offer.terms.length));
+}
