@@ -22,6 +22,7 @@ export function authDialog(page: Page) {
 
 /** Opens the auth dialog in login mode from the navigation bar, or from the mobile menu on phones. */
 export async function openSignIn(page: Page): Promise<void> {
+  await waitForHydration(page);
   const menuToggle = page.getByRole("button", { name: "Open menu" });
   const desktopButton = page.getByRole("banner").getByRole("button", { name: "Sign In" });
   await expect(menuToggle.or(desktopButton).first()).toBeVisible();
@@ -99,7 +100,30 @@ type Fixtures = {
   adminPage: Page;
 };
 
+/**
+ * Waits until React has taken over the page. Prerendered pages (landing, legal, about, 404) paint their
+ * buttons before their script runs, and a click before then is lost.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   memberPage: async ({ page }, use) => {
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await use(page);

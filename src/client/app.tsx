@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { AppLayout } from "@/components/layout/app-layout";
 import { AuthDialogProvider } from "@/features/auth/auth-dialog-provider";
 import { AuthProvider } from "@/lib/auth-provider";
@@ -10,6 +10,7 @@ import { AppRoutes } from "./routes";
 export function App() {
   return (
     <StrictMode>
+      <MarkHydrated />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <AuthDialogProvider>
@@ -21,4 +22,15 @@ export function App() {
       </QueryClientProvider>
     </StrictMode>
   );
+}
+
+/**
+ * Marks the document once React has taken over the page (hydrated or rendered), so browser tests and
+ * monitoring can tell a prerendered page that only looks ready from one whose buttons work.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
