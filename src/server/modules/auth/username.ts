@@ -1,5 +1,5 @@
 import { like } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/client";
 import { users } from "../../db/schema";
 
 const MAX_BASE_LENGTH = 40;
@@ -20,7 +20,7 @@ export function usernameBase(firstName: string, lastName: string): string {
 
 /** The base itself when free, otherwise the base with the lowest free numeric suffix (-2, -3 ...). */
 export async function generateUniqueUsername(
-  db: Database,
+  db: DbExecutor,
   firstName: string,
   lastName: string,
 ): Promise<string> {
