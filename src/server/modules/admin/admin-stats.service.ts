@@ -2,6 +2,7 @@ import { gte, sql } from "drizzle-orm";
 import { ADMIN_ACTIVITY_WINDOW_DAYS, type AdminStats } from "../../../shared/contracts/admin";
 import type { Database } from "../../db/client";
 import { posts, users } from "../../db/schema";
+import { notDeleted } from "./admin-users.service";
 
 export type AdminCounts = {
   totalUsers: number;
@@ -45,10 +46,12 @@ export async function getAdminStats(db: Database, now: Date = new Date()): Promi
   const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})::int`;
   const [row] = await db
     .select({
-      totalUsers: count(sql`select count(*) from ${users}`),
-      dailySignups: count(sql`select count(*) from ${users} where ${users.createdAt} >= ${today}`),
+      totalUsers: count(sql`select count(*) from ${users} where ${notDeleted}`),
+      dailySignups: count(
+        sql`select count(*) from ${users} where ${notDeleted} and ${users.createdAt} >= ${today}`,
+      ),
       activeUsers: count(
-        sql`select count(*) from ${users} where ${users.isActive} and ${users.lastActiveAt} >= ${windowStart}`,
+        sql`select count(*) from ${users} where ${notDeleted} and ${users.isActive} and ${users.lastActiveAt} >= ${windowStart}`,
       ),
       totalPosts: count(sql`select count(*) from ${posts}`),
       dailyPosts: count(sql`select count(*) from ${posts} where ${posts.createdAt} >= ${today}`),

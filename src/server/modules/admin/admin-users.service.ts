@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type {
   AdminListQuery,
   AdminUser,
@@ -88,13 +88,19 @@ function userSearch(search: string | undefined): SQL | undefined {
   );
 }
 
+/**
+ * Deleted accounts stay as "Deleted member" rows for the messages and referrals they took part in;
+ * they are not users any more, so the admin list, counts and user actions never see them.
+ */
+export const notDeleted = isNull(users.deletedAt);
+
 /** GET /api/admin/users: newest accounts first, searched on name, e-mail and company, keyset by id. */
 export async function listAdminUsers(db: Database, query: AdminListQuery) {
   const after = query.cursor ? decodeCursor(query.cursor, "id") : null;
   const rows = await db
     .select(userColumns)
     .from(users)
-    .where(and(userSearch(query.search), after ? lt(users.id, after.id) : undefined))
+    .where(and(notDeleted, userSearch(query.search), after ? lt(users.id, after.id) : undefined))
     .orderBy(desc(users.id))
     .limit(query.limit + 1);
   const { page, nextCursor } = splitPage(rows, query.limit, (row) => ({ kind: "id", id: row.id }));
@@ -106,7 +112,11 @@ export async function listAdminUsers(db: Database, query: AdminListQuery) {
 }
 
 async function findAdminUser(db: DbExecutor, id: number): Promise<AdminUser> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.id, id), notDeleted))
+    .limit(1);
   if (!row) throw notFound(USER_NOT_FOUND);
   const counts = await countConnections(db, [id]);
   return toAdminUser(row, counts.get(id) ?? 0);
@@ -122,7 +132,7 @@ export async function setUserActive(db: Database, adminId: number, userId: numbe
     const [updated] = await tx
       .update(users)
       .set({ isActive })
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), notDeleted))
       .returning({ id: users.id });
     if (!updated) throw notFound(USER_NOT_FOUND);
     if (!isActive) await tx.delete(sessions).where(eq(sessions.userId, userId));
@@ -148,7 +158,7 @@ export async function updateAdminUser(
     const [before] = await tx
       .select({ role: users.role })
       .from(users)
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), notDeleted))
       .for("update");
     if (!before) throw notFound(USER_NOT_FOUND);
     await tx

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUser, CreateUserResponse } from "../../../shared/contracts/admin";
 import { adminAuditLog, posts, sessions, users } from "../../db/schema";
-import { insertConnection, insertPost, insertUser } from "../../test/factories";
+import { DEFAULT_TEST_PASSWORD, insertConnection, insertPost, insertUser } from "../../test/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 import { verifyPassword } from "../auth/password";
 import { type AdminTestClients, adminTestClients, freshIp } from "./admin-test-helpers";
@@ -310,5 +310,36 @@ describe("users and posts stay consistent", () => {
       await admin.client.get(`/api/admin/posts?search=${encodeURIComponent(user.lastName)}`)
     ).json().posts;
     expect(listed).toHaveLength(1);
+  });
+});
+
+describe("deleted accounts", () => {
+  it("are not users any more: out of the list, the search, the counts and every user action", async () => {
+    const gone = await signedInMember(ctx, { lastName: `Gone${Date.now()}` }, { ip: freshIp() });
+    const deleted = await gone.client.request("DELETE", "/api/account", { password: DEFAULT_TEST_PASSWORD });
+    expect(deleted.statusCode).toBe(204);
+    const before = (await admin.client.get("/api/admin/stats")).json();
+
+    const listed = (await admin.client.get("/api/admin/users?limit=50")).json() as { users: AdminUser[] };
+    expect(listed.users.map((user) => user.id)).not.toContain(gone.user.id);
+    const searched = await admin.client.get("/api/admin/users?search=Deleted");
+    expect(searched.json().users.map((user: AdminUser) => user.id)).not.toContain(gone.user.id);
+
+    const status = await admin.client.patch(`/api/admin/users/${gone.user.id}/status`, { isActive: true });
+    expect(status.statusCode).toBe(404);
+    expect(status.json()).toEqual({ message: "User not found." });
+    const edit = await admin.client.patch(`/api/admin/users/${gone.user.id}`, {
+      firstName: "Back",
+      lastName: "Again",
+      role: "admin",
+    });
+    expect(edit.statusCode).toBe(404);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, gone.user.id));
+    expect(row).toMatchObject({ firstName: "Deleted", lastName: "member", role: "user", isActive: false });
+
+    // A second deleted account changes no admin count.
+    const another = await signedInMember(ctx, {}, { ip: freshIp() });
+    await another.client.request("DELETE", "/api/account", { password: DEFAULT_TEST_PASSWORD });
+    expect((await admin.client.get("/api/admin/stats")).json()).toEqual(before);
   });
 });
