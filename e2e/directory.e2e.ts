@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_MEMBER, expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
+import {
+  DEMO_MEMBER,
+  expect,
+  expectNoA11yViolations,
+  markTourCompleted,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 const uniqueWord = () => `zeph${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -25,11 +32,7 @@ async function registerMember(page: Page, baseURL: string | undefined, firstName
     headers: { origin: baseURL ?? "" },
   });
   expect(response.ok()).toBe(true);
-  const { id } = (await response.json()) as { id: number };
-  await page.addInitScript(
-    (userId) => window.localStorage.setItem(`netwise:tour-completed:${userId}`, "true"),
-    id,
-  );
+  await markTourCompleted(page);
 }
 
 test.describe("business directory", () => {

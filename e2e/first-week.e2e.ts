@@ -3,6 +3,7 @@ import {
   authDialog,
   expect,
   expectNoA11yViolations,
+  markTourCompleted,
   signInWithoutWelcome,
   test,
   uniqueEmail,
@@ -105,8 +106,7 @@ test.describe("the first week, smoothed", () => {
       headers: { origin: new URL(page.url()).origin },
     });
     expect(response.ok()).toBe(true);
-    const { id } = (await response.json()) as { id: number };
-    await page.evaluate((userId) => localStorage.setItem(`netwise:tour-completed:${userId}`, "true"), id);
+    await markTourCompleted(page);
     await page.goto("/dashboard");
     const card = page.getByTestId("profile-completion");
     await expect(card.getByText("25%")).toBeVisible();

@@ -36,12 +36,15 @@ export async function openSignIn(page: Page): Promise<void> {
 }
 
 /**
- * Records the first-visit tour as completed for the signed-in member (the key the dashboard reads),
- * so the welcome dialog does not cover the page in tests about something else.
+ * Records the signed-in member's first-visit tour as completed (the server keeps it per member), so the
+ * welcome dialog does not cover the page in tests about something else.
  */
 export async function markTourCompleted(page: Page): Promise<void> {
-  const { id } = (await (await page.request.get("/api/auth/me")).json()) as { id: number };
-  await page.evaluate((userId) => localStorage.setItem(`netwise:tour-completed:${userId}`, "true"), id);
+  const response = await page.request.put("/api/account/tour", {
+    data: { status: "completed" },
+    headers: { origin: String(base.info().project.use.baseURL) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** Signs in through the UI, the way a member does, and waits for the dashboard without the welcome dialog. */
@@ -68,10 +71,7 @@ export async function signInWithoutWelcome(page: Page, baseURL: string | undefin
     headers: { origin: baseURL ?? "" },
   });
   expect(login.ok()).toBe(true);
-  const { id } = (await login.json()) as { id: number };
-  await page.addInitScript((userId) => {
-    window.localStorage.setItem(`netwise:tour-completed:${userId}`, "true");
-  }, id);
+  await markTourCompleted(page);
 }
 
 /** Fails on serious or critical axe-core violations (WCAG 2.x A and AA rules). */

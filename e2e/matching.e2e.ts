@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
+import { expect, expectNoA11yViolations, markTourCompleted, test, uniqueEmail } from "./fixtures";
 
 /**
  * A new member whose profile matches the demo community (Austin, marketing, looking for web design
@@ -33,10 +33,7 @@ async function registerMatchingMember(
     headers: { origin: baseURL ?? "" },
   });
   expect(register.ok(), await register.text()).toBe(true);
-  const { id } = (await register.json()) as { id: number };
-  await page.addInitScript((userId) => {
-    window.localStorage.setItem(`netwise:tour-completed:${userId}`, "true");
-  }, id);
+  await markTourCompleted(page);
 }
 
 /** Other browser tests work with the demo member's and admin's connections: never send them requests here. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
+import { expect, expectNoA11yViolations, markTourCompleted, test, uniqueEmail } from "./fixtures";
 
 /** Registers a member through the API in the page's context (so the page is signed in as them). */
 async function register(request: APIRequestContext, baseURL: string | undefined, firstName: string) {
@@ -16,13 +16,6 @@ async function register(request: APIRequestContext, baseURL: string | undefined,
   return (await response.json()) as { id: number; firstName: string; lastName: string };
 }
 
-async function skipTour(page: Page, userId: number) {
-  await page.addInitScript(
-    (id) => window.localStorage.setItem(`netwise:tour-completed:${id}`, "true"),
-    userId,
-  );
-}
-
 test.describe("Notifications", () => {
   test("the bell's count rises while the page is open when another member sends a request; popover, mark all read", async ({
     page,
@@ -31,7 +24,7 @@ test.describe("Notifications", () => {
   }) => {
     test.setTimeout(60_000);
     const ada = await register(page.request, baseURL, "Ada");
-    await skipTour(page, ada.id);
+    await markTourCompleted(page);
     const samContext = await browser.newContext({ baseURL });
     const sam = await register(samContext.request, baseURL, "Sam");
 
@@ -76,7 +69,7 @@ test.describe("Notifications", () => {
 
   test("the e-mail switches are kept", async ({ page, baseURL }) => {
     const ada = await register(page.request, baseURL, "Ada");
-    await skipTour(page, ada.id);
+    await markTourCompleted(page);
     await page.goto("/notifications");
     await expect(page.getByText("No notifications yet.", { exact: false })).toBeVisible();
     const likes = page.getByRole("switch", { name: "Likes on your posts" });

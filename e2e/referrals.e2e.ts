@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
+import { expect, expectNoA11yViolations, markTourCompleted, test, uniqueEmail } from "./fixtures";
 
 /** Two members whose profiles fit each other closely, so each is the other's top AI match. */
 function profiles() {
@@ -46,13 +46,6 @@ async function register(
   return (await response.json()) as { id: number };
 }
 
-async function skipTour(page: Page, userId: number) {
-  await page.addInitScript(
-    (id) => window.localStorage.setItem(`netwise:tour-completed:${id}`, "true"),
-    userId,
-  );
-}
-
 const statValue = (page: Page, key: string) =>
   page.getByTestId(`referral-stat-${key}`).getByTestId("stat-value");
 
@@ -65,11 +58,11 @@ test.describe("AI Referrals", () => {
     test.setTimeout(90_000);
     const { referrer, target } = profiles();
     const referrerUser = await register(page.request, baseURL, referrer);
-    await skipTour(page, referrerUser.id);
+    await markTourCompleted(page);
     const targetContext = await browser.newContext({ baseURL });
     const targetPage = await targetContext.newPage();
     const targetUser = await register(targetPage.request, baseURL, target);
-    await skipTour(targetPage, targetUser.id);
+    await markTourCompleted(targetPage);
     const targetName = `${target.firstName} ${target.lastName}`;
     const referrerName = `${referrer.firstName} ${referrer.lastName}`;
 
@@ -136,7 +129,7 @@ test.describe("AI Referrals", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { referrer } = profiles();
     const user = await register(page.request, baseURL, referrer);
-    await skipTour(page, user.id);
+    await markTourCompleted(page);
     await page.goto("/dashboard?tab=referrals");
     await expect(statValue(page, "sent")).toHaveText("0");
     await expect(statValue(page, "matches")).toBeVisible();

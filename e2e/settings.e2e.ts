@@ -5,6 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   mainNav,
+  markTourCompleted,
   openSignIn,
   test,
   uniqueEmail,
@@ -24,9 +25,7 @@ async function registerMember(page: Page, baseURL: string | undefined, extra: Re
   });
   expect(response.status()).toBe(201);
   const member = (await response.json()) as Member;
-  await page.addInitScript((userId) => {
-    window.localStorage.setItem(`netwise:tour-completed:${userId}`, "true");
-  }, member.id);
+  await markTourCompleted(page);
   return member;
 }
 

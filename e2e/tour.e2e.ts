@@ -34,7 +34,11 @@ const welcomeDialog = (page: Page) => page.getByRole("dialog", { name: "Welcome 
 const tourDialog = (page: Page) => page.getByTestId("tour-dialog");
 
 test.describe("welcome dialog and tour", () => {
-  test("a new member is welcomed, walks the 7-step tour and is not welcomed again", async ({ page }) => {
+  test("a new member is welcomed, walks the 7-step tour and is not welcomed again", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.slow(); // Seven steps and two accessibility scans.
     await registerNewMember(page);
     const welcome = welcomeDialog(page);
@@ -67,9 +71,20 @@ test.describe("welcome dialog and tour", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // The server keeps it: another browser (no local storage, same member) is not welcomed again.
+    const otherBrowser = await browser.newContext({
+      baseURL,
+      storageState: await page.context().storageState(),
+    });
+    const otherPage = await otherBrowser.newPage();
+    await otherPage.goto("/dashboard");
+    await expect(otherPage.getByRole("button", { name: "Help & Tour" })).toBeVisible();
+    await expect(otherPage.getByRole("dialog")).toHaveCount(0);
+    await otherBrowser.close();
   });
 
-  test("Skip for Now closes the welcome, which returns on the next visit until the tour is completed", async ({
+  test("Skip for Now closes the welcome for this visit only; skipping the welcome's tour is remembered", async ({
     page,
   }) => {
     test.slow(); // Several reloads of the dashboard.
@@ -79,15 +94,7 @@ test.describe("welcome dialog and tour", () => {
     await page.reload();
     await expect(welcomeDialog(page)).toBeVisible();
 
-    // Skipping the tour from its first step closes it without recording completion.
-    await page.keyboard.press("Enter");
-    await expect(tourDialog(page)).toBeVisible();
-    await tourDialog(page).getByRole("button", { name: "Skip Tour" }).click();
-    await expect(tourDialog(page)).toBeHidden();
-    await page.reload();
-    await expect(welcomeDialog(page)).toBeVisible();
-
-    // Completing the tour from Help & Tour does not record it either: only the welcome's tour does.
+    // Completing the tour from Help & Tour records nothing: only the welcome's tour does.
     await welcomeDialog(page).getByRole("button", { name: "Skip for Now" }).click();
     await page.getByRole("button", { name: "Help & Tour" }).click();
     for (let step = 1; step < STEP_TITLES.length; step++) {
@@ -97,6 +104,18 @@ test.describe("welcome dialog and tour", () => {
     await expect(tourDialog(page)).toBeHidden();
     await page.reload();
     await expect(welcomeDialog(page)).toBeVisible();
+
+    // Skipping the tour the welcome started is kept on the server: the welcome does not return.
+    await page.keyboard.press("Enter");
+    await expect(tourDialog(page)).toBeVisible();
+    await tourDialog(page).getByRole("button", { name: "Skip Tour" }).click();
+    await expect(tourDialog(page)).toBeHidden();
+    await expect
+      .poll(async () => (await page.request.get("/api/account/tour")).json())
+      .toEqual({ status: "skipped" });
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Help & Tour" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("Help & Tour reopens the tour for a member who has completed it", async ({ page, baseURL }) => {

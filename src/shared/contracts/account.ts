@@ -86,3 +86,14 @@ export const blockListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export const BLOCKED_MESSAGE = "You cannot do that: one of you has blocked the other.";
+
+/** How a member left the first-visit tour: the welcome dialog is offered until one is recorded. */
+export const TOUR_STATUSES = ["completed", "skipped"] as const;
+export type TourStatus = (typeof TOUR_STATUSES)[number];
+/** GET /api/account/tour and the answer of PUT /api/account/tour. */
+export const tourStateSchema = z.object({ status: z.enum(TOUR_STATUSES).nullable() });
+export type TourState = z.infer<typeof tourStateSchema>;
+/** PUT /api/account/tour */
+export const tourUpdateRequestSchema = z.strictObject({
+  status: z.enum(TOUR_STATUSES, { error: "Status must be completed or skipped" }),
+});

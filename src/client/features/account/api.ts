@@ -4,6 +4,8 @@ import type {
   PasswordChangeRequest,
   PasswordResetConfirm,
   ProfilePhotoResponse,
+  TourState,
+  TourStatus,
 } from "@shared/contracts/account";
 import type { CurrentUser } from "@shared/contracts/auth";
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
@@ -19,6 +21,7 @@ export const accountQueryKeys = {
   sessions: ["/api/auth/sessions"] as const,
   blocks: ["/api/account/blocks"] as const,
   blockState: (memberId: number) => ["/api/members", memberId, "block"] as const,
+  tour: ["/api/account/tour"] as const,
 };
 
 /** Where the data export downloads from (a plain link: the answer is an attachment). */
@@ -144,5 +147,21 @@ export function useSetBlocked() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (password: string) => apiRequest("DELETE", "/api/account", { password }),
+  });
+}
+
+/** How the member left the first-visit tour; null until they complete or skip it (then the welcome shows). */
+export function useTourState() {
+  return useQuery({
+    queryKey: accountQueryKeys.tour,
+    queryFn: ({ signal }) => getJson<TourState>("/api/account/tour", signal),
+  });
+}
+
+export function useRecordTour() {
+  return useMutation({
+    mutationFn: async (status: TourStatus) =>
+      (await (await apiRequest("PUT", "/api/account/tour", { status })).json()) as TourState,
+    onSuccess: (state) => queryClient.setQueryData(accountQueryKeys.tour, state),
   });
 }

@@ -62,6 +62,8 @@ export const users = pgTable(
     /** Privacy: connections may see the phone number (off until the member allows it). */
     showPhoneToConnections: boolean().notNull().default(false),
     lastActiveAt: timestamp({ withTimezone: true }),
+    /** How the member left the first-visit tour ("completed" or "skipped"); null until then, so the welcome dialog shows. */
+    tourStatus: text(),
     /** Set when the member deleted their account: the row stays as a "Deleted member" placeholder. */
     deletedAt: timestamp({ withTimezone: true }),
     /** What the member offers (services, job title, skills), stemmed: matched against others' needs. */

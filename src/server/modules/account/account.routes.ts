@@ -4,6 +4,8 @@ import {
   accountDeleteRequestSchema,
   blockListQuerySchema,
   blockListResponseSchema,
+  tourStateSchema,
+  tourUpdateRequestSchema,
 } from "../../../shared/contracts/account";
 import { errorResponseSchema } from "../../../shared/contracts/common";
 import type { Config } from "../../config";
@@ -14,6 +16,7 @@ import { deleteAccount } from "./account-deletion.service";
 import { exportAccount } from "./account-export.service";
 import { createAccountLimits } from "./account-rate-limit";
 import { listBlockedMembers } from "./member-blocks.service";
+import { readTourState, recordTourStatus } from "./tour-status.service";
 
 type AccountRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
 
@@ -25,7 +28,7 @@ const errors = {
   429: errorResponseSchema,
 };
 
-/** Under /api/account: the member's data export, account deletion and blocked members. */
+/** Under /api/account: the member's data export, account deletion, blocked members and tour status. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
   { db, config, sessions },
@@ -74,5 +77,20 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       onRequest: requireUser,
     },
     async (request) => listBlockedMembers(db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    "/tour",
+    { schema: { response: { 200: tourStateSchema, ...errors } }, onRequest: requireUser },
+    async (request) => readTourState(db, currentUser(request).id),
+  );
+
+  app.put(
+    "/tour",
+    {
+      schema: { body: tourUpdateRequestSchema, response: { 200: tourStateSchema, ...errors } },
+      onRequest: requireUser,
+    },
+    async (request) => recordTourStatus(db, currentUser(request).id, request.body.status),
   );
 };

@@ -166,6 +166,8 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "DELETE /api/members/:id/block": member(404),
   "GET /api/account/blocks": member(200),
   "GET /api/account/export": member(200),
+  "GET /api/account/tour": member(200),
+  "PUT /api/account/tour": member(400),
   "GET /api/auth/sessions": member(200),
   "GET /api/members/:id/block": member(200),
   "POST /api/auth/password": member(400),

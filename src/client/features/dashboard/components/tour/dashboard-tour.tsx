@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
+import { useRecordTour, useTourState } from "@/features/account/api";
 import { useAuth } from "@/lib/auth-provider";
 import { TourDialog } from "./tour-dialog";
-import { hasCompletedTour, markTourCompleted } from "./tour-storage";
 import { WelcomeDialog } from "./welcome-dialog";
 
 type DashboardTourProps = {
@@ -11,28 +11,33 @@ type DashboardTourProps = {
 };
 
 /**
- * The welcome dialog (first dashboard visit: the member's completion marker is missing) and the
- * 7-step tour. Only a tour started from the welcome dialog and completed records the marker;
- * Help & Tour opens the same tour without changing it.
+ * The welcome dialog (offered until the member completed or skipped the tour, as the server keeps
+ * it per member, so a new browser does not welcome them again) and the 7-step tour. Only the tour
+ * started from the welcome dialog records how it ended; "Skip for Now" only closes the welcome for
+ * this visit, and Help & Tour opens the same tour without changing anything.
  */
 export function DashboardTour({ userId, tourOpen, onTourOpenChange }: DashboardTourProps) {
   const { user } = useAuth();
-  const [isWelcomeOpen, setIsWelcomeOpen] = useState(() => !hasCompletedTour(userId));
+  const tourState = useTourState();
+  const recordTour = useRecordTour();
+  const [isWelcomeDismissed, setIsWelcomeDismissed] = useState(false);
+  const isWelcomeOpen = tourState.data?.status === null && !isWelcomeDismissed;
   const startedFromWelcome = useRef(false);
 
   const handleStartTour = () => {
     startedFromWelcome.current = true;
-    setIsWelcomeOpen(false);
+    setIsWelcomeDismissed(true);
     onTourOpenChange(true);
   };
 
   const handleComplete = () => {
-    if (startedFromWelcome.current) markTourCompleted(userId);
+    if (startedFromWelcome.current) recordTour.mutate("completed");
     startedFromWelcome.current = false;
     onTourOpenChange(false);
   };
 
   const handleSkipTour = () => {
+    if (startedFromWelcome.current) recordTour.mutate("skipped");
     startedFromWelcome.current = false;
     onTourOpenChange(false);
   };
@@ -43,7 +48,7 @@ export function DashboardTour({ userId, tourOpen, onTourOpenChange }: DashboardT
         open={isWelcomeOpen && !tourOpen}
         firstName={user?.id === userId ? user.firstName : null}
         onStartTour={handleStartTour}
-        onSkip={() => setIsWelcomeOpen(false)}
+        onSkip={() => setIsWelcomeDismissed(true)}
       />
       <TourDialog open={tourOpen} onComplete={handleComplete} onSkip={handleSkipTour} />
     </>
