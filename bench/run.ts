@@ -11,6 +11,7 @@ for (const script of [
   "bench/matching-eval.ts",
   "bench/matching.ts",
   "bench/live-events.ts",
+  "bench/notifications-list.ts",
   "bench/side-by-side.ts",
 ]) {
   console.log(`\n# ${script}`);

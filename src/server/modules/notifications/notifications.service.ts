@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import type { MarkNotificationsRead, NotificationType } from "../../../shared/contracts/notifications";
 import type { Database, DbExecutor } from "../../db/client";
 import { type NotificationData, notifications, users } from "../../db/schema";
+import { descNullsLast } from "../directory/business-query";
 import { publishRead } from "./live-channel";
 import { notificationText } from "./notification-text";
 
@@ -67,6 +68,13 @@ function toNotification(row: NotificationQueryRow) {
   };
 }
 
+/**
+ * Newest first, spelled as the (recipient_id, id DESC NULLS LAST) index stores it: a plain `id desc`
+ * (NULLS FIRST) cannot use that index, and PostgreSQL then walks the primary key backwards past
+ * every other member's rows (80 ms instead of 1 ms for a member whose notifications are old).
+ */
+const newestFirst = descNullsLast(notifications.id);
+
 function selectNotifications(db: DbExecutor, where: SQL | undefined) {
   return db
     .select(notificationColumns)
@@ -93,7 +101,7 @@ export async function listNotifications(
   if (page.cursor !== undefined) conditions.push(lt(notifications.id, page.cursor));
   const [rows, unread] = await Promise.all([
     selectNotifications(db, and(...conditions))
-      .orderBy(desc(notifications.id))
+      .orderBy(newestFirst)
       .limit(page.limit + 1),
     unreadCount(db, memberId),
   ]);
@@ -120,7 +128,7 @@ export async function notificationsAfter(db: Database, memberId: number, afterId
     db,
     and(eq(notifications.recipientId, memberId), gt(notifications.id, afterId)),
   )
-    .orderBy(desc(notifications.id))
+    .orderBy(newestFirst)
     .limit(limit);
   return rows.reverse().map(toNotification);
 }
@@ -167,7 +175,7 @@ export async function latestNotificationId(db: DbExecutor, memberId: number): Pr
     .select({ id: notifications.id })
     .from(notifications)
     .where(eq(notifications.recipientId, memberId))
-    .orderBy(desc(notifications.id))
+    .orderBy(newestFirst)
     .limit(1);
   return row?.id ?? 0;
 }
