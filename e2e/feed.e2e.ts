@@ -160,7 +160,7 @@ test.describe("Professional Feed for a member", () => {
     expect(copied).toBe(`${content.slice(0, 100)}... ${baseURL}/feed`);
   });
 
-  test("links in posts are shortened and the short link redirects to the original", async ({
+  test("links in posts are shortened for members; a short link to another site shows the leaving page", async ({
     page,
     baseURL,
   }) => {
@@ -173,8 +173,36 @@ test.describe("Professional Feed for a member", () => {
     await expect(link).toHaveAttribute("title", target);
     const shortUrl = (await link.getAttribute("href")) ?? "";
     const response = await page.request.get(shortUrl, { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe(target);
+    expect(response.status()).toBe(200);
+    expect(response.headers().location).toBeUndefined();
+
+    // The leaving page is plain server HTML (no app script), so it opens in a page of its own.
+    const leaving = await page.context().newPage();
+    const errors: string[] = [];
+    leaving.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await leaving.goto(shortUrl);
+    await expect(leaving).toHaveTitle("You are leaving Netwise for example.com");
+    await expect(
+      leaving.getByRole("heading", { level: 1, name: "You are leaving Netwise for example.com" }),
+    ).toBeVisible();
+    await expect(leaving.getByRole("link", { name: "Continue to example.com" })).toHaveAttribute(
+      "href",
+      target,
+    );
+    await expectNoA11yViolations(leaving);
+    expect(errors).toEqual([]);
+    await leaving.getByRole("link", { name: "Back to Netwise" }).click();
+    await expect(leaving).toHaveURL(`${baseURL}/`);
+    await leaving.close();
+
+    // Visitors cannot shorten: they see the original link.
+    await page.context().clearCookies();
+    await page.goto("/feed");
+    const visitorLink = postCard(page, marker).getByTestId("post-content").getByRole("link");
+    await expect(visitorLink).toHaveText(target);
+    await expect(visitorLink).toHaveAttribute("href", target);
 
     await page.goto("/s/doesnotexist");
     await expect(page.getByRole("heading", { name: "We can't find that page" })).toBeVisible();

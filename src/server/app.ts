@@ -122,7 +122,7 @@ export async function buildApp({ db, config, onRoute }: AppDependencies): Promis
   if (config.processRole === "worker") return app;
 
   // GET /s/{code}: short links live at the root, outside /api, so they read well when shared.
-  await app.register(shortLinkRoutes, { db });
+  await app.register(shortLinkRoutes, { db, config });
   await app.register(
     async (api) => {
       registerSameOriginCheck(api);

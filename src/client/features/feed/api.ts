@@ -160,10 +160,14 @@ export function useDeleteComment(postId: number) {
   });
 }
 
-/** The short link of a URL in a post, fetched once per URL; on any failure the caller shows the original. */
-export function useShortLink(url: string) {
+/**
+ * The short link of a URL in a post, fetched once per URL and only for a signed-in member (visitors
+ * get 401); on any failure the caller shows the original.
+ */
+export function useShortLink(url: string, enabled: boolean) {
   return useQuery({
     queryKey: feedQueryKeys.shortLink(url),
+    enabled,
     queryFn: async () =>
       ((await (await apiRequest("POST", "/api/shorten", { url })).json()) as ShortenResponse).shortUrl,
   });

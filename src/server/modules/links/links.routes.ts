@@ -6,17 +6,19 @@ import {
   shortenResponseSchema,
 } from "../../../shared/contracts/links";
 import type { Database } from "../../db/client";
+import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, MINUTE_MS, memberOrAddress } from "../../http/rate-limit";
 import { shortenUrl } from "./links.service";
 
-/** New links per member (or per address for a visitor) each minute: a busy feed page stays well below it. */
+/** New links per member each minute: a busy feed page stays well below it. */
 export const SHORTEN_PER_MINUTE = 120;
 
 type LinkRoutesOptions = { db: Database };
 
 /**
- * /api/shorten: members and visitors (the feed shortens the links of every reader) get an absolute
- * short link on this app, built from the request's own protocol and host.
+ * /api/shorten: a signed-in member gets an absolute short link on this app, built from the request's
+ * own protocol and host. Visitors get 401: an anonymous shortener would let anyone dress any site up
+ * as a Netwise link (and /s/{code} shows an interstitial before leaving for another host anyway).
  */
 export const linkRoutes: FastifyPluginAsyncZod<LinkRoutesOptions> = async (app, { db }) => {
   // Keeps the shortener from being used as a bulk redirect factory.
@@ -33,12 +35,18 @@ export const linkRoutes: FastifyPluginAsyncZod<LinkRoutesOptions> = async (app, 
     {
       schema: {
         body: shortenRequestSchema,
-        response: { 200: shortenResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: shortenResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
+      onRequest: requireUser,
       preHandler: limitShortening,
     },
     async (request) => {
-      const code = await shortenUrl(db, request.user?.id ?? null, request.body.url);
+      const code = await shortenUrl(db, currentUser(request).id, request.body.url);
       return { shortUrl: `${request.protocol}://${request.host}${SHORT_LINK_PATH}/${code}` };
     },
   );

@@ -75,12 +75,14 @@ describe("POST /api/shorten", () => {
     for (const code of codes) expect(code).toMatch(SHORT_CODE_PATTERN);
   });
 
-  it("shortens for a visitor and for an admin too", async () => {
+  it("refuses a visitor with 401 and stores nothing (finding 9: no anonymous redirect factory)", async () => {
     const visitor = new TestClient(ctx.app, { ip: "10.2.0.1" });
-    const first = (await visitor.post("/api/shorten", { url: "https://example.com/public" })).json().shortUrl;
-    expect((await visitor.post("/api/shorten", { url: "https://example.com/public" })).json().shortUrl).toBe(
-      first,
-    );
+    const response = await visitor.post("/api/shorten", { url: "https://evil.example/phish" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(
+      await ctx.db.select().from(shortUrls).where(eq(shortUrls.originalUrl, "https://evil.example/phish")),
+    ).toEqual([]);
     const { client: admin } = await signedIn({ role: "admin" });
     expect((await admin.post("/api/shorten", { url: "https://example.com/admin" })).statusCode).toBe(200);
   });
@@ -126,25 +128,52 @@ describe("POST /api/shorten", () => {
 });
 
 describe("GET /s/{code}", () => {
-  it("redirects (302) to the original URL and counts each click, but not a HEAD check", async () => {
+  it("redirects (302) to a page of this app and counts each click, but not a HEAD check", async () => {
     const { client } = await signedIn();
-    const shortUrl = (await client.post("/api/shorten", { url: "https://example.com/target?a=1" })).json()
-      .shortUrl;
+    const target = `${TEST_ORIGIN}/directory?q=design`;
+    const shortUrl = (await client.post("/api/shorten", { url: target })).json().shortUrl;
     const visitor = new TestClient(ctx.app);
     for (let click = 0; click < 2; click += 1) {
       const response = await visitor.get(new URL(shortUrl).pathname);
       expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toBe("https://example.com/target?a=1");
+      expect(response.headers.location).toBe(target);
       expect(response.headers["cache-control"]).toBe("no-store");
     }
     const head = await visitor.request("HEAD", new URL(shortUrl).pathname);
     expect(head.statusCode).toBe(302);
-    expect(head.headers.location).toBe("https://example.com/target?a=1");
     const [row] = await ctx.db
       .select()
       .from(shortUrls)
       .where(eq(shortUrls.shortCode, codeOf(shortUrl)));
     expect(row?.clicks).toBe(2);
+  });
+
+  it("shows 'You are leaving Netwise for <host>' with a continue link instead of redirecting to another site", async () => {
+    const { client } = await signedIn();
+    const target = "https://evil.example/login?next=%22%3E%3Cscript%3E&a=1";
+    const shortUrl = (await client.post("/api/shorten", { url: target })).json().shortUrl;
+    const response = await new TestClient(ctx.app).get(new URL(shortUrl).pathname);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(response.body).toContain("<title>You are leaving Netwise for evil.example</title>");
+    expect(response.body).toContain("<h1>You are leaving Netwise for evil.example</h1>");
+    expect(response.body).toContain(
+      '<a class="continue" href="https://evil.example/login?next=%22%3E%3Cscript%3E&amp;a=1" rel="noopener noreferrer nofollow">Continue to evil.example</a>',
+    );
+    expect(response.body).not.toContain("<script");
+    // A host that only looks like this app's is still another site.
+    const lookalike = (
+      await client.post("/api/shorten", { url: "https://netwise.test.evil.example/" })
+    ).json().shortUrl;
+    expect((await new TestClient(ctx.app).get(new URL(lookalike).pathname)).statusCode).toBe(200);
+    const [row] = await ctx.db
+      .select()
+      .from(shortUrls)
+      .where(eq(shortUrls.shortCode, codeOf(shortUrl)));
+    expect(row?.clicks).toBe(1);
   });
 
   it("answers an unknown code with HTTP 404 and the app (its router shows the 404 page), counting nothing", async () => {

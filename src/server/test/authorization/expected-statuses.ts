@@ -149,7 +149,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "POST /api/services/order": member(400),
   "POST /api/services/orders": member(400),
   "POST /api/services/orders/:id/cancel": member(404),
-  "POST /api/shorten": everyone(400),
+  "POST /api/shorten": member(400),
   "PUT /api/admin/settings": admin(400),
   "PUT /api/articles/:id/bookmark": member(404),
   "PUT /api/articles/:id/like": member(404),

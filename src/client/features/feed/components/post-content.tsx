@@ -1,9 +1,14 @@
 import { splitPostText } from "@shared/rules/post-text";
+import { useAuth } from "@/lib/auth-provider";
 import { useShortLink } from "../api";
 
-/** A link in a post: shortened through /api/shorten, the original shown while waiting or on any failure. */
+/**
+ * A link in a post: for a signed-in reader shortened through /api/shorten (members only), the original
+ * shown while waiting, on any failure, and to visitors.
+ */
 function PostLink({ url }: { url: string }) {
-  const { data: shortUrl } = useShortLink(url);
+  const { user } = useAuth();
+  const { data: shortUrl } = useShortLink(url, user !== null);
   const href = shortUrl ?? url;
   return (
     <a
