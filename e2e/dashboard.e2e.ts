@@ -63,7 +63,7 @@ test.describe("member dashboard", () => {
     }
     await expect(page.getByTestId("profile-completion")).toContainText("%");
     await expect(page.getByTestId("network-growth")).toContainText(/-?\d+%/);
-    await expect(page.getByTestId("recent-messages").getByTestId("message").first()).toBeVisible();
+    await expect(page.getByTestId("recent-messages").getByTestId("conversation").first()).toBeVisible();
     await expect(page.getByTestId("ai-recommendations")).toBeVisible();
     await expect(page.getByTestId("network-insights")).toBeVisible();
 
@@ -134,29 +134,30 @@ test.describe("member dashboard", () => {
     await expect(row.getByText("accepted", { exact: true })).toBeVisible();
   });
 
-  test("reads a message, which clears its unread dot, and answers it", async ({ memberPage: page }) => {
+  test("opens an unread conversation from the Messages tab, which reads it, and answers it", async ({
+    memberPage: page,
+  }) => {
     await openDashboard(page, "/dashboard?tab=messages");
     const panel = page.getByRole("tabpanel", { name: "Messages" });
-    const unread = panel
-      .getByTestId("message")
-      .filter({ has: page.getByTestId("unread-dot") })
-      .first();
+    const unread = panel.locator('[data-testid="conversation"][data-unread="true"]').first();
     await expect(unread).toBeVisible();
-    const id = await unread.getAttribute("data-message-id");
-    const row = panel.locator(`[data-message-id="${id}"]`);
-    await row.getByRole("button").click();
+    const memberId = await unread.getAttribute("data-member-id");
+    await unread.getByRole("link").click();
 
-    const dialog = page.getByRole("dialog", { name: /^Message from / });
-    await expect(dialog).toBeVisible();
-    await expect(row.getByTestId("unread-dot")).toHaveCount(0);
-    await dialog.getByRole("textbox").fill("Thanks, that works for me. Let's talk on Thursday.");
-    await dialog.getByRole("button", { name: "Send Reply" }).click();
-    await expect(toast(page, "Reply sent")).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/messages/${memberId}$`));
+    const thread = page.getByRole("log", { name: /^Conversation with / });
+    await expect(thread.getByTestId("thread-message").first()).toBeVisible();
+    const row = page.locator(`[data-testid="conversation"][data-member-id="${memberId}"]`);
+    await expect(row).toHaveAttribute("data-unread", "false");
+    const box = page.getByRole("textbox", { name: /^Message / });
+    await box.fill("Thanks, that works for me. Let's talk on Thursday.");
+    await box.press("Enter");
+    await expect(thread.getByText("Thanks, that works for me. Let's talk on Thursday.")).toBeVisible();
+    await expect(row).toContainText("You: Thanks, that works for me.");
 
-    await reloadDashboard(page);
+    await openDashboard(page, "/dashboard?tab=messages");
     await expect(
-      page.getByRole("tabpanel", { name: "Messages" }).locator(`[data-message-id="${id}"]`),
+      page.getByRole("tabpanel", { name: "Messages" }).locator(`[data-member-id="${memberId}"]`),
     ).toHaveAttribute("data-unread", "false");
   });
 

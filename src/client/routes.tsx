@@ -49,6 +49,7 @@ const NotificationsPage = lazyPage(
   () => import("@/features/notifications/pages/notifications-page"),
   "NotificationsPage",
 );
+const MessagesPage = lazyPage(() => import("@/features/messages/pages/messages-page"), "MessagesPage");
 const SettingsPage = lazyPage(() => import("@/features/account/pages/settings-page"), "SettingsPage");
 const ResetPasswordPage = lazyPage(
   () => import("@/features/account/pages/reset-password-page"),
@@ -106,6 +107,16 @@ export function AppRoutes() {
       <Route path="/notifications">
         <RequireAuth>
           <NotificationsPage />
+        </RequireAuth>
+      </Route>
+      <Route path="/messages">
+        <RequireAuth>
+          <MessagesPage />
+        </RequireAuth>
+      </Route>
+      <Route path="/messages/:memberId">
+        <RequireAuth>
+          <MessagesPage />
         </RequireAuth>
       </Route>
       <Route path="/profile/:username" component={ProfilePage} />

@@ -16,6 +16,8 @@ export const APP_PATH_PATTERNS = [
   "/business/:slug",
   "/admin",
   "/notifications",
+  "/messages",
+  "/messages/:memberId",
   "/profile/:username",
   "/settings",
   "/reset-password",

@@ -1,64 +1,103 @@
-import type { Message, MessageList, SendMessageRequest, SentMessage } from "@shared/contracts/messages";
-import { type InfiniteData, useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import type {
+  Conversation,
+  SendMessageRequest,
+  SentMessage,
+  Thread,
+  ThreadMessage,
+} from "@shared/contracts/messages";
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { refreshDashboardStats } from "@/features/dashboard/api";
 import { apiRequest, getJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 
+/** Every messages query starts with `all`, so one invalidation (a live `message` event) refreshes them. */
 export const messageQueryKeys = {
-  messages: ["/api/messages"] as const,
+  all: ["/api/messages"] as const,
+  conversations: ["/api/messages", "conversations"] as const,
+  thread: (memberId: number) => ["/api/messages", "thread", memberId] as const,
+  canSend: (memberId: number) => ["/api/messages", "can-send", memberId] as const,
 };
 
-export const MESSAGES_PAGE_SIZE = 20;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const THREAD_PAGE_SIZE = 30;
 
-type MessagePages = InfiniteData<MessageList, string | null>;
+const conversationPath = (memberId: number) => `/api/messages/conversations/${memberId}`;
 
-export function useMessages() {
+export const refreshMessages = () => queryClient.invalidateQueries({ queryKey: messageQueryKeys.all });
+
+/** The member's conversations, newest first. */
+export function useConversations() {
+  return useCursorPages<Conversation>({
+    queryKey: messageQueryKeys.conversations,
+    path: "/api/messages/conversations",
+    key: "conversations",
+    params: { limit: CONVERSATIONS_PAGE_SIZE },
+  });
+}
+
+/**
+ * One conversation, newest message first. Each page is kept whole (not through useCursorPages)
+ * because the thread's answer also carries the other member and whether one may write to them.
+ */
+export function useThread(memberId: number) {
   return useInfiniteQuery({
-    queryKey: messageQueryKeys.messages,
+    queryKey: messageQueryKeys.thread(memberId),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      getJson<MessageList>(
-        `/api/messages?limit=${MESSAGES_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
+      getJson<Thread>(
+        `${conversationPath(memberId)}?limit=${THREAD_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
         signal,
       ),
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-function updateMessage(id: number, change: Partial<Message>) {
-  queryClient.setQueryData<MessagePages>(messageQueryKeys.messages, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            messages: page.messages.map((message) =>
-              message.id === id ? { ...message, ...change } : message,
-            ),
-          })),
-        }
-      : data,
-  );
-}
-
-export function useMarkMessageRead() {
-  return useMutation({
-    mutationFn: async (id: number) => {
-      const res = await apiRequest("PATCH", `/api/messages/${id}/read`);
-      return (await res.json()) as Message;
-    },
-    onSuccess: async (message) => {
-      updateMessage(message.id, { unread: false });
-      await refreshDashboardStats();
-    },
+/** Whether the signed-in member may write to this member (they are connected): the profile's Message. */
+export function useCanMessage(memberId: number) {
+  return useQuery({
+    queryKey: messageQueryKeys.canSend(memberId),
+    queryFn: async ({ signal }) =>
+      (await getJson<Thread>(`${conversationPath(memberId)}?limit=1`, signal)).canSend,
   });
 }
 
-export function useSendMessage() {
+/** Appends the sent message to the open thread at once; the refetch that follows confirms it. */
+function addToThread(memberId: number, message: ThreadMessage) {
+  queryClient.setQueryData<InfiniteData<Thread, string | null>>(messageQueryKeys.thread(memberId), (data) => {
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first || first.messages.some((item) => item.id === message.id)) return data;
+    return { ...data, pages: [{ ...first, messages: [message, ...first.messages] }, ...rest] };
+  });
+}
+
+/** Sends as the signed-in member (`senderId`, to show the message as theirs before the refetch). */
+export function useSendMessage(senderId: number) {
   return useMutation({
     mutationFn: async (input: SendMessageRequest) => {
       const res = await apiRequest("POST", "/api/messages", input);
       return (await res.json()) as SentMessage;
+    },
+    onSuccess: async (sent) => {
+      addToThread(sent.recipientId, { ...sent, senderId, read: false });
+      await refreshMessages();
+    },
+  });
+}
+
+/** Opening a thread marks the other member's messages and their notification read. */
+export function useMarkThreadRead() {
+  return useMutation({
+    mutationFn: async (memberId: number) => {
+      const res = await apiRequest("POST", `${conversationPath(memberId)}/read`);
+      return (await res.json()) as { read: number };
+    },
+    onSuccess: async ({ read }) => {
+      if (read === 0) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageQueryKeys.conversations }),
+        refreshDashboardStats(),
+      ]);
     },
   });
 }

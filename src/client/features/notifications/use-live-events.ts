@@ -14,7 +14,7 @@ function refreshListsFor(notification: Notification) {
     case "connection_accepted":
       return queryClient.invalidateQueries({ queryKey: connectionQueryKeys.connections });
     case "message":
-      return queryClient.invalidateQueries({ queryKey: messageQueryKeys.messages });
+      return queryClient.invalidateQueries({ queryKey: messageQueryKeys.all });
     case "referral_received":
     case "referral_answered":
       return Promise.all(

@@ -4,6 +4,7 @@ import { Check, LoaderCircle, Undo2, X } from "lucide-react";
 import { Link } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { MessageLink } from "@/features/messages/components/message-member-link";
 import { ConnectionStatusBadge } from "./connection-status-badge";
 
 type ConnectionRowProps = {
@@ -56,6 +57,7 @@ export function ConnectionRow({ connection, onChange, pendingStatus }: Connectio
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ConnectionStatusBadge status={connection.status} />
+        {connection.status === "accepted" ? <MessageLink memberId={other.id} name={name} /> : null}
         {isPending && connection.direction === "incoming" ? (
           <>
             <Button

@@ -1,5 +1,6 @@
 import type { PublicProfile } from "@shared/contracts/profiles";
 import { Building, Download, MapPin, Pencil, Share2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,10 +11,12 @@ type ProfileHeroProps = {
   profile: PublicProfile;
   isOwnProfile: boolean;
   onEditProfile: () => void;
+  /** Actions for a signed-in visitor (Message), before Share. */
+  visitorActions?: ReactNode;
 };
 
 /** Avatar, name, role, company, location, industry and bio, with Share and Contact. */
-export function ProfileHero({ profile, isOwnProfile, onEditProfile }: ProfileHeroProps) {
+export function ProfileHero({ profile, isOwnProfile, onEditProfile, visitorActions }: ProfileHeroProps) {
   const name = fullName(profile);
   return (
     <section
@@ -40,6 +43,7 @@ export function ProfileHero({ profile, isOwnProfile, onEditProfile }: ProfileHer
                 Edit Profile
               </Button>
             ) : null}
+            {visitorActions}
             <Button variant="outline" onClick={() => void shareProfile(profile)}>
               <Share2 aria-hidden="true" />
               Share

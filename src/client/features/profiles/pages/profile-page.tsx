@@ -3,6 +3,7 @@ import { useParams } from "wouter";
 import { PageContainer } from "@/components/layout/page-container";
 import { BlockMemberButton } from "@/features/account/components/block-member-button";
 import { AdBanner } from "@/features/banners/components/ad-banner";
+import { MessageMemberLink } from "@/features/messages/components/message-member-link";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { usePublicProfile } from "../api";
@@ -46,6 +47,11 @@ export function ProfilePage() {
           profile={profile}
           isOwnProfile={isOwnProfile}
           onEditProfile={() => setIsEditOpen(true)}
+          visitorActions={
+            user && !isOwnProfile ? (
+              <MessageMemberLink memberId={profile.id} name={fullName(profile)} />
+            ) : null
+          }
         />
         <AdBanner page="Profile" />
         <div className="grid items-start gap-6 lg:grid-cols-3">

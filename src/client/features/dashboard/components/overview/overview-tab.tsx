@@ -19,7 +19,7 @@ export function OverviewTab({ onEditProfile, onShowTab }: OverviewTabProps) {
         <ProfileCompletionCard onEditProfile={onEditProfile} />
         <NetworkGrowthCard />
         <div className="md:col-span-2 xl:col-span-1">
-          <RecentMessagesCard onShowTab={onShowTab} />
+          <RecentMessagesCard />
         </div>
       </div>
     </div>
