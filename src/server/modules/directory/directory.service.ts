@@ -19,6 +19,7 @@ import {
   users,
 } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error";
+import { assertNotBlocked } from "../account/member-blocks";
 import { canChangeBusinessFlags, canManageBusiness, canSeeBusiness } from "./business-policy";
 import { businessColumns, ownerColumns, slugBase } from "./business-query";
 
@@ -258,12 +259,14 @@ export async function setFavorite(db: Database, viewer: UserRow, businessId: num
 
 /**
  * POST /api/businesses/{id}/contact: a message to the owner in their Messages (the messages
- * table's rules: an active recipient, not oneself, trimmed non-empty text), counted as a contact.
+ * table's rules: an active recipient, not oneself, not blocked either way, trimmed non-empty text),
+ * counted as a contact.
  */
 export async function contactBusiness(db: Database, viewer: UserRow, businessId: number, message: string) {
   const business = await findVisibleBusiness(db, businessId, viewer);
   if (business.ownerId === viewer.id) throw badRequest(BUSINESS_ERRORS.contactOwnBusiness);
   if (!business.ownerIsActive) throw notFound(BUSINESS_ERRORS.notFound);
+  await assertNotBlocked(db, viewer.id, business.ownerId);
   return db.transaction(async (tx) => {
     const [sent] = await tx
       .insert(messages)

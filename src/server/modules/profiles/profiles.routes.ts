@@ -47,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request) => {
-      const profile = await findPublicProfile(db, request.params.username);
+      const profile = await findPublicProfile(db, request.params.username, request.user?.id ?? null);
       if (request.user) await recordProfileView(db, profile.id, request.user.id);
       return withVisibleContact(db, profile, request.user);
     },

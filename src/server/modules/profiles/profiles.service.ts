@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, notExists } from "drizzle-orm";
 import type { PrivacySettings, ProfileUpdateParsed } from "../../../shared/contracts/profiles";
 import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
 import type { Database } from "../../db/client";
-import { profileViews, type UserRow, users } from "../../db/schema";
+import { memberBlocks, profileViews, type UserRow, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import { areConnected } from "../messages/messages.service";
 
@@ -64,12 +64,32 @@ export async function updateOwnProfile(
   return updated;
 }
 
-/** An active member by username, or 404. */
-export async function findPublicProfile(db: Database, username: string): Promise<UserRow> {
+/**
+ * An active member by username, or 404. A member who blocked the viewer answers 404 to them, as if
+ * gone (the blocker still sees the member they blocked, to unblock them from the profile).
+ */
+export async function findPublicProfile(
+  db: Database,
+  username: string,
+  viewerId: number | null,
+): Promise<UserRow> {
   const [profile] = await db
     .select()
     .from(users)
-    .where(and(eq(users.username, username.toLowerCase()), eq(users.isActive, true)))
+    .where(
+      and(
+        eq(users.username, username.toLowerCase()),
+        eq(users.isActive, true),
+        viewerId === null
+          ? undefined
+          : notExists(
+              db
+                .select({ id: memberBlocks.blockerId })
+                .from(memberBlocks)
+                .where(and(eq(memberBlocks.blockerId, users.id), eq(memberBlocks.blockedId, viewerId))),
+            ),
+      ),
+    )
     .limit(1);
   if (!profile) throw notFound(PROFILE_NOT_FOUND);
   return profile;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, not, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type {
@@ -10,6 +10,7 @@ import type {
 import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, olderThan, splitPage } from "../../db/keyset-cursor";
 import { referrals, users } from "../../db/schema";
+import { blockedEitherWay } from "../account/member-blocks";
 import { findMatches, type MatchViewer } from "../matching/matching.service";
 import { personColumns, toPerson } from "./referral-people";
 
@@ -73,13 +74,21 @@ export async function findSentReferral(db: Database, memberId: number, referralI
   return row ? toPendingReferral(row) : undefined;
 }
 
+/** Referrals addressed to the member; those from a member either of them has blocked are left out. */
 function receivedReferrals(db: Database, memberId: number, where: SQL | undefined) {
   return db
     .select({ ...referralColumns, referrer: personColumns(referrer) })
     .from(referrals)
     .innerJoin(referrer, eq(referrer.id, referrals.referrerId))
     .leftJoin(referee, eq(referee.id, referrals.refereeId))
-    .where(and(eq(referrals.targetType, "user"), eq(referrals.targetId, memberId), where));
+    .where(
+      and(
+        eq(referrals.targetType, "user"),
+        eq(referrals.targetId, memberId),
+        not(blockedEitherWay(memberId, sql`${referrals.referrerId}`)),
+        where,
+      ),
+    );
 }
 
 type ReceivedRow = Awaited<ReturnType<typeof receivedReferrals>>[number];

@@ -117,6 +117,7 @@ export async function sendReferral(db: Database, referrer: UserRow, request: Sen
 /**
  * POST /api/referrals/{id}/respond: the member the referral is addressed to accepts or declines it.
  * Accepting an introduction to someone the member is already connected with completes it at once.
+ * While either member has blocked the other it cannot be answered (403) and is not listed.
  */
 export async function respondToReferral(
   db: Database,
@@ -132,6 +133,7 @@ export async function respondToReferral(
     )
     .limit(1);
   if (!referral) throw notFound(REFERRAL_ERRORS.notFound);
+  await assertNotBlocked(db, memberId, referral.referrerId);
   if (referral.status !== "pending") throw conflict(REFERRAL_ERRORS.notPending(referral.status));
 
   const isCompleted =
