@@ -22,6 +22,7 @@ import {
   users,
 } from "../db/schema";
 import { hashPassword } from "../modules/auth/password";
+import { matchVocabularyChanged } from "../modules/matching/vocabulary-changes";
 
 export { slugify };
 
@@ -107,6 +108,8 @@ export async function insertUser(db: Executor, overrides: Partial<NewUser> & { p
     .insert(users)
     .values(buildUser({ ...rest, passwordHash }))
     .returning();
+  // Like the app's profile writes: the matching vocabulary reads the new member's words.
+  matchVocabularyChanged();
   return must(row);
 }
 

@@ -2,12 +2,19 @@ import { sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client";
 import { builtInVector, meaningfulWords } from "./embeddings/built-in-model";
 import { cosine } from "./embeddings/phrase-vectors";
+import { vocabularyGeneration } from "./vocabulary-changes";
 
 /**
  * Expands what a member looks for (or offers) into the words other members actually use that are
  * closest in meaning, so the indexed candidate step finds "AWS migration" for "move our servers to
  * the cloud". The vocabulary is every word of every profile's offers and wishes (`match_words`,
- * filled by a trigger), read into the process once and then only the words added since.
+ * filled by a trigger), read into the process once and kept there.
+ *
+ * It is read again (only the words added since) when a profile changed in this process
+ * (`matchVocabularyChanged`, called wherever profile text is written) or when the copy is older
+ * than `VOCABULARY_MAX_AGE_MS` (profiles changed by another app process). A request between two
+ * checks reads nothing: a word new to the vocabulary cannot be an expansion target for at most that
+ * long, while the member who wrote it is still found by their own words.
  */
 
 /** Neighbours kept per phrase, and how close they must be. */
@@ -15,31 +22,61 @@ export const NEIGHBOURS_PER_PHRASE = 6;
 export const NEIGHBOUR_MIN_SIMILARITY = 0.5;
 /** At most this many phrases of a side are expanded. */
 const MAX_PHRASES = 8;
+/** How long a vocabulary is used without asking the database for words added by other processes. */
+export const VOCABULARY_MAX_AGE_MS = 10_000;
+/**
+ * Each read starts this many ids before the highest id seen: a word whose transaction committed
+ * after a later id was read (ids come from a sequence, commits need not follow them) is still found.
+ */
+const ID_OVERLAP = 1_000;
+const READ_BATCH = 50_000;
 
 type Entry = { word: string; vector: Float32Array };
-type Vocabulary = { lastId: number; entries: Entry[]; refreshing: Promise<void> | null };
+type Vocabulary = {
+  lastId: number;
+  entries: Entry[];
+  words: Set<string>;
+  /** When the database was last asked (ms since epoch) and which local change it had seen. */
+  checkedAt: number;
+  generation: number;
+  refreshing: Promise<void> | null;
+};
 /** One vocabulary per database (tests and benchmarks open several in one process). */
 const vocabularies = new WeakMap<object, Vocabulary>();
 
 async function refreshVocabulary(db: DbExecutor, vocabulary: Vocabulary) {
-  const result = (await db.execute(
-    sql`select id, word from match_words where id > ${vocabulary.lastId} order by id limit 50000`,
-  )) as unknown as { rows: Array<{ id: number; word: string }> };
-  for (const { id, word } of result.rows) {
-    vocabulary.lastId = Math.max(vocabulary.lastId, id);
-    const vector = builtInVector(word);
-    if (vector) vocabulary.entries.push({ word, vector });
+  const seen = vocabularyGeneration();
+  const startedAt = Date.now();
+  for (;;) {
+    const from = Math.max(0, vocabulary.lastId - ID_OVERLAP);
+    const result = (await db.execute(
+      sql`select id, word from match_words where id > ${from} order by id limit ${READ_BATCH}`,
+    )) as unknown as { rows: Array<{ id: number; word: string }> };
+    for (const { id, word } of result.rows) {
+      vocabulary.lastId = Math.max(vocabulary.lastId, Number(id));
+      if (vocabulary.words.has(word)) continue;
+      vocabulary.words.add(word);
+      const vector = builtInVector(word);
+      if (vector) vocabulary.entries.push({ word, vector });
+    }
+    // A full batch reached past the overlap, so the next one starts further on.
+    if (result.rows.length < READ_BATCH) break;
   }
+  vocabulary.checkedAt = startedAt;
+  vocabulary.generation = seen;
 }
 
-/** Reads the words added since the last call (one indexed range scan; usually none). */
+/** The vocabulary, asking the database only when it may be behind (see above). */
 async function currentVocabulary(db: DbExecutor): Promise<Entry[]> {
   let vocabulary = vocabularies.get(db);
   if (!vocabulary) {
-    vocabulary = { lastId: 0, entries: [], refreshing: null };
+    vocabulary = { lastId: 0, entries: [], words: new Set(), checkedAt: 0, generation: -1, refreshing: null };
     vocabularies.set(db, vocabulary);
   }
   const current = vocabulary;
+  const fresh =
+    current.generation === vocabularyGeneration() && Date.now() - current.checkedAt < VOCABULARY_MAX_AGE_MS;
+  if (fresh && !current.refreshing) return current.entries;
   current.refreshing ??= refreshVocabulary(db, current).finally(() => {
     current.refreshing = null;
   });

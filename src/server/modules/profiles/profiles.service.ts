@@ -4,6 +4,7 @@ import { profileCompletionPercent } from "../../../shared/rules/profile-completi
 import type { Database } from "../../db/client";
 import { memberBlocks, profileViews, type UserRow, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import { matchVocabularyChanged } from "../matching/vocabulary-changes";
 import { areConnected } from "../messages/messages.service";
 
 export const PROFILE_NOT_FOUND = "Profile not found.";
@@ -61,6 +62,7 @@ export async function updateOwnProfile(
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw notFound(PROFILE_NOT_FOUND);
+  matchVocabularyChanged();
   return updated;
 }
 
