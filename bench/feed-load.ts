@@ -92,7 +92,10 @@ await withBenchDatabase("feed", async ({ handle, name, databaseUrl }) => {
   console.log(`Deep page plan: ${plan.rows.map((row) => row["QUERY PLAN"]).join(" / ")}`);
   await seedClient.end();
 
-  const app = await buildApp({ db: handle.db, config: testConfig({ authRateLimit: 1000 }) });
+  const app = await buildApp({
+    db: handle.db,
+    config: testConfig({ authRateLimit: 1000, memberLimitScale: 1000 }),
+  });
   await app.ready();
   const login = await app.inject({
     method: "POST",

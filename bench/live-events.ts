@@ -64,7 +64,10 @@ await withBenchDatabase("live", async ({ handle }) => {
     (batch) => db.insert(connections).values(batch),
   );
 
-  const app = await buildApp({ db, config: testConfig({ logLevel: "silent", authRateLimit: 1_000_000 }) });
+  const app = await buildApp({
+    db,
+    config: testConfig({ logLevel: "silent", authRateLimit: 1_000_000, memberLimitScale: 1000 }),
+  });
   const origin = await listenLocally(app);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 

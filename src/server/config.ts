@@ -97,6 +97,11 @@ export type Config = {
   sessionAbsoluteMs: number;
   /** Sign-in and registration attempts allowed per client address and per account each window. */
   authRateLimit: number;
+  /**
+   * Multiplies the per-member allowances of posting, commenting, messaging and connection requests
+   * (http/member-limits.ts). Never read from the environment: 1; benchmarks raise it, tests may lower it.
+   */
+  memberLimitScale: number;
   /** Milliseconds between news feed imports; 0 when off (always off in tests unless a test sets it). */
   newsImportIntervalMs: number;
   /**
@@ -172,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_DAYS * DAY_MS,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS,
     authRateLimit: e.LOGIN_RATE_LIMIT,
+    memberLimitScale: 1,
     newsImportIntervalMs: e.NEWS_IMPORT_INTERVAL_MINUTES * 60 * 1000,
     fetchAllowOrigins: [],
     assistantLlm: e.ASSISTANT_LLM_URL

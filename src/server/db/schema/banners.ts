@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { createdAt, textList, updatedAt } from "./columns";
 
 /** Promotional banners; targetPages holds Dashboard, Feed, News and/or Profile. */
@@ -23,6 +33,20 @@ export const banners = pgTable(
     index("banners_active_idx").on(t.isActive, t.startDate),
     index("banners_created_idx").on(t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/** One row per client per banner per day: a click is counted at most once a day per client. */
+export const bannerClicks = pgTable(
+  "banner_clicks",
+  {
+    bannerId: integer()
+      .notNull()
+      .references(() => banners.id, { onDelete: "cascade" }),
+    /** `u:<user id>` for a member, `a:<hash of address and browser>` for a visitor (http/client-key.ts). */
+    clientKey: text().notNull(),
+    clickedOn: date({ mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.clientKey, t.clickedOn] })],
 );
 
 export type BannerRow = typeof banners.$inferSelect;

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/contracts/banners";
 import { errorResponseSchema } from "../../../shared/contracts/common";
 import type { Database } from "../../db/client";
+import { clientKey } from "../../http/client-key";
 import { recordBannerClick, recordBannerImpression, showActiveBanner } from "./banners.service";
 
 type BannerRoutesOptions = { db: Database };
@@ -43,8 +44,9 @@ export const bannerRoutes: FastifyPluginAsyncZod<BannerRoutesOptions> = async (a
     return reply.status(204).send(null);
   });
 
+  /** A click: counted once per client (member, or visitor's address and browser) per day. */
   app.post("/:id/click", counterRoute, async (request, reply) => {
-    await recordBannerClick(db, request.params.id);
+    await recordBannerClick(db, request.params.id, clientKey(request));
     return reply.status(204).send(null);
   });
 };

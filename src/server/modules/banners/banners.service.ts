@@ -1,7 +1,7 @@
 import { and, arrayContains, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { BannerPage } from "../../../shared/contracts/banners";
 import type { Database } from "../../db/client";
-import { type BannerRow, banners } from "../../db/schema";
+import { type BannerRow, bannerClicks, banners } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 
 export const BANNER_NOT_FOUND = "Banner not found.";
@@ -40,13 +40,27 @@ export async function recordBannerImpression(db: Database, id: number, now = new
   return banner;
 }
 
-/** Counts a click on a running banner; an unknown, inactive or expired banner is 404. */
-export async function recordBannerClick(db: Database, id: number, now = new Date()): Promise<BannerRow> {
-  const [banner] = await db
-    .update(banners)
-    .set({ clicks: sql`${banners.clicks} + 1`, updatedAt: sql`${banners.updatedAt}` })
-    .where(and(eq(banners.id, id), isRunning(now)))
-    .returning();
-  if (!banner) throw notFound(BANNER_NOT_FOUND);
-  return banner;
+/**
+ * Counts a click on a running banner at most once per client per day (the key from http/client-key.ts);
+ * an unknown, inactive or expired banner is 404. A repeated click answers the same and counts nothing.
+ */
+export async function recordBannerClick(db: Database, id: number, clientKey: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [running] = await tx
+      .select({ id: banners.id })
+      .from(banners)
+      .where(and(eq(banners.id, id), isRunning(now)))
+      .limit(1);
+    if (!running) throw notFound(BANNER_NOT_FOUND);
+    const first = await tx
+      .insert(bannerClicks)
+      .values({ bannerId: id, clientKey, clickedOn: sql`current_date` })
+      .onConflictDoNothing()
+      .returning({ bannerId: bannerClicks.bannerId });
+    if (first.length === 0) return;
+    await tx
+      .update(banners)
+      .set({ clicks: sql`${banners.clicks} + 1`, updatedAt: sql`${banners.updatedAt}` })
+      .where(eq(banners.id, id));
+  });
 }

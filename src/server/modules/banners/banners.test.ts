@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { banners } from "../../db/schema";
+import { bannerClicks, banners } from "../../db/schema";
 import { DEFAULT_TEST_PASSWORD, insertUser } from "../../test/factories";
-import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
+import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -129,6 +129,41 @@ describe("POST /api/banners/{id}/impression", () => {
     expect(after?.updatedAt).toEqual(banner.updatedAt);
   });
 
+  it("counts 100 clicks from one visitor (address and browser) once a day; another client counts again", async () => {
+    const banner = await insertBanner();
+    const url = `/api/banners/${banner.id}/click`;
+    const visitor = new TestClient(ctx.app, { ip: "198.51.100.7" });
+    const browser = { headers: { "user-agent": "Mozilla/5.0 Test" } };
+    for (let click = 0; click < 100; click++) {
+      expect((await visitor.post(url, undefined, browser)).statusCode).toBe(204);
+    }
+    expect((await stored(banner.id))?.clicks).toBe(1);
+    await visitor.post(url, undefined, { headers: { "user-agent": "Another browser" } });
+    await new TestClient(ctx.app, { ip: "198.51.100.8" }).post(url, undefined, browser);
+    const after = await stored(banner.id);
+    expect(after?.clicks).toBe(3);
+    expect(after?.updatedAt).toEqual(banner.updatedAt);
+  });
+
+  it("counts a member once a day from any address or browser, and again the next day", async () => {
+    const banner = await insertBanner();
+    const url = `/api/banners/${banner.id}/click`;
+    const member = await signedInMember(ctx);
+    for (const ip of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
+      await member.client.post(url, undefined, { ip, headers: { "user-agent": ip } });
+    }
+    expect((await stored(banner.id))?.clicks).toBe(1);
+    await ctx.db
+      .update(bannerClicks)
+      .set({ clickedOn: sql`current_date - 1` })
+      .where(eq(bannerClicks.bannerId, banner.id));
+    await member.client.post(url);
+    expect((await stored(banner.id))?.clicks).toBe(2);
+    expect(await ctx.db.select().from(bannerClicks).where(eq(bannerClicks.bannerId, banner.id))).toHaveLength(
+      2,
+    );
+  });
+
   it("answers 404 for an unknown, inactive or ended banner and counts nothing", async () => {
     const inactive = await insertBanner({ isActive: false });
     const ended = await insertBanner({ endDate: new Date(Date.now() - 1000) });
@@ -164,6 +199,41 @@ describe("POST /api/banners/{id}/click", () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");
     expect((await stored(banner.id))?.clicks).toBe(1);
+  });
+
+  it("counts 100 clicks from one visitor (address and browser) once a day; another client counts again", async () => {
+    const banner = await insertBanner();
+    const url = `/api/banners/${banner.id}/click`;
+    const visitor = new TestClient(ctx.app, { ip: "198.51.100.7" });
+    const browser = { headers: { "user-agent": "Mozilla/5.0 Test" } };
+    for (let click = 0; click < 100; click++) {
+      expect((await visitor.post(url, undefined, browser)).statusCode).toBe(204);
+    }
+    expect((await stored(banner.id))?.clicks).toBe(1);
+    await visitor.post(url, undefined, { headers: { "user-agent": "Another browser" } });
+    await new TestClient(ctx.app, { ip: "198.51.100.8" }).post(url, undefined, browser);
+    const after = await stored(banner.id);
+    expect(after?.clicks).toBe(3);
+    expect(after?.updatedAt).toEqual(banner.updatedAt);
+  });
+
+  it("counts a member once a day from any address or browser, and again the next day", async () => {
+    const banner = await insertBanner();
+    const url = `/api/banners/${banner.id}/click`;
+    const member = await signedInMember(ctx);
+    for (const ip of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
+      await member.client.post(url, undefined, { ip, headers: { "user-agent": ip } });
+    }
+    expect((await stored(banner.id))?.clicks).toBe(1);
+    await ctx.db
+      .update(bannerClicks)
+      .set({ clickedOn: sql`current_date - 1` })
+      .where(eq(bannerClicks.bannerId, banner.id));
+    await member.client.post(url);
+    expect((await stored(banner.id))?.clicks).toBe(2);
+    expect(await ctx.db.select().from(bannerClicks).where(eq(bannerClicks.bannerId, banner.id))).toHaveLength(
+      2,
+    );
   });
 
   it("answers 404 for an unknown, inactive or ended banner and counts nothing", async () => {

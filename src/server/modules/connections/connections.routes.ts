@@ -9,15 +9,21 @@ import {
   createdConnectionSchema,
   updateConnectionRequestSchema,
 } from "../../../shared/contracts/connections";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import { createMemberLimit } from "../../http/member-limits";
 import { listConnections, requestConnection, updateConnection } from "./connections.service";
 
-type ConnectionsRoutesOptions = { db: Database };
+type ConnectionsRoutesOptions = { db: Database; config: Config };
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> = async (app, { db }) => {
+export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> = async (
+  app,
+  { db, config },
+) => {
+  const limitRequests = createMemberLimit(app, config, "connectionRequest");
   app.get(
     "/",
     {
@@ -44,12 +50,14 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> 
     "/request",
     {
       onRequest: requireUser,
+      preHandler: limitRequests,
       schema: {
         body: connectionRequestSchema,
         response: {
           201: createdConnectionSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          429: errorResponseSchema,
           ...errors,
         },
       },

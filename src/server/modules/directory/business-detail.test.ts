@@ -80,6 +80,17 @@ describe("GET /api/businesses/slug/{slug}", () => {
     expect(row?.viewCount).toBe(3);
     expect(row?.updatedAt.toISOString()).toBe(business.updatedAt.toISOString());
   });
+
+  it("counts 100 views from one visitor's address and browser once a day", async () => {
+    const business = await insertTestBusiness(ctx, { ownerId: actors.owner.user.id });
+    const visitor = new TestClient(ctx.app, { ip: "198.51.100.20" });
+    const browser = { headers: { "user-agent": "Mozilla/5.0 Test" } };
+    for (let view = 0; view < 100; view++) {
+      await visitor.get(`/api/businesses/slug/${business.slug}`, browser);
+    }
+    const [row] = await ctx.db.select().from(businesses).where(eq(businesses.id, business.id));
+    expect(row?.viewCount).toBe(1);
+  });
 });
 
 describe("favorites", () => {

@@ -25,6 +25,7 @@ import {
   updateReviewRequestSchema,
 } from "../../../shared/contracts/directory";
 import type { Database } from "../../db/client";
+import { clientKey } from "../../http/client-key";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
 import { listBusinesses, listOwnBusinesses } from "./business-list.service";
@@ -36,7 +37,6 @@ import {
   readBusinessBySlug,
   setFavorite,
   updateBusiness,
-  viewerKey,
 } from "./directory.service";
 
 /** Messages a member may send to business owners each hour through Contact Business. */
@@ -82,13 +82,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
   app.get(
     "/slug/:slug",
     { schema: { params: businessSlugParamsSchema, response: { 200: businessDetailSchema, ...errors } } },
-    async (request) =>
-      readBusinessBySlug(
-        db,
-        request.params.slug,
-        request.user,
-        viewerKey(request.user, request.ip, request.headers["user-agent"]),
-      ),
+    async (request) => readBusinessBySlug(db, request.params.slug, request.user, clientKey(request)),
   );
 
   app.patch(

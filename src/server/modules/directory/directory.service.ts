@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, count, eq, like, or, type SQL, sql } from "drizzle-orm";
 import {
   BUSINESS_ERRORS,
@@ -101,18 +100,9 @@ export async function businessDetail(
   };
 }
 
-/** A member's id, or a hash of a visitor's address and browser: who a view belongs to. */
-export function viewerKey(viewer: Viewer, address: string, userAgent: string | undefined): string {
-  if (viewer) return `u:${viewer.id}`;
-  return `a:${createHash("sha256")
-    .update(`${address}\n${userAgent ?? ""}`)
-    .digest("base64url")
-    .slice(0, 32)}`;
-}
-
 /**
  * GET /api/businesses/slug/{slug}: the business, counting the view at most once per viewer per
- * day (the owner's own visits are not counted).
+ * day (see http/client-key.ts; the owner's own visits are not counted).
  */
 export async function readBusinessBySlug(db: Database, slug: string, viewer: Viewer, key: string) {
   const detail = await businessDetail(db, { slug }, viewer);

@@ -9,8 +9,10 @@ import {
   feedPageQuerySchema,
   postIdParamsSchema,
 } from "../../../shared/contracts/feed";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import { createMemberLimit } from "../../http/member-limits";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { addComment, deleteComment, listComments } from "./feed-comments.service";
 
@@ -22,8 +24,12 @@ const errors = {
 };
 
 /** /api/feed/{id}/comments: everyone reads a visible post's comments; members write and delete their own. */
-export const feedCommentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const feedCommentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   const requireVerifiedEmail = createRequireVerifiedEmail(db);
+  const limitComments = createMemberLimit(app, config, "comment");
   app.get(
     "/:id/comments",
     {
@@ -42,9 +48,10 @@ export const feedCommentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: {
         params: postIdParamsSchema,
         body: createCommentRequestSchema,
-        response: { 201: feedCommentSchema, ...errors },
+        response: { 201: feedCommentSchema, 429: errorResponseSchema, ...errors },
       },
       onRequest: [requireUser, requireVerifiedEmail],
+      preHandler: limitComments,
     },
     async (request, reply) =>
       reply

@@ -14,8 +14,10 @@ import {
   reportResponseSchema,
   shareStateSchema,
 } from "../../../shared/contracts/feed";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import { createMemberLimit } from "../../http/member-limits";
 import { createLimit, MINUTE_MS, memberOrAddress } from "../../http/rate-limit";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { createPost, deletePost, listBookmarkedPosts, listFeed } from "./feed.service";
@@ -32,7 +34,7 @@ import {
 /** Shares counted per member (or per address for a visitor) each minute. */
 export const SHARES_PER_MINUTE = 30;
 
-type FeedRoutesOptions = { db: Database };
+type FeedRoutesOptions = { db: Database; config: Config };
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -40,7 +42,7 @@ const errors = errorResponses(400, 401, 403, 404);
  * /api/feed: the Professional Feed. Lists answer the spec's JSON array; the next page's cursor
  * travels in the X-Next-Cursor header (absent on the last page).
  */
-export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, { db }) => {
+export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, { db, config }) => {
   // Keeps the share count honest: a script cannot inflate it without limit.
   const limitShares = createLimit(app, {
     name: "feed-share",
@@ -50,6 +52,7 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
     message: "Too many shares. Please wait a minute and try again.",
   });
   const requireVerifiedEmail = createRequireVerifiedEmail(db);
+  const limitPosts = createMemberLimit(app, config, "post");
 
   app.get(
     "/",
@@ -65,8 +68,12 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
   app.post(
     "/",
     {
-      schema: { body: createPostRequestSchema, response: { 201: feedPostSchema, ...errors } },
+      schema: {
+        body: createPostRequestSchema,
+        response: { 201: feedPostSchema, 429: errorResponseSchema, ...errors },
+      },
       onRequest: [requireUser, requireVerifiedEmail],
+      preHandler: limitPosts,
     },
     async (request, reply) =>
       reply.status(201).send(await createPost(db, currentUser(request), request.body)),
@@ -136,5 +143,5 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
         .send(await reportPost(db, currentUser(request).id, request.params.id, request.body?.reason)),
   );
 
-  await app.register(feedCommentRoutes, { db });
+  await app.register(feedCommentRoutes, { db, config });
 };

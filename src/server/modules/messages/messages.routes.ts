@@ -15,18 +15,21 @@ import {
   threadReadSchema,
   threadSchema,
 } from "../../../shared/contracts/messages";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import { createMemberLimit } from "../../http/member-limits";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { getThread, listConversations, markThreadRead } from "./conversations.service";
 import { listMessages, markMessageRead, sendMessage } from "./messages.service";
 
-type MessagesRoutesOptions = { db: Database };
+type MessagesRoutesOptions = { db: Database; config: Config };
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (app, { db }) => {
+export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (app, { db, config }) => {
   const requireVerifiedEmail = createRequireVerifiedEmail(db);
+  const limitMessages = createMemberLimit(app, config, "message");
   app.get(
     "/",
     {
@@ -40,9 +43,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
     "/",
     {
       onRequest: [requireUser, requireVerifiedEmail],
+      preHandler: limitMessages,
       schema: {
         body: sendMessageRequestSchema,
-        response: { 201: sentMessageSchema, 404: errorResponseSchema, ...errors },
+        response: { 201: sentMessageSchema, 404: errorResponseSchema, 429: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) =>
