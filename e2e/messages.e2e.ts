@@ -33,6 +33,10 @@ async function connect(from: APIRequestContext, to: APIRequestContext, toId: num
   expect(accepted.ok()).toBe(true);
 }
 
+/** How far the page is wider than the screen (0 or less when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 const thread = (page: Page) => page.getByRole("log", { name: /^Conversation with / });
 
 test.describe("Messages", () => {
@@ -90,6 +94,7 @@ test.describe("Messages", () => {
     await expect(samBox).toHaveValue("");
     await expect(thread(page).getByText("Ten o'clock?")).toBeVisible({ timeout: 5_000 });
     await expect(thread(page).getByTestId("thread-message")).toHaveCount(2);
+    expect(await overflow(samPage), "the thread fits a 375 px screen").toBeLessThanOrEqual(0);
 
     // The conversation list beside the thread shows Sam's last message.
     const row = page.getByTestId("conversation").filter({ hasText: `${sam.firstName} ${sam.lastName}` });
@@ -101,6 +106,7 @@ test.describe("Messages", () => {
     await samPage.getByRole("link", { name: "All conversations" }).click();
     await expect(samPage).toHaveURL(/\/messages$/);
     await expect(samPage.getByTestId("conversation")).toContainText(`You: Thursday works.`);
+    expect(await overflow(samPage), "the list fits a 375 px screen").toBeLessThanOrEqual(0);
     await expectNoA11yViolations(samPage);
     await samContext.close();
   });

@@ -30,7 +30,7 @@ export function ConversationRow({ conversation, isActive = false, isCompact = fa
           src={member.avatar}
           isDecorative
         />
-        <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
           <span className="flex items-baseline justify-between gap-2">
             <span className={cn("truncate", isUnread ? "font-semibold" : "font-medium")}>{name}</span>
             <time className="shrink-0 text-xs text-muted-foreground" dateTime={lastMessage.createdAt}>

@@ -59,7 +59,7 @@ function ConnectionPicker({ onPick }: { onPick: () => void }) {
                 className="size-9"
                 isDecorative
               />
-              <span className="grid min-w-0">
+              <span className="grid min-w-0 grid-cols-1">
                 <span className="truncate font-medium">
                   {member.firstName} {member.lastName}
                 </span>

@@ -79,7 +79,7 @@ export function ThreadView({ memberId }: { memberId: number }) {
 
   const name = `${member.firstName} ${member.lastName}`;
   return (
-    <section aria-labelledby="thread-title" className="grid min-w-0 gap-3">
+    <section aria-labelledby="thread-title" className="grid min-w-0 grid-cols-1 gap-3">
       {backLink}
       <header className="flex items-center gap-3">
         <Avatar
@@ -89,7 +89,7 @@ export function ThreadView({ memberId }: { memberId: number }) {
           src={member.avatar}
           isDecorative
         />
-        <div className="grid min-w-0">
+        <div className="grid min-w-0 grid-cols-1">
           <h2 id="thread-title" className="truncate text-lg font-semibold">
             {name}
           </h2>
