@@ -123,6 +123,20 @@ test.describe("industry news", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Industry News" })).toBeVisible();
   });
 
+  test("a visitor opening an article sees its teaser and a sign-in prompt instead of its body", async ({
+    page,
+  }) => {
+    await page.goto(`/news/${ARTICLE_SLUG}`);
+    await expect(page.getByRole("heading", { level: 1, name: ARTICLE_TITLE })).toBeVisible();
+    const prompt = page.getByTestId("article-sign-in-prompt");
+    await expect(prompt.getByRole("heading", { name: "Sign in to read the whole article" })).toBeVisible();
+    await expect(page.getByTestId("article-content")).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    await prompt.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  });
+
   test("an unknown article shows the not-found state", async ({ memberPage: page }) => {
     await page.goto("/news/no-such-article");
     await expect(page.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();

@@ -39,7 +39,7 @@ test.describe("route table", () => {
   });
 
   test("signed-in-only pages send visitors to /", async ({ page }) => {
-    for (const path of ["/dashboard", "/news/some-article", "/admin"]) {
+    for (const path of ["/dashboard", "/notifications", "/settings", "/admin"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole("button", { name: "Start Networking Today" })).toBeVisible();

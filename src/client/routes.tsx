@@ -85,11 +85,8 @@ export function AppRoutes() {
       </Route>
       <Route path="/feed" component={FeedPage} />
       <Route path="/news" component={NewsPage} />
-      <Route path="/news/:slug">
-        <RequireAuth>
-          <ArticlePage />
-        </RequireAuth>
-      </Route>
+      {/* Visitors get the article's teaser and a sign-in prompt (the page decides), not a redirect. */}
+      <Route path="/news/:slug" component={ArticlePage} />
       <Route path="/services" component={ServicesPage} />
       {SERVICE_CATEGORY_PAGES.map(({ slug }) => (
         <Route key={slug} path={`/services/${slug}`}>

@@ -54,13 +54,22 @@ describe("GET /api/articles/{slug}", () => {
     expect(await viewsOf(article.id)).toBe(2);
   });
 
-  it("is for signed-in members and admins only: 401 for a visitor, nothing counted", async () => {
-    const article = await insertArticleAgo(ctx, 2);
+  it("answers a visitor the teaser (first paragraph) with the counts, and counts no view", async () => {
+    const content = "The opening paragraph.\n\nWhat only members read.";
+    const article = await insertArticleAgo(ctx, 2, { content });
     const visitor = await new TestClient(ctx.app).get(`/api/articles/${article.slug}`);
-    expect(visitor.statusCode).toBe(401);
+    expect(visitor.statusCode).toBe(200);
+    const body = visitor.json() as ArticleDetail;
+    expect(Object.keys(body).sort()).toEqual(DETAIL_KEYS);
+    expect(body).toMatchObject({
+      id: article.id,
+      content: "The opening paragraph.",
+      readTime: Math.ceil(content.length / 200),
+      engagement: { likedByMe: false, bookmarkedByMe: false, sharedByMe: false },
+    });
     expect(await viewsOf(article.id)).toBe(0);
     const { client: admin } = await signedInClient(ctx, { admin: true });
-    expect((await admin.get(`/api/articles/${article.slug}`)).statusCode).toBe(200);
+    expect((await admin.get(`/api/articles/${article.slug}`)).json()).toMatchObject({ content });
   });
 
   it("answers 404 for an unknown or unpublished slug and 400 for a bad one", async () => {

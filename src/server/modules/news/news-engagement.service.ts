@@ -17,7 +17,8 @@ const TABLES: Record<Reaction, ReactionTable> = {
 };
 
 /** Everyone's counts and this member's own state, in one round trip. */
-export async function articleEngagement(db: Database, articleId: number, userId: number) {
+/** Counts for everyone; the "by me" flags for a member (always false for a visitor, userId null). */
+export async function articleEngagement(db: Database, articleId: number, userId: number | null) {
   const countOf = (table: ReactionTable) =>
     sql<number>`(select count(*)::int from ${table} where ${table.articleId} = ${articles.id})`;
   const isMine = (table: ReactionTable) =>

@@ -49,9 +49,8 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, 
     "/:slug",
     {
       schema: { params: articleSlugParamsSchema, response: { 200: articleDetailSchema, ...errors } },
-      onRequest: requireUser,
     },
-    async (request) => readArticle(db, request.params.slug, currentUser(request).id),
+    async (request) => readArticle(db, request.params.slug, request.user?.id ?? null),
   );
 
   const engagementRoute = {

@@ -1,6 +1,6 @@
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { ARTICLE_EXCERPT_LENGTH, type ArticleListQueryParsed } from "../../../shared/contracts/news";
-import { excerptText, NEWS_CATEGORY_ALL } from "../../../shared/rules/news";
+import { articleParagraphs, excerptText, NEWS_CATEGORY_ALL } from "../../../shared/rules/news";
 import type { Database } from "../../db/client";
 import { decodeDateCursor, encodeCursor } from "../../db/keyset-cursor";
 import { articleCounts, articleSearch, articles, articleViews } from "../../db/schema";
@@ -119,8 +119,16 @@ async function countArticles(db: Database, query: ArticleListQueryParsed, filter
 }
 
 /** GET /api/articles/{slug}: the whole article for a member; the opening is counted as a view. */
-export async function readArticle(db: Database, slug: string, userId: number) {
+/**
+ * One published article. Members get the whole text and their view is counted; visitors get its
+ * teaser (the first paragraph), which the page shows with a prompt to sign in for the rest.
+ */
+export async function readArticle(db: Database, slug: string, userId: number | null) {
   const row = await findVisibleArticle(db, slug);
+  if (userId === null) {
+    const engagement = await articleEngagement(db, row.id, null);
+    return { ...toArticleFields(row), content: articleParagraphs(row.content)[0] ?? "", engagement };
+  }
   await db.insert(articleViews).values({ articleId: row.id, userId });
   const engagement = await articleEngagement(db, row.id, userId);
   return { ...toArticleFields(row), content: row.content, engagement };

@@ -82,5 +82,6 @@ describe("authorization matrix", () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // Four requests for each of the app's ~200 routes: longer than one API test on a busy machine.
+  }, 180_000);
 });

@@ -56,7 +56,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "GET /api/admin/stats": admin(200),
   "GET /api/admin/users": admin(200),
   "GET /api/articles": everyone(200),
-  "GET /api/articles/:slug": member(404),
+  "GET /api/articles/:slug": everyone(404),
   "GET /api/articles/bookmarked": member(200),
   "GET /api/auth/me": member(200),
   "GET /api/banners/active": everyone(400),

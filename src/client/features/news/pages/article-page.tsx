@@ -1,13 +1,24 @@
 import type { ArticleDetail } from "@shared/contracts/news";
 import { articleParagraphs } from "@shared/rules/news";
-import { AlertTriangle, ArrowLeft, CalendarDays, Clock, FileQuestion, Star, UserRound } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowLeft,
+  CalendarDays,
+  Clock,
+  FileQuestion,
+  Lock,
+  Star,
+  UserRound,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { PageContainer } from "@/components/layout/page-container";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
 import { parseApiError } from "@/lib/api-request";
+import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useArticle } from "../api";
 import { ArticleActions } from "../components/article-actions";
@@ -38,7 +49,33 @@ function formatPublishedDate(value: string): string {
   return new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 }
 
-function ArticleView({ article }: { article: ArticleDetail }) {
+/** What a visitor sees in place of the article's body: why it is hidden and the two ways in. */
+function SignInToRead({ title }: { title: string }) {
+  const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
+  return (
+    <section
+      aria-labelledby="sign-in-to-read"
+      className="grid justify-items-start gap-3 rounded-card border border-border bg-muted/40 p-6"
+      data-testid="article-sign-in-prompt"
+    >
+      <h2 id="sign-in-to-read" className="flex items-center gap-2 text-lg font-semibold">
+        <Lock aria-hidden="true" className="size-5 text-primary" />
+        Sign in to read the whole article
+      </h2>
+      <p className="text-muted-foreground">
+        Members read “{title}” and every other article in Industry News for free. Joining takes a minute.
+      </p>
+      <div className="flex flex-wrap gap-3" onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
+        <Button onClick={() => openAuthDialog("register")}>Join Netwise</Button>
+        <Button variant="outline" onClick={() => openAuthDialog("login")}>
+          Sign In
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function ArticleView({ article, isTeaser }: { article: ArticleDetail; isTeaser: boolean }) {
   return (
     <article className="grid gap-6">
       <BackToNews />
@@ -85,8 +122,16 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             <dd>{article.readTime} min read</dd>
           </div>
         </dl>
-        <ArticleActions article={article} />
+        {isTeaser ? null : <ArticleActions article={article} />}
       </header>
+      {isTeaser ? <SignInToRead title={article.title} /> : <ArticleBody article={article} />}
+    </article>
+  );
+}
+
+function ArticleBody({ article }: { article: ArticleDetail }) {
+  return (
+    <>
       <div className="grid max-w-prose gap-4 text-base leading-7" data-testid="article-content">
         {articleParagraphs(article.content).map((paragraph, index) => (
           // Paragraphs have no identity of their own; their order never changes.
@@ -119,7 +164,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
           <Link href="/news">Browse All Articles</Link>
         </Button>
       </footer>
-    </article>
+    </>
   );
 }
 
@@ -165,8 +210,10 @@ function StatePanel({
   );
 }
 
+/** /news/{slug}: the whole article for members; for visitors its teaser and a sign-in prompt. */
 export function ArticlePage() {
   const { slug = "" } = useParams<{ slug: string }>();
+  const { user, isLoading: isSessionLoading } = useAuth();
   const query = useArticle(slug);
   const error = query.isError ? parseApiError(query.error) : null;
   const isNotFound = error?.status === 404;
@@ -174,10 +221,10 @@ export function ArticlePage() {
 
   return (
     <PageContainer className="max-w-4xl">
-      {query.isPending ? (
+      {query.isPending || isSessionLoading ? (
         <ArticleSkeleton />
       ) : query.data ? (
-        <ArticleView article={query.data} />
+        <ArticleView article={query.data} isTeaser={!user} />
       ) : isNotFound ? (
         <StatePanel
           icon={FileQuestion}
