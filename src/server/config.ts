@@ -30,6 +30,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** Where admin backups and exports are written; defaults to DATA_DIR/backups. */
   BACKUP_DIR: z.string().optional(),
+  /** The HMAC key that signs backups (32+ characters); unset: a random key kept in DATA_DIR/backup-signing.key. */
+  BACKUP_SIGNING_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAILS: emailList,
   SEED_DEMO: booleanFromEnv.default(true),
   AUTOMATION_WEBHOOK_URL: z.string().url().optional(),
@@ -78,6 +80,8 @@ export type Config = {
   dataDir: string;
   /** Folder of the admin backups and data exports (BACKUP_DIR, else DATA_DIR/backups). */
   backupDir: string;
+  /** Signs backups (BACKUP_SIGNING_KEY); unset: a key file generated in dataDir on first use. */
+  backupSigningKey: string | undefined;
   adminEmails: string[];
   seedDemo: boolean;
   automationWebhookUrl: string | undefined;
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     dataDir: path.resolve(e.DATA_DIR),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")),
+    backupSigningKey: e.BACKUP_SIGNING_KEY,
     adminEmails: e.ADMIN_EMAILS,
     seedDemo: e.SEED_DEMO,
     automationWebhookUrl: e.AUTOMATION_WEBHOOK_URL,
@@ -205,6 +210,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO: "false" }),
     adminEmails: ["admin@netwise.test"],
+    // Tests never write a key file into the working folder's ./data.
+    backupSigningKey: "test-backup-signing-key-not-for-production",
     newsImportIntervalMs: 0,
     automationWorker: false,
     mailWorker: false,

@@ -44,7 +44,11 @@ describe("createAdmin (npm run create-admin)", () => {
     expect(login.json().role).toBe("admin");
     expect((await client.get("/api/admin/stats")).statusCode).toBe(200);
     const [entry] = await ctx.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1);
-    expect(entry).toMatchObject({ action: "user.create-from-command-line", adminId: row?.id });
+    expect(entry).toMatchObject({
+      action: "user.create",
+      adminId: row?.id,
+      details: { via: "npm run create-admin" },
+    });
   });
 
   it("promotes an existing unverified, deactivated member, keeping their password", async () => {

@@ -46,10 +46,10 @@ export async function createAdmin(db: Database, rawEmail: string): Promise<Creat
         .where(eq(users.id, existing.id));
       await recordAdminAction(tx, {
         adminId: existing.id,
-        action: "user.promote-from-command-line",
+        action: "user.promote",
         targetType: "user",
         targetId: existing.id,
-        details: { email: existing.email, previousRole: existing.role },
+        details: { email: existing.email, previousRole: existing.role, via: "npm run create-admin" },
       });
       return { outcome: "promoted", userId: existing.id, email: existing.email };
     }
@@ -69,10 +69,10 @@ export async function createAdmin(db: Database, rawEmail: string): Promise<Creat
     if (!created) throw new Error("Creating the account returned no row.");
     await recordAdminAction(tx, {
       adminId: created.id,
-      action: "user.create-from-command-line",
+      action: "user.create",
       targetType: "user",
       targetId: created.id,
-      details: { email },
+      details: { email, role: "admin", via: "npm run create-admin" },
     });
     return { outcome: "created", userId: created.id, email, password };
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { link, mkdir, open, readdir, rm, stat } from "node:fs/promises";
+import { link, mkdir, open, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import {
@@ -67,13 +67,15 @@ export async function requireBackupFile(
 /**
  * Writes a new file under a temporary name (readable by the server's user only), flushes it to
  * disk and only then gives it its final name (of the moment the work started), so the list never
- * shows a half-written file. The timestamp moves on by a millisecond if that name is taken.
+ * shows a half-written file. The timestamp moves on by a millisecond if that name is taken. With
+ * `sign`, its answer for the finished file is written to `<name>.sig` before the file appears.
  */
 export async function writeBackupFile(
   backupDir: string,
   kind: BackupKind,
   startedAt: Date,
   write: (stream: NodeJS.WritableStream) => Promise<void>,
+  sign?: (filePath: string) => Promise<string>,
 ): Promise<string> {
   await mkdir(backupDir, { recursive: true, mode: 0o700 });
   const temporary = path.join(backupDir, `.tmp-${kind}-${randomBytes(8).toString("hex")}`);
@@ -93,11 +95,20 @@ export async function writeBackupFile(
     throw error;
   }
   try {
-    // link() refuses an existing name, so two backups of the same millisecond never overwrite each other.
+    const signature = sign ? await sign(temporary) : undefined;
+    // link() (and the "wx" signature file) refuse an existing name, so two backups of the same
+    // millisecond never overwrite each other.
     for (let at = startedAt.getTime(); ; at += 1) {
       const name = backupFileName(kind, new Date(at));
+      const signaturePath = path.join(backupDir, `${name}.sig`);
       try {
-        await link(temporary, path.join(backupDir, name));
+        if (signature !== undefined) await writeFile(signaturePath, signature, { flag: "wx", mode: 0o600 });
+        try {
+          await link(temporary, path.join(backupDir, name));
+        } catch (error) {
+          if (signature !== undefined) await rm(signaturePath, { force: true });
+          throw error;
+        }
         return name;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;

@@ -65,6 +65,37 @@ async function bringSessionsBack(tx: Transaction, sessionColumns: string[]) {
   );
 }
 
+/** The table a restore never replaces: its rows in a backup are skipped, today's stay. */
+export const AUDIT_LOG_TABLE = "admin_audit_log";
+
+/**
+ * The audit log is never replaced by a restore (a backup file must not be able to rewrite history):
+ * before the data goes, today's entries are set aside with their admin's e-mail, and afterwards they
+ * come back with their own ids, pointing at the account with that e-mail in the restored data (or at
+ * no one when the backup does not hold it).
+ */
+async function setAuditLogAside(tx: Transaction) {
+  await tx.execute(
+    sql`create temporary table netwise_restore_audit on commit drop as
+        select a.*, lower(u.email) as restore_email from admin_audit_log a left join users u on u.id = a.admin_id`,
+  );
+}
+
+async function bringAuditLogBack(tx: Transaction, auditColumns: string[]) {
+  const columns = auditColumns.map(quoteIdent).join(", ");
+  const values = auditColumns
+    .map((column) =>
+      column === "admin_id"
+        ? "(select u.id from public.users u where lower(u.email) = r.restore_email)"
+        : `r.${quoteIdent(column)}`,
+    )
+    .join(", ");
+  await tx.execute(
+    sql.raw(`insert into public.${AUDIT_LOG_TABLE} (${columns}) overriding system value
+             select ${values} from netwise_restore_audit r order by r.id`),
+  );
+}
+
 /**
  * The restoring admin keeps working: their account (found by e-mail in the backup, else put back
  * as it was) stays an active admin, so their session comes back with the others.
@@ -108,6 +139,7 @@ async function keepRestoringAdmin(tx: Transaction, admin: UserRow) {
 
 /**
  * Replaces every application table's rows with the backup's in one transaction: all or nothing.
+ * The audit log is the exception: it keeps today's entries and gains one saying what was restored.
  * The caller has validated the whole file; it is read again here, checked again as it streams.
  */
 export async function restoreFromBackup(db: Database, admin: UserRow, filePath: string, fileName: string) {
@@ -117,6 +149,8 @@ export async function restoreFromBackup(db: Database, admin: UserRow, filePath: 
       const restorable = backedUpTables(all);
       const byName = new Map(restorable.map((table) => [table.name, table]));
       await setSessionsAside(tx);
+      const auditTable = all.find((table) => table.name === AUDIT_LOG_TABLE);
+      if (auditTable) await setAuditLogAside(tx);
       const triggered = await tablesWithUserTriggers(tx);
 
       const truncated = restoreTruncatedTables(all).map((table) => `public.${quoteIdent(table.name)}`);
@@ -129,7 +163,7 @@ export async function restoreFromBackup(db: Database, admin: UserRow, filePath: 
 
       let rows = 0;
       for await (const event of readBackup(filePath, restorable)) {
-        if (event.kind !== "rows") continue;
+        if (event.kind !== "rows" || event.table === AUDIT_LOG_TABLE) continue;
         const table = byName.get(event.table);
         if (!table) throw badRequest(RESTORE_DATA_REJECTED);
         await insertRows(tx, table, event.json);
@@ -142,15 +176,17 @@ export async function restoreFromBackup(db: Database, admin: UserRow, filePath: 
       }
       await resetSequences(tx);
       const adminId = await keepRestoringAdmin(tx, admin);
+      if (auditTable) await bringAuditLogBack(tx, auditTable.columns);
       await resetSequences(tx);
       const sessionTable = all.find((table) => table.name === "sessions");
       if (sessionTable) await bringSessionsBack(tx, sessionTable.columns);
+      // Appended after today's entries: "restored from <file>".
       await recordAdminAction(tx, {
         adminId,
         action: "backup.restore",
         targetType: "backup",
         targetId: fileName,
-        details: { tables: restorable.length, rows },
+        details: { restoredFrom: fileName, tables: restorable.length, rows },
       });
       return { tables: restorable.length, rows };
     });

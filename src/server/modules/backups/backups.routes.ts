@@ -25,14 +25,14 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /** /api/admin/backup: the Backup tab. Files live in config.backupDir; names are checked against the exact pattern. */
 export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { db, config }) => {
+  const place = { key: config.backupSigningKey, dataDir: config.dataDir, backupDir: config.backupDir };
   app.post(
     "/create",
     {
       onRequest: requireAdmin,
       schema: { body: emptyBackupBodySchema, response: { 201: backupFileResponseSchema, ...errors } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createBackup(db, config.backupDir, currentUser(request))),
+    async (request, reply) => reply.status(201).send(await createBackup(db, place, currentUser(request))),
   );
 
   app.post(
@@ -97,6 +97,6 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
         response: { 200: restoreBackupResponseSchema, 404: errorResponseSchema, ...errors },
       },
     },
-    async (request) => restoreBackup(db, config.backupDir, currentUser(request), request.body.backupFileName),
+    async (request) => restoreBackup(db, place, currentUser(request), request.body.backupFileName),
   );
 };

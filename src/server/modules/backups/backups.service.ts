@@ -4,6 +4,12 @@ import type { UserRow } from "../../db/schema";
 import { requireBackupFile, writeBackupFile } from "./backup-files";
 import { validateBackup } from "./backup-reader";
 import { restoreFromBackup } from "./backup-restore";
+import {
+  backupSigningKey,
+  type SigningKeySource,
+  signatureOf,
+  verifyBackupSignature,
+} from "./backup-signing";
 import { backedUpTables, listApplicationTables } from "./backup-tables";
 import { type WriteSummary, writeDataExport, writeFullBackup } from "./backup-writer";
 
@@ -23,13 +29,23 @@ async function recordFileAction(
   });
 }
 
-/** POST /api/admin/backup/create: a full, compressed backup of every application table. */
-export async function createBackup(db: Database, backupDir: string, admin: UserRow) {
+/** Where backups go and what signs them. */
+export type BackupPlace = SigningKeySource;
+
+/** POST /api/admin/backup/create: a full, compressed backup of every application table, HMAC-signed. */
+export async function createBackup(db: Database, place: BackupPlace, admin: UserRow) {
   const startedAt = new Date();
+  const key = await backupSigningKey(place);
   let summary: WriteSummary = { tables: 0, rows: 0 };
-  const fileName = await writeBackupFile(backupDir, "backup", startedAt, async (stream) => {
-    summary = await writeFullBackup(db, stream, startedAt);
-  });
+  const fileName = await writeBackupFile(
+    place.backupDir,
+    "backup",
+    startedAt,
+    async (stream) => {
+      summary = await writeFullBackup(db, stream, startedAt);
+    },
+    (filePath) => signatureOf(filePath, key),
+  );
   await recordFileAction(db, admin, "backup.create", fileName, summary);
   return { message: "Backup created.", fileName, ...summary };
 }
@@ -46,12 +62,13 @@ export async function createDataExport(db: Database, backupDir: string, admin: U
 }
 
 /**
- * POST /api/admin/backup/restore: the whole file is read and checked first (format, version,
- * tables, every line, the row counts) without touching data; only then is it restored, in one
- * transaction.
+ * POST /api/admin/backup/restore: the file's signature must match (a file edited or planted in the
+ * backup folder is refused), then the whole file is read and checked (format, version, tables, every
+ * line, the row counts) without touching data; only then is it restored, in one transaction.
  */
-export async function restoreBackup(db: Database, backupDir: string, admin: UserRow, fileName: string) {
-  const file = await requireBackupFile(backupDir, fileName);
+export async function restoreBackup(db: Database, place: BackupPlace, admin: UserRow, fileName: string) {
+  const file = await requireBackupFile(place.backupDir, fileName);
+  await verifyBackupSignature(file.path, await backupSigningKey(place));
   await validateBackup(file.path, backedUpTables(await listApplicationTables(db)));
   const summary = await restoreFromBackup(db, admin, file.path, fileName);
   return { message: "Backup restored.", fileName, ...summary };

@@ -19,6 +19,16 @@ describe("audit log wording", () => {
     );
   });
 
+  it("says which file a restore came from", () => {
+    const file = "netwise-backup-2026-11-22T13-00-00-000Z.ndjson.gz";
+    expect(
+      describeAuditEntry({ ...entry, action: "backup.restore", targetType: "backup", targetId: file }),
+    ).toBe(`Avery Quinn restored the data from ${file}`);
+    expect(describeAuditEntry({ ...entry, action: "user.promote" })).toBe(
+      "Avery Quinn promoted to admin user #12",
+    );
+  });
+
   it("names removed admins and unknown actions plainly", () => {
     expect(describeAuditEntry({ ...entry, admin: null, action: "banner.create", targetType: "banner" })).toBe(
       "A removed administrator created banner #12",

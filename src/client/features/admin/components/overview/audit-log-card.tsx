@@ -20,12 +20,15 @@ const VERBS: Record<string, string> = {
   enable: "enabled",
   disable: "disabled",
   restore: "restored",
+  promote: "promoted to admin",
   export: "exported",
 };
 
 /** "Avery Quinn deactivated user #12": the action in words, or its code when the verb is unknown. */
 export function describeAuditEntry(entry: AdminAuditEntry): string {
   const who = entry.admin?.name || "A removed administrator";
+  // A restore replaces every table but this log, and says here which file it came from.
+  if (entry.action === "backup.restore") return `${who} restored the data from ${entry.targetId}`;
   const verb = VERBS[entry.action.split(".").at(-1) ?? ""];
   const what = verb ? `${verb} ${entry.targetType}` : `${entry.action} on ${entry.targetType}`;
   return `${who} ${what}${entry.targetId ? ` #${entry.targetId}` : ""}`;
