@@ -14,6 +14,7 @@ import { registerNulRejection } from "./http/reject-nul";
 import { registerSameOriginCheck } from "./http/same-origin";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionStore } from "./http/sessions";
+import { trackJobsStart } from "./jobs/jobs-starting";
 import { type PeriodicWork, startPeriodicWork } from "./jobs/periodic-work";
 import { type MailQueue, startMailQueue } from "./mail/mail-queue";
 import { type AutomationQueue, startAutomationQueue } from "./modules/automation/automation-queue";
@@ -30,6 +31,8 @@ export type AppDependencies = {
   config: Config;
   /** Called for every route as it is registered (the tests read the route table through it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Start the job queue once the server listens instead of before it is ready (`npm start`). */
+  startJobsAfterListen?: boolean;
 };
 
 /** 1 MiB: far above any form, well below what could tie up the server. */
@@ -39,7 +42,7 @@ const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** The Redis of REDIS_URL, connected (or still trying, said in the log), closed with the app. */
 async function openSharedRedis(app: FastifyInstance, config: Config): Promise<RedisClient | undefined> {
   if (!config.redisUrl) return undefined;
-  const redis = connectRedis(config.redisUrl, app.log);
+  const redis = await connectRedis(config.redisUrl, app.log);
   app.addHook("onClose", async () => redis.disconnect());
   if (!(await waitForRedis(redis))) {
     app.log.error(
@@ -49,7 +52,12 @@ async function openSharedRedis(app: FastifyInstance, config: Config): Promise<Re
   return redis;
 }
 
-export async function buildApp({ db, config, onRoute }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  onRoute,
+  startJobsAfterListen = false,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     // One log line per request (below), not Fastify's two ("incoming request", "request completed").
@@ -87,11 +95,14 @@ export async function buildApp({ db, config, onRoute }: AppDependencies): Promis
 
   // One pg-boss on the app's database: automation deliveries, outgoing mail and the periodic work. Every
   // role enqueues; only worker and all processes run the workers and keep the schedules. Started once the
-  // app is ready, stopped (in-flight jobs handed back to the queue) when it closes, before the database.
+  // app is ready (or, for `npm start`, once it listens: the first answer does not wait for pg-boss; an
+  // enqueue meanwhile waits for it), stopped (in-flight jobs handed back to the queue) when it closes,
+  // before the database.
   let automation: AutomationQueue | undefined;
   let mail: MailQueue | undefined;
   let periodic: PeriodicWork | undefined;
-  app.addHook("onReady", async () => {
+  let jobs: Promise<void> | undefined;
+  const startJobs = async () => {
     automation = await startAutomationQueue({ db, config, log: app.log });
     mail = await startMailQueue({ boss: automation.boss, config, log: app.log });
     if (config.periodicWork) {
@@ -104,8 +115,21 @@ export async function buildApp({ db, config, onRoute }: AppDependencies): Promis
         pollSeconds: config.automationPollSeconds,
       });
     }
-  });
+  };
+  if (startJobsAfterListen) {
+    app.addHook("onListen", async () => {
+      jobs = startJobs();
+      trackJobsStart(jobs);
+      await jobs.catch((error: unknown) => app.log.error({ err: error }, "the job queue did not start"));
+    });
+  } else {
+    app.addHook("onReady", async () => {
+      jobs = startJobs();
+      await jobs;
+    });
+  }
   app.addHook("onClose", async () => {
+    await jobs?.catch(() => {});
     await periodic?.stop();
     await mail?.stop();
     await automation?.stop();
@@ -113,7 +137,7 @@ export async function buildApp({ db, config, onRoute }: AppDependencies): Promis
 
   await app.register(healthRoutes, { db, redis });
   if (config.metricsToken) {
-    registerMetrics(app, {
+    await registerMetrics(app, {
       token: config.metricsToken,
       driver: databaseDriver(db),
       boss: () => automation?.boss,

@@ -46,7 +46,7 @@ async function main() {
       await database.migrate();
       await seedDatabase(database.db, { demo: config.seedDemo });
     });
-    app = await buildApp({ db: database.db, config });
+    app = await buildApp({ db: database.db, config, startJobsAfterListen: true });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

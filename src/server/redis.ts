@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 
 export type RedisClient = Redis;
 type Log = { info(message: string): void; error(message: string): void };
@@ -11,7 +11,9 @@ const FIRST_CONNECT_WAIT_MS = 3000;
  * a lost connection: it fails at once (no offline queue) or after a short timeout, so a request is never
  * held up by Redis, and the client keeps reconnecting in the background until Redis is back.
  */
-export function connectRedis(url: string, log: Log): RedisClient {
+export async function connectRedis(url: string, log: Log): Promise<RedisClient> {
+  // Loaded only when REDIS_URL is set: a one-process start does not pay for the client.
+  const { Redis } = await import("ioredis");
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PgBoss } from "pg-boss";
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseDriver } from "../db/client";
 import { AppError } from "./app-error";
 
@@ -23,7 +22,9 @@ function hasToken(request: FastifyRequest, token: string): boolean {
  * without METRICS_TOKEN the route does not exist). Request durations by route and status, the process's
  * defaults (event-loop lag, heap, RSS), the PostgreSQL pool and the job queues.
  */
-export function registerMetrics(app: FastifyInstance, { token, driver, boss }: MetricsOptions) {
+export async function registerMetrics(app: FastifyInstance, { token, driver, boss }: MetricsOptions) {
+  // Loaded only when METRICS_TOKEN is set: without it start-up does not pay for prom-client.
+  const { collectDefaultMetrics, Gauge, Histogram, Registry } = await import("prom-client");
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "netwise_" });
 

@@ -83,7 +83,7 @@ describe("createLimit with Redis (REDIS_URL): shared by processes, and what happ
   beforeAll(async () => {
     redis = await startTestRedis();
     for (let i = 0; i < 2; i++) {
-      const client = connectRedis(redis.url, log);
+      const client = await connectRedis(redis.url, log);
       expect(await waitForRedis(client)).toBe(true);
       clients.push(client);
     }

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { MailMessage } from "./mail-queue";
 
@@ -27,18 +26,22 @@ export function createMailDelivery(config: Pick<Config, "smtpUrl" | "mailFrom">,
       close() {},
     };
   }
-  const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  const smtpUrl = config.smtpUrl;
+  // nodemailer is loaded here, when the mail queue starts (after the server listens), not at import.
+  const transport = import("nodemailer").then(({ default: nodemailer }) =>
+    nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    }),
+  );
   return {
     async deliver(message) {
-      await transport.sendMail({ from: config.mailFrom, ...message });
+      await (await transport).sendMail({ from: config.mailFrom, ...message });
     },
     close() {
-      transport.close();
+      void transport.then((opened) => opened.close());
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Job, PgBoss } from "pg-boss";
 import type { Config } from "../config";
+import { jobsStarted } from "../jobs/jobs-starting";
 import { createMailDelivery } from "./mail-delivery";
 
 /** The pg-boss queue every outgoing e-mail goes through. */
@@ -26,7 +27,9 @@ export type MailQueue = {
 /** Mail queues started in this process; sending uses any of them (the job goes to the caller's database). */
 const running = new Set<MailQueue>();
 
-export function runningMailQueue(): MailQueue {
+/** A started mail queue of this process, waiting for a start still under way (see jobs-starting.ts). */
+export async function runningMailQueue(): Promise<MailQueue> {
+  await jobsStarted();
   const [queue] = running;
   if (!queue) throw new Error("The mail queue is not running: start the app before sending mail");
   return queue;

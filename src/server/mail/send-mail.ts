@@ -18,7 +18,7 @@
  *   `startTestSmtpServer()` from `src/server/test/smtp-test-server.ts`, which collects what arrives.
  */
 import { sql } from "drizzle-orm";
-import { type DrizzleTransactionLike, fromDrizzle } from "pg-boss";
+import type { DrizzleTransactionLike } from "pg-boss";
 import type { Config } from "../config";
 import type { DbExecutor } from "../db/client";
 import { MAIL_QUEUE, type MailMessage, runningMailQueue } from "./mail-queue";
@@ -27,7 +27,8 @@ export type { MailMessage } from "./mail-queue";
 
 /** Queues `message` for sending; see the top of this file. */
 export async function sendMail(executor: DbExecutor, message: MailMessage): Promise<void> {
-  const queue = runningMailQueue();
+  const queue = await runningMailQueue();
+  const { fromDrizzle } = await import("pg-boss");
   await queue.boss.send(MAIL_QUEUE, message, {
     ...queue.retry,
     db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql),

@@ -25,7 +25,7 @@ import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo, default as Sharp } from "sharp";
 import type { Config } from "../config";
 import { AppError, badRequest } from "../http/app-error";
 
@@ -38,9 +38,17 @@ const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 const WEBP_QUALITY = 82;
 
-// Decoding is memory-hungry: one image at a time per process, and no cache of decoded images.
-sharp.concurrency(1);
-sharp.cache(false);
+let loadedSharp: Promise<typeof Sharp> | undefined;
+/** sharp, loaded at the first upload (start-up does not pay for its native library). */
+function loadSharp(): Promise<typeof Sharp> {
+  loadedSharp ??= import("sharp").then(({ default: sharp }) => {
+    // Decoding is memory-hungry: one image at a time per process, and no cache of decoded images.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 export type StoredImage = { url: string; width: number; height: number };
 export type ImageSize = { maxWidth: number; maxHeight?: number };
@@ -98,6 +106,7 @@ export async function storeImage(
   config: Pick<Config, "uploadDir">,
   { maxWidth, maxHeight = maxWidth * 4 }: ImageSize,
 ): Promise<StoredImage> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { type DrizzleTransactionLike, fromDrizzle } from "pg-boss";
+import type { DrizzleTransactionLike } from "pg-boss";
 import type { DbExecutor } from "../../db/client";
 import { AUTOMATION_QUEUE, type AutomationJobData } from "./automation-job";
 import { runningAutomationQueue } from "./automation-queue";
@@ -23,7 +23,8 @@ export type AutomationEvent = {
  * 'skipped' (no URL configured).
  */
 export async function enqueueAutomationEvent(tx: DbExecutor, event: AutomationEvent): Promise<void> {
-  const queue = runningAutomationQueue();
+  const queue = await runningAutomationQueue();
+  const { fromDrizzle } = await import("pg-boss");
   const eventId = randomUUID();
   const data: AutomationJobData = {
     eventId,

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import { fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
+import type { JobWithMetadata, PgBoss } from "pg-boss";
 import type { Config } from "../../config";
 import { type Database, databaseDriver } from "../../db/client";
+import { jobsStarted } from "../../jobs/jobs-starting";
 import { deliverEvent } from "./automation-delivery";
 import { AUTOMATION_QUEUE, type AutomationJobData } from "./automation-job";
 import { setAutomationStatus } from "./automation-status";
@@ -32,7 +33,9 @@ export type AutomationQueue = {
  */
 const running = new Set<AutomationQueue>();
 
-export function runningAutomationQueue(): AutomationQueue {
+/** A started queue of this process, waiting for a start still under way (see jobs-starting.ts). */
+export async function runningAutomationQueue(): Promise<AutomationQueue> {
+  await jobsStarted();
   const [queue] = running;
   if (!queue) throw new Error("The automation queue is not running: start the app before sending events");
   return queue;
@@ -45,6 +48,8 @@ type StartOptions = { db: Database; config: Config; log: FastifyBaseLogger };
  * automation queue) and, when config.automationWorker is on, the worker that delivers events.
  */
 export async function startAutomationQueue({ db, config, log }: StartOptions): Promise<AutomationQueue> {
+  // Loaded here, when the queue starts (after the server listens under `npm start`), not at import.
+  const { fromPglite, PgBoss } = await import("pg-boss");
   const driver = databaseDriver(db);
   const common = {
     schema: PG_BOSS_SCHEMA,

@@ -23,7 +23,7 @@ export async function importSource(
 ): Promise<SourceImportResult> {
   try {
     const xml = await fetchRssText(source.url, limits);
-    const rows = rssToArticles(xml, source, now);
+    const rows = await rssToArticles(xml, source, now);
     const inserted = rows.length
       ? await db.insert(articles).values(rows).onConflictDoNothing().returning({ id: articles.id })
       : [];

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { parseFeed } from "@rowanmanning/feed-parser";
 import { NEWS_CATEGORIES, type NewsCategory } from "../../../shared/rules/news";
 import type { NewArticle } from "../../test/factories";
 import { slugify } from "../../test/factories";
@@ -39,9 +38,10 @@ export function importedArticleSlug(title: string, link: string): string {
 /**
  * Parses RSS or Atom text into article rows: text only (tags and scripts stripped), bounded
  * lengths, only items with a title and an http(s) link, newest first, at most 50.
- * Throws when the text is not a feed.
+ * Throws when the text is not a feed. The parser is loaded at the first import, not at start-up.
  */
-export function rssToArticles(xml: string, source: RssSourceInfo, now: Date): NewArticle[] {
+export async function rssToArticles(xml: string, source: RssSourceInfo, now: Date): Promise<NewArticle[]> {
+  const { parseFeed } = await import("@rowanmanning/feed-parser");
   const feed = parseFeed(xml);
   const feedTitle = feed.title ? htmlToText(feed.title, RSS_LIMITS.author) : "";
   const seen = new Set<string>();
