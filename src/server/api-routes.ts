@@ -15,6 +15,7 @@ import { adminBannerRoutes } from "./modules/banners/banners-admin.routes";
 import { connectionsRoutes } from "./modules/connections/connections.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { adminBusinessRoutes } from "./modules/directory/admin-businesses.routes";
+import { businessImageRoutes } from "./modules/directory/business-images.routes";
 import { businessRoutes, userBusinessRoutes } from "./modules/directory/directory.routes";
 import { adminPostRoutes } from "./modules/feed/admin-posts.routes";
 import { feedRoutes } from "./modules/feed/feed.routes";
@@ -65,6 +66,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(adminOrderRoutes, { prefix: "/admin/orders", ...deps });
   await api.register(assistantRoutes, { prefix: "/chatbot", ...deps });
   await api.register(businessRoutes, { prefix: "/businesses", ...deps });
+  await api.register(businessImageRoutes, { prefix: "/businesses", ...deps });
   await api.register(userBusinessRoutes, { prefix: "/user", ...deps });
   await api.register(adminBusinessRoutes, { prefix: "/admin/businesses", ...deps });
   await api.register(notificationsRoutes, { prefix: "/notifications", ...deps });

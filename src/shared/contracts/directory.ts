@@ -42,6 +42,12 @@ export const BUSINESS_ERRORS = {
 } as const;
 
 export const businessIdParamsSchema = z.strictObject({ id: idParam("Business id") });
+
+/** A business's two uploaded pictures: POST or DELETE /api/businesses/{id}/logo and /cover. */
+export const BUSINESS_IMAGE_KINDS = ["logo", "cover"] as const;
+export type BusinessImageKind = (typeof BUSINESS_IMAGE_KINDS)[number];
+/** Widths the pictures are stored at (a logo is shown small, a cover across the page). */
+export const BUSINESS_IMAGE_MAX_WIDTH: Record<BusinessImageKind, number> = { logo: 512, cover: 1600 };
 export const businessSlugParamsSchema = z.strictObject({ slug: safeText(200).min(1, "Slug is required") });
 export const reviewParamsSchema = z.strictObject({
   id: idParam("Business id"),

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../../shared/contracts/common";
+import {
+  BUSINESS_IMAGE_KINDS,
+  BUSINESS_IMAGE_MAX_WIDTH,
+  businessDetailSchema,
+  businessIdParamsSchema,
+} from "../../../shared/contracts/directory";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { currentUser, requireUser } from "../../http/guards";
+import { createLimit, describeWait, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
+import { receiveImage, registerImageUploads } from "../../uploads/image-uploads";
+import { assertCanChangeImages, setBusinessImage } from "./business-images.service";
+
+type BusinessImageRoutesOptions = { db: Database; config: Config };
+
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
+
+/**
+ * POST /api/businesses/{id}/logo and /cover (multipart/form-data, field `file`): the owner or an
+ * admin uploads the business's logo or cover through the one image pipeline; DELETE clears it. The
+ * upload replaced is deleted. Registered apart from the directory's JSON routes so multipart is
+ * accepted here only.
+ */
+export const businessImageRoutes: FastifyPluginAsyncZod<BusinessImageRoutesOptions> = async (
+  app,
+  { db, config },
+) => {
+  await registerImageUploads(app);
+  // Decoding images is costly: the same finite allowance as profile photos, shared by both pictures.
+  const limitUploads = createLimit(app, {
+    name: "business-images",
+    max: 30,
+    windowMs: HOUR_MS,
+    key: memberOrAddress,
+    message: (seconds) => `You have changed these pictures many times. Please wait ${describeWait(seconds)}.`,
+  });
+
+  for (const kind of BUSINESS_IMAGE_KINDS) {
+    app.post(
+      `/:id/${kind}`,
+      {
+        schema: { params: businessIdParamsSchema, response: { 200: businessDetailSchema, ...errors } },
+        onRequest: requireUser,
+        preHandler: limitUploads,
+      },
+      async (request) => {
+        const viewer = currentUser(request);
+        // Checked before the upload is read, so nobody else's file is ever decoded or stored.
+        await assertCanChangeImages(db, viewer, request.params.id);
+        const image = await receiveImage(request, config, { maxWidth: BUSINESS_IMAGE_MAX_WIDTH[kind] });
+        return setBusinessImage(db, config, viewer, request.params.id, kind, image.url);
+      },
+    );
+
+    app.delete(
+      `/:id/${kind}`,
+      {
+        schema: { params: businessIdParamsSchema, response: { 200: businessDetailSchema, ...errors } },
+        onRequest: requireUser,
+      },
+      async (request) => {
+        const viewer = currentUser(request);
+        await assertCanChangeImages(db, viewer, request.params.id);
+        return setBusinessImage(db, config, viewer, request.params.id, kind, null);
+      },
+    );
+  }
+};
