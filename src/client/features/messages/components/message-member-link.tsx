@@ -18,8 +18,8 @@ export function MessageLink({ memberId, name, size = "sm" }: MessageLinkProps) {
   );
 }
 
-/** "Message" on a member's profile, shown only when the signed-in member may write to them (connected). */
-export function MessageMemberLink({ memberId, name }: { memberId: number; name: string }) {
+/** "Message" to a member, shown only when the signed-in member may write to them (connected). */
+export function MessageMemberLink({ memberId, name, size = "default" }: MessageLinkProps) {
   const canMessage = useCanMessage(memberId);
-  return canMessage.data ? <MessageLink memberId={memberId} name={name} size="default" /> : null;
+  return canMessage.data ? <MessageLink memberId={memberId} name={name} size={size} /> : null;
 }

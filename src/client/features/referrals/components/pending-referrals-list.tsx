@@ -2,10 +2,13 @@ import type { PendingReferral } from "@shared/contracts/referrals";
 import { formatRelativeTime } from "@shared/rules/relative-time";
 import { ArrowRight, Send } from "lucide-react";
 import { Link } from "wouter";
+import { MessageMemberLink } from "@/features/messages/components/message-member-link";
+import { useAuth } from "@/lib/auth-provider";
 import { EmptyState } from "../../../components/feedback/empty-state";
 import { ListSkeleton } from "../../../components/feedback/list-skeleton";
 import { LoadMoreButton } from "../../../components/feedback/load-more-button";
 import { SectionError } from "../../../components/feedback/section-error";
+
 import { usePendingReferrals } from "../api";
 import { ReferralPersonAvatar, referralPersonRole } from "./referral-person";
 import { ReferralStatusBadge } from "./referral-status-badge";
@@ -19,9 +22,11 @@ function PersonName({ person }: { person: PendingReferral["target"] }) {
   );
 }
 
-function PendingReferralRow({ referral }: { referral: PendingReferral }) {
+function PendingReferralRow({ referral, memberId }: { referral: PendingReferral; memberId: number | null }) {
   const { referee, target } = referral;
   const role = referralPersonRole(target);
+  // A member who introduced themself and is now connected with the target can write to them.
+  const canWrite = referral.status === "completed" && referee.id !== null && referee.id === memberId;
   return (
     <li className="grid gap-3 rounded-card border border-border p-4" data-testid="pending-referral">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -40,6 +45,9 @@ function PendingReferralRow({ referral }: { referral: PendingReferral }) {
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
           <ReferralStatusBadge status={referral.status} />
+          {canWrite && target.id !== null ? (
+            <MessageMemberLink memberId={target.id} name={target.name} size="sm" />
+          ) : null}
         </div>
       </div>
       {referral.message ? (
@@ -54,6 +62,7 @@ function PendingReferralRow({ referral }: { referral: PendingReferral }) {
 /** Pending Referrals: every referral the member sent, newest first, with its status. */
 export function PendingReferralsList({ onShowMatches }: { onShowMatches: () => void }) {
   const query = usePendingReferrals();
+  const { user } = useAuth();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (query.isPending) return <ListSkeleton rows={3} label="Loading your referrals" />;
   if (query.error) {
@@ -87,7 +96,7 @@ export function PendingReferralsList({ onShowMatches }: { onShowMatches: () => v
     <div className="grid gap-3">
       <ul className="grid gap-3" aria-label="Referrals you sent">
         {items.map((referral) => (
-          <PendingReferralRow key={referral.id} referral={referral} />
+          <PendingReferralRow key={referral.id} referral={referral} memberId={user?.id ?? null} />
         ))}
       </ul>
       <LoadMoreButton

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useSendConnectionRequest } from "@/features/connections/api";
 import { connectFailureText } from "@/features/connections/connect-feedback";
+import { MessageMemberLink } from "@/features/messages/components/message-member-link";
 import { parseApiError } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
@@ -89,6 +90,9 @@ function ReceivedReferralRow({
               <ReferralStatusBadge status={referral.status} />
               {referral.status === "accepted" && person.id !== null ? (
                 <ConnectWithReferee memberId={person.id} name={person.name} />
+              ) : null}
+              {referral.status === "completed" && person.id !== null ? (
+                <MessageMemberLink memberId={person.id} name={person.name} size="sm" />
               ) : null}
             </>
           )}
