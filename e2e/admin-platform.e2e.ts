@@ -37,10 +37,14 @@ test.describe("admin Banners tab", () => {
     await expect(dialog.getByText("Banner Title is required")).toBeVisible();
     await dialog.getByLabel("Banner Title").fill(title);
     await dialog.getByLabel("Target URL").fill("/services");
+    // An image the site cannot show is flagged in the form, and the banner falls back to its default art.
+    await dialog.getByLabel("Image URL").fill("https://images.example/autumn.png");
+    await expect(dialog.getByText("This image cannot be shown here")).toBeVisible();
     await dialog.getByRole("button", { name: "Preview Banner" }).click();
-    await expect(
-      dialog.getByRole("region", { name: "Banner preview" }).getByText(title, { exact: true }),
-    ).toBeVisible();
+    const preview = dialog.getByRole("region", { name: "Banner preview" });
+    await expect(preview.getByText(title, { exact: true })).toBeVisible();
+    await expect(preview.getByTestId("banner-default-art")).toBeVisible();
+    await expect(preview.locator("img")).toHaveCount(0);
     await expectNoA11yViolations(page);
     await dialog.getByRole("button", { name: "Create Banner" }).click();
     await expect(dialog).toBeHidden();
@@ -54,6 +58,7 @@ test.describe("admin Banners tab", () => {
       await signIn(member, DEMO_MEMBER.email, DEMO_MEMBER.password);
       const banner = member.getByRole("complementary", { name: "Sponsored" });
       await expect(banner.getByText(title, { exact: true })).toBeVisible();
+      await expect(banner.getByTestId("banner-default-art")).toBeVisible();
       await expect
         .poll(
           async () =>

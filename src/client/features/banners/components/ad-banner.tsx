@@ -1,5 +1,5 @@
 import type { Banner, BannerPage } from "@shared/contracts/banners";
-import { ArrowRight, X } from "lucide-react";
+import { ArrowRight, Megaphone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -37,6 +37,33 @@ function BannerLink({ banner, onClick }: { banner: Banner; onClick: () => void }
   );
 }
 
+const imageClassName = "h-24 w-full shrink-0 rounded-lg sm:h-20 sm:w-40";
+
+/** The banner's picture, or the default art when it has none or it fails to load (never a broken image). */
+function BannerImage({ url }: { url: string | null }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!url || failedUrl === url) {
+    return (
+      <div
+        aria-hidden="true"
+        className={`${imageClassName} grid place-items-center bg-[linear-gradient(120deg,var(--primary),var(--accent))] text-primary-foreground`}
+        data-testid="banner-default-art"
+      >
+        <Megaphone className="size-8 opacity-80" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt=""
+      className={`${imageClassName} object-cover`}
+      loading="lazy"
+      onError={() => setFailedUrl(url)}
+    />
+  );
+}
+
 type BannerViewProps = {
   banner: Banner;
   onLinkClick?: () => void;
@@ -52,14 +79,7 @@ export function BannerView({ banner, onLinkClick = () => {}, onDismiss }: Banner
       className="relative flex flex-col gap-4 overflow-hidden rounded-card border border-border bg-card p-4 pr-12 shadow-xs sm:flex-row sm:items-center"
       data-testid="ad-banner"
     >
-      {banner.imageUrl ? (
-        <img
-          src={banner.imageUrl}
-          alt=""
-          className="h-24 w-full shrink-0 rounded-lg object-cover sm:h-20 sm:w-40"
-          loading="lazy"
-        />
-      ) : null}
+      {banner.imageUrl ? <BannerImage url={banner.imageUrl} /> : null}
       <div className="grid min-w-0 gap-1">
         <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">Sponsored</p>
         <p className="font-semibold leading-snug break-words">{banner.title}</p>

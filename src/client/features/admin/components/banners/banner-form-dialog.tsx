@@ -17,6 +17,7 @@ import {
 } from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
 import { BannerView } from "@/features/banners/components/ad-banner";
+import { useImageCheck } from "@/features/banners/use-image-check";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { type BannerFormValues, bannerFormDefaults, bannerFormSchema, toBannerRequest } from "./banner-form";
@@ -90,6 +91,7 @@ export function BannerFormDialog({ open, onOpenChange, banner }: BannerFormDialo
   });
 
   const preview = watch();
+  const imageCheck = useImageCheck(preview.imageUrl);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
@@ -119,7 +121,11 @@ export function BannerFormDialog({ open, onOpenChange, banner }: BannerFormDialo
             <InputField
               id="banner-image"
               label="Image URL"
-              hint="https://… or a path on this site"
+              hint={
+                imageCheck === "fails"
+                  ? "This image cannot be shown here (only images on this site load, e.g. /uploads/…): members will see the default art."
+                  : "A path on this site, e.g. /uploads/banner.webp"
+              }
               error={errors.imageUrl?.message}
               {...register("imageUrl")}
               inputMode="url"
