@@ -16,7 +16,8 @@ import {
  * GET /api/notifications on the local PostgreSQL server (BENCH_DATABASE_URL) for a member with
  * 10,000 notifications (a third unread) among 200,000 of 1,000 members: the first page, the popover
  * page and a page deep in the list by keyset cursor, through app.inject. Target: p95 under 20 ms.
- * The query plans of the page and of the unread count (as the service writes them) are printed.
+ * The query plans of the page and of the unread count (as the service writes them) are printed, and
+ * GET /api/auth/me is timed alike as the floor of a signed-in request on this machine.
  * With SKEW=1 the member's notifications are the oldest 10,000 rows rather than spread out.
  */
 const MEMBERS = 1_000;
@@ -108,6 +109,13 @@ await withBenchDatabase("notifications", async ({ handle }) => {
       },
     },
   );
+  // The same requests' floor on this machine: a signed-in GET that reads only the session.
+  await timeScenarios([["GET /api/auth/me (floor)", () => "/api/auth/me"]], {
+    requests: REQUESTS,
+    labelWidth: 26,
+    request: get,
+    inspect: (answer) => `status ${answer.statusCode}`,
+  });
   await app.close();
   console.log(`  ${loadAverageLine()}`);
   reportWorstP95(worstP95, 20);
