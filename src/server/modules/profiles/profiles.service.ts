@@ -1,4 +1,4 @@
-import { and, eq, notExists } from "drizzle-orm";
+import { and, eq, notExists, sql } from "drizzle-orm";
 import type { PrivacySettings, ProfileUpdateParsed } from "../../../shared/contracts/profiles";
 import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
 import type { Database } from "../../db/client";
@@ -66,33 +66,96 @@ export async function updateOwnProfile(
   return updated;
 }
 
+/** The columns a public profile answers (plus the privacy switches that decide its contact details). */
+const publicProfileColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  jobTitle: users.jobTitle,
+  company: users.company,
+  industry: users.industry,
+  location: users.location,
+  phoneNumber: users.phoneNumber,
+  bio: users.bio,
+  linkedinUrl: users.linkedinUrl,
+  website: users.website,
+  websiteUrl: users.websiteUrl,
+  professionalSummary: users.professionalSummary,
+  skills: users.skills,
+  interests: users.interests,
+  lookingFor: users.lookingFor,
+  servicesOffered: users.servicesOffered,
+  targetAudience: users.targetAudience,
+  preferredConnectionTypes: users.preferredConnectionTypes,
+  availabilityForMeetings: users.availabilityForMeetings,
+  avatar: users.avatar,
+  createdAt: users.createdAt,
+  showEmailToConnections: users.showEmailToConnections,
+  showPhoneToConnections: users.showPhoneToConnections,
+};
+
+export type PublicProfileSource = Pick<UserRow, keyof typeof publicProfileColumns>;
+
+/**
+ * The two profile lookups, prepared once per database (Drizzle builds their SQL once; PostgreSQL plans
+ * them once per connection): for a visitor, and for a signed-in viewer (leaving out members who
+ * blocked them).
+ */
+function prepareProfileLookups(db: Database) {
+  const byUsername = eq(users.username, sql.placeholder("username"));
+  const forVisitor = db
+    .select(publicProfileColumns)
+    .from(users)
+    .where(and(byUsername, eq(users.isActive, true)))
+    .limit(1)
+    .prepare("public_profile_for_visitor");
+  const forViewer = db
+    .select(publicProfileColumns)
+    .from(users)
+    .where(
+      and(
+        byUsername,
+        eq(users.isActive, true),
+        notExists(
+          db
+            .select({ id: memberBlocks.blockerId })
+            .from(memberBlocks)
+            .where(
+              and(
+                eq(memberBlocks.blockerId, users.id),
+                eq(memberBlocks.blockedId, sql`${sql.placeholder("viewerId")}::int`),
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(1)
+    .prepare("public_profile_for_viewer");
+  return { forVisitor, forViewer };
+}
+const profileLookups = new WeakMap<Database, ReturnType<typeof prepareProfileLookups>>();
+
 /**
  * An active member by username, or 404. A member who blocked the viewer answers 404 to them, as if
- * gone (the blocker still sees the member they blocked, to unblock them from the profile).
+ * gone (the blocker still sees the member they blocked, to unblock them from the profile). Reads only
+ * the columns the profile answers, never the password hash.
  */
 export async function findPublicProfile(
   db: Database,
   username: string,
   viewerId: number | null,
-): Promise<UserRow> {
-  const [profile] = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.username, username.toLowerCase()),
-        eq(users.isActive, true),
-        viewerId === null
-          ? undefined
-          : notExists(
-              db
-                .select({ id: memberBlocks.blockerId })
-                .from(memberBlocks)
-                .where(and(eq(memberBlocks.blockerId, users.id), eq(memberBlocks.blockedId, viewerId))),
-            ),
-      ),
-    )
-    .limit(1);
+): Promise<PublicProfileSource> {
+  let lookups = profileLookups.get(db);
+  if (!lookups) {
+    lookups = prepareProfileLookups(db);
+    profileLookups.set(db, lookups);
+  }
+  const [profile] =
+    viewerId === null
+      ? await lookups.forVisitor.execute({ username: username.toLowerCase() })
+      : await lookups.forViewer.execute({ username: username.toLowerCase(), viewerId });
   if (!profile) throw notFound(PROFILE_NOT_FOUND);
   return profile;
 }
@@ -120,7 +183,11 @@ export async function recordProfileView(
  * What a viewer sees of a member's contact details: the member sees their own; a connection sees
  * the e-mail and phone the member's privacy switches allow; visitors and everyone else see neither.
  */
-export async function withVisibleContact(db: Database, profile: UserRow, viewer: UserRow | null) {
+export async function withVisibleContact(
+  db: Database,
+  profile: PublicProfileSource,
+  viewer: Pick<UserRow, "id"> | null,
+) {
   const isSelf = viewer?.id === profile.id;
   const isConnection =
     !isSelf && viewer !== null && (profile.showEmailToConnections || profile.showPhoneToConnections)
