@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { DEMO_MEMBER, expect, expectNoA11yViolations, test } from "./fixtures";
 
 const uniqueWord = () => `quen${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -19,8 +19,10 @@ test.describe("admin Business Management", () => {
   // A whole journey through both dialogs: three times the default time.
   test.slow();
 
-  test("an admin creates, edits, verifies, deactivates and deletes a business", async ({
+  test("an admin creates, edits, verifies, suspends, deactivates and deletes a business", async ({
     adminPage: page,
+    playwright,
+    baseURL,
   }) => {
     const word = uniqueWord();
     const name = `Juniper ${word} Partners`;
@@ -84,6 +86,48 @@ test.describe("admin Business Management", () => {
 
     await renamed.getByRole("button", { name: `Verify ${name} Group` }).click();
     await expect(renamed.getByText("Verified")).toBeVisible();
+
+    // The owner changes the website: the badge goes and the admin is told in the list.
+    const owner = await playwright.request.newContext({ baseURL });
+    const login = await owner.post("/api/auth/login", {
+      data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+      headers: { origin: baseURL ?? "" },
+    });
+    expect(login.ok()).toBe(true);
+    const own = (await (await owner.get("/api/user/businesses")).json()) as { id: number; name: string }[];
+    const businessId = own.find((business) => business.name === `${name} Group`)?.id;
+    const edited = await owner.patch(`/api/businesses/${businessId}`, {
+      data: { website: "https://elsewhere.example" },
+      headers: { origin: baseURL ?? "" },
+    });
+    expect(edited.ok()).toBe(true);
+    await owner.dispose();
+    await page.reload();
+    await page.getByRole("tab", { name: "Businesses", exact: true }).click();
+    await page.getByLabel("Search businesses").fill(word);
+    await expect(renamed.getByText(/^Verification cleared after edit/)).toBeVisible();
+    await expect(renamed.getByText("Verified", { exact: true })).toBeHidden();
+    await choose(
+      page,
+      page.getByRole("region", { name: "Business Management" }),
+      "Show",
+      "Verification cleared after edit",
+    );
+    await expect(page.getByRole("heading", { name: "Businesses (1)" })).toBeVisible();
+    await renamed.getByRole("button", { name: `Verify ${name} Group` }).click();
+    await expect(page.getByText("No businesses found matching your search.")).toBeVisible();
+    await choose(page, page.getByRole("region", { name: "Business Management" }), "Show", "All businesses");
+    await expect(renamed.getByText("Verified", { exact: true })).toBeVisible();
+
+    // A suspension the owner cannot lift: suspend, find it under Suspended, lift it.
+    await renamed.getByRole("button", { name: `Suspend ${name} Group` }).click();
+    await expect(renamed.getByText("Suspended", { exact: true })).toBeVisible();
+    await choose(page, page.getByRole("region", { name: "Business Management" }), "Show", "Suspended");
+    await expect(renamed).toBeVisible();
+    await expectNoA11yViolations(page);
+    await renamed.getByRole("button", { name: `Unsuspend ${name} Group` }).click();
+    await expect(page.getByText("No businesses found matching your search.")).toBeVisible();
+    await choose(page, page.getByRole("region", { name: "Business Management" }), "Show", "All businesses");
     await renamed.getByRole("button", { name: `Deactivate ${name} Group` }).click();
     await expect(renamed.getByText("Inactive")).toBeVisible();
     await renamed.getByRole("button", { name: `Activate ${name} Group` }).click();

@@ -119,6 +119,8 @@ export const businessSchema = z.object({
   ownerId: z.number().int(),
   isVerified: z.boolean(),
   isActive: z.boolean(),
+  /** Taken down by an admin: hidden from everyone but the owner and admins, whatever isActive says. */
+  isSuspended: z.boolean(),
   isFeatured: z.boolean(),
   viewCount: z.number().int(),
   contactCount: z.number().int(),
@@ -281,13 +283,24 @@ export const contactBusinessResponseSchema = z.object({
 
 // ---- admin ----
 
+/** all; verificationCleared: an owner's edit removed the Verified badge since an admin last decided; suspended. */
+export const ADMIN_BUSINESS_FILTERS = ["all", "verificationCleared", "suspended"] as const;
+export type AdminBusinessFilter = (typeof ADMIN_BUSINESS_FILTERS)[number];
+
 export const adminBusinessListQuerySchema = z.strictObject({
   search: safeText(BUSINESS_SEARCH_MAX).trim().optional(),
+  filter: z
+    .enum(ADMIN_BUSINESS_FILTERS, { error: `Filter must be one of: ${ADMIN_BUSINESS_FILTERS.join(", ")}` })
+    .default("all"),
   limit: pageLimit(ADMIN_BUSINESS_PAGE_SIZE),
   cursor: cursorParam,
 });
 
-export const adminBusinessSchema = businessSchema.extend({ owner: businessOwnerSchema });
+export const adminBusinessSchema = businessSchema.extend({
+  owner: businessOwnerSchema,
+  /** When an owner's edit of name, website, e-mail or phone cleared the Verified badge; null once an admin decides. */
+  verificationClearedAt: isoDateTime.nullable(),
+});
 export type AdminBusiness = z.input<typeof adminBusinessSchema>;
 
 /** The admin list answers a JSON array like the other admin lists; paging and the total in headers. */
@@ -323,9 +336,10 @@ export const adminBusinessStatusRequestSchema = z
     isActive: flag("Active status").optional(),
     isVerified: flag("Verified status").optional(),
     isFeatured: flag("Featured status").optional(),
+    isSuspended: flag("Suspended status").optional(),
   })
   .refine((body) => Object.keys(body).length > 0, {
-    message: "Send isActive, isVerified or isFeatured",
+    message: "Send isActive, isVerified, isFeatured or isSuspended",
   });
 export type AdminBusinessStatusRequest = z.input<typeof adminBusinessStatusRequestSchema>;
 

@@ -71,8 +71,13 @@ export const businesses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     isVerified: boolean().notNull().default(false),
+    /** The owner's own switch: an inactive business is hidden from the directory. */
     isActive: boolean().notNull().default(true),
+    /** An admin's takedown: hidden whatever isActive says; only admins set or clear it. */
+    isSuspended: boolean().notNull().default(false),
     isFeatured: boolean().notNull().default(false),
+    /** When an owner's change of name, website, e-mail or phone removed the Verified badge; null once an admin decides. */
+    verificationClearedAt: timestamp({ withTimezone: true }),
     viewCount: integer().notNull().default(0),
     contactCount: integer().notNull().default(0),
     rating: integer().notNull().default(0),

@@ -1,5 +1,6 @@
-import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import {
+  type AdminBusinessFilter,
   type AdminBusinessStatusRequest,
   type AdminCreateBusinessParsed,
   type AdminUpdateBusinessParsed,
@@ -28,16 +29,37 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-/** GET /api/admin/businesses: every business, newest first, searched on name, industry, category, description. */
+const FILTERS: Record<AdminBusinessFilter, SQL | undefined> = {
+  all: undefined,
+  verificationCleared: isNotNull(businesses.verificationClearedAt),
+  suspended: eq(businesses.isSuspended, true),
+};
+
+/** The admin's view of a business: what everyone sees plus when an owner's edit cleared its badge. */
+const adminBusinessColumns = {
+  ...businessColumns,
+  verificationClearedAt: businesses.verificationClearedAt,
+  owner: ownerColumns,
+};
+
+/**
+ * GET /api/admin/businesses: every business, newest first, searched on name, industry, category,
+ * description, and narrowed to those whose verification an owner's edit cleared, or the suspended ones.
+ */
 export async function listAdminBusinesses(
   db: Database,
-  query: { search?: string | undefined; limit: number; cursor?: string | undefined },
+  query: {
+    search?: string | undefined;
+    filter: AdminBusinessFilter;
+    limit: number;
+    cursor?: string | undefined;
+  },
 ) {
-  const search = searchCondition(query.search);
+  const matching = and(searchCondition(query.search), FILTERS[query.filter]);
   const after = decodeDateCursor(query.cursor);
-  const conditions = [search, after ? olderThan(businesses.createdAt, businesses.id, after) : undefined];
+  const conditions = [matching, after ? olderThan(businesses.createdAt, businesses.id, after) : undefined];
   const rows = await db
-    .select({ ...businessColumns, owner: ownerColumns, cursorAt: cursorTimestamp(businesses.createdAt) })
+    .select({ ...adminBusinessColumns, cursorAt: cursorTimestamp(businesses.createdAt) })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.ownerId))
     .where(and(...conditions))
@@ -45,7 +67,7 @@ export async function listAdminBusinesses(
     .limit(query.limit + 1);
   const total = query.cursor
     ? null
-    : ((await db.select({ total: count() }).from(businesses).where(search))[0]?.total ?? 0);
+    : ((await db.select({ total: count() }).from(businesses).where(matching))[0]?.total ?? 0);
   const { page, nextCursor } = splitPage(rows, query.limit);
   return { businesses: page.map(({ cursorAt: _cursorAt, ...business }) => business), total, nextCursor };
 }
@@ -81,7 +103,7 @@ export function listOwnerOptions(db: Database, search: string | undefined) {
 
 async function adminBusiness(db: DbExecutor, businessId: number) {
   const [row] = await db
-    .select({ ...businessColumns, owner: ownerColumns })
+    .select(adminBusinessColumns)
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.ownerId))
     .where(eq(businesses.id, businessId))
@@ -146,7 +168,10 @@ export async function adminUpdateBusiness(
     await requireActiveMember(db, input.ownerId);
   }
   await db.transaction(async (tx) => {
-    const values = formColumns(input);
+    const values = {
+      ...formColumns(input),
+      ...(input.isVerified !== undefined ? { verificationClearedAt: null } : {}),
+    };
     if (Object.keys(values).length > 0) {
       await tx.update(businesses).set(values).where(eq(businesses.id, businessId));
     }
@@ -164,7 +189,11 @@ export async function adminUpdateBusiness(
   return adminBusiness(db, businessId);
 }
 
-/** PATCH /api/admin/businesses/{id}/status: activate or deactivate, verify or unverify, feature. */
+/**
+ * PATCH /api/admin/businesses/{id}/status: activate or deactivate, verify or unverify, feature, suspend
+ * or lift a suspension (the takedown owners cannot undo). Deciding on verification clears the
+ * "verification cleared after edit" marker.
+ */
 export async function adminSetBusinessStatus(
   db: Database,
   admin: UserRow,
@@ -173,7 +202,8 @@ export async function adminSetBusinessStatus(
 ) {
   await adminBusiness(db, businessId);
   await db.transaction(async (tx) => {
-    await tx.update(businesses).set(input).where(eq(businesses.id, businessId));
+    const values = { ...input, ...(input.isVerified !== undefined ? { verificationClearedAt: null } : {}) };
+    await tx.update(businesses).set(values).where(eq(businesses.id, businessId));
     await recordAdminAction(tx, {
       adminId: admin.id,
       action: "business.status",

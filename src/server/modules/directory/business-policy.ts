@@ -1,12 +1,15 @@
 import type { UserRow } from "../../db/schema";
 import { isAdmin } from "../../http/guards";
 
-type BusinessAccess = { ownerId: number; isActive: boolean; ownerIsActive: boolean };
+type BusinessAccess = { ownerId: number; isActive: boolean; isSuspended: boolean; ownerIsActive: boolean };
 type Viewer = Pick<UserRow, "id" | "role"> | null;
 
-/** Active businesses of active owners are public; the owner and admins also see the others. */
+/**
+ * Active, not suspended businesses of active owners are public; the owner and admins also see the
+ * others (the owner sees a suspension but cannot lift it).
+ */
 export function canSeeBusiness(viewer: Viewer, business: BusinessAccess): boolean {
-  if (business.isActive && business.ownerIsActive) return true;
+  if (business.isActive && !business.isSuspended && business.ownerIsActive) return true;
   return viewer !== null && (viewer.id === business.ownerId || isAdmin(viewer));
 }
 
@@ -15,7 +18,7 @@ export function canManageBusiness(viewer: Viewer, business: Pick<BusinessAccess,
   return viewer !== null && (viewer.id === business.ownerId || isAdmin(viewer));
 }
 
-/** Only admins verify or feature a business. */
+/** Only admins verify, feature or suspend a business. */
 export function canChangeBusinessFlags(viewer: Viewer): boolean {
   return viewer !== null && isAdmin(viewer);
 }

@@ -32,6 +32,7 @@ export const businessColumns = {
   ownerId: businesses.ownerId,
   isVerified: businesses.isVerified,
   isActive: businesses.isActive,
+  isSuspended: businesses.isSuspended,
   isFeatured: businesses.isFeatured,
   viewCount: businesses.viewCount,
   contactCount: businesses.contactCount,
@@ -51,8 +52,12 @@ export const ownerColumns = {
   lastName: users.lastName,
 };
 
-/** What the public sees: an active business of an active owner (join users on the owner). */
-export const isPubliclyVisible = and(eq(businesses.isActive, true), eq(users.isActive, true)) as SQL;
+/** What the public sees: an active, not suspended business of an active owner (join users on the owner). */
+export const isPubliclyVisible = and(
+  eq(businesses.isActive, true),
+  eq(businesses.isSuspended, false),
+  eq(users.isActive, true),
+) as SQL;
 
 /** Descending as the indexes store it (DESC NULLS LAST), so an index serves the order. */
 export const descNullsLast = (column: AnyColumn) => sql`${column} desc nulls last`;

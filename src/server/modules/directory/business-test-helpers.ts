@@ -20,6 +20,7 @@ export const BUSINESS_KEYS = [
   "industry",
   "isActive",
   "isFeatured",
+  "isSuspended",
   "isVerified",
   "logo",
   "metaDescription",
@@ -44,7 +45,7 @@ export const BUSINESS_KEYS = [
   "zipCode",
 ];
 export const DETAIL_KEYS = [...BUSINESS_KEYS, "owner", "viewer"].sort();
-export const ADMIN_BUSINESS_KEYS = [...BUSINESS_KEYS, "owner"].sort();
+export const ADMIN_BUSINESS_KEYS = [...BUSINESS_KEYS, "owner", "verificationClearedAt"].sort();
 export const OWNER_KEYS = ["firstName", "id", "lastName", "username"];
 export const VIEWER_KEYS = ["canReview", "hasReviewed", "isFavorite", "isOwner", "isTeamMember"];
 export const REVIEW_KEYS = ["comment", "createdAt", "id", "rating", "reviewer", "title", "updatedAt"];

@@ -33,6 +33,7 @@ export async function findBusinessAccess(db: DbExecutor, businessId: number) {
       slug: businesses.slug,
       ownerId: businesses.ownerId,
       isActive: businesses.isActive,
+      isSuspended: businesses.isSuspended,
       ownerIsActive: users.isActive,
     })
     .from(businesses)
@@ -210,7 +211,30 @@ export async function createBusiness(db: Database, owner: UserRow, input: Busine
   return businessDetail(db, { id }, owner);
 }
 
-/** PATCH /api/businesses/{id}: the owner (or an admin) edits; only admins change verified or featured. */
+/** What the Verified badge vouches for: changing any of these takes the badge away until an admin looks again. */
+const VERIFIED_IDENTITY = ["name", "website", "email", "phone"] as const;
+
+/**
+ * When a verified business's owner changes its identity, the badge goes and the admins' Businesses tab
+ * shows when (verificationClearedAt). Compared inside the update, so a parallel verification is not lost.
+ */
+function clearedVerification(form: Partial<BusinessFormOutput>) {
+  const changes = VERIFIED_IDENTITY.filter((field) => form[field] !== undefined).map(
+    (field) => sql`${businesses[field]} is distinct from ${form[field] ?? null}`,
+  );
+  if (changes.length === 0) return {};
+  const changed = sql`(${businesses.isVerified} and (${sql.join(changes, sql` or `)}))`;
+  return {
+    isVerified: sql`case when ${changed} then false else ${businesses.isVerified} end`,
+    verificationClearedAt: sql`case when ${changed} then now() else ${businesses.verificationClearedAt} end`,
+  };
+}
+
+/**
+ * PATCH /api/businesses/{id}: the owner (or an admin) edits; only admins change verified or featured,
+ * and only admins suspend (an owner's isActive never lifts a suspension). An owner's change of name,
+ * website, e-mail or phone clears the Verified badge.
+ */
 export async function updateBusiness(
   db: Database,
   viewer: UserRow,
@@ -219,13 +243,15 @@ export async function updateBusiness(
 ) {
   await findManagedBusiness(db, businessId, viewer);
   const { isVerified, isFeatured, isActive, ...form } = input;
-  if ((isVerified !== undefined || isFeatured !== undefined) && !canChangeBusinessFlags(viewer)) {
+  const isAdminEdit = canChangeBusinessFlags(viewer);
+  if ((isVerified !== undefined || isFeatured !== undefined) && !isAdminEdit) {
     throw forbidden(BUSINESS_ERRORS.adminOnlyFlags);
   }
   const values = {
     ...formColumns(form),
+    ...(isAdminEdit ? {} : clearedVerification(form)),
     ...(isActive !== undefined ? { isActive } : {}),
-    ...(isVerified !== undefined ? { isVerified } : {}),
+    ...(isVerified !== undefined ? { isVerified, verificationClearedAt: null } : {}),
     ...(isFeatured !== undefined ? { isFeatured } : {}),
   };
   if (Object.keys(values).length > 0) {

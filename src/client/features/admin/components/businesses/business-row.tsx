@@ -1,5 +1,15 @@
 import type { AdminBusiness } from "@shared/contracts/directory";
-import { BadgeCheck, Eye, EyeOff, Pencil, ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
+import {
+  BadgeCheck,
+  Ban,
+  CircleCheck,
+  Eye,
+  EyeOff,
+  Pencil,
+  ShieldCheck,
+  ShieldOff,
+  Trash2,
+} from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,16 +21,21 @@ type BusinessRowProps = {
   onEdit: () => void;
   onToggleActive: () => void;
   onToggleVerified: () => void;
+  onToggleSuspended: () => void;
   onDelete: () => void;
 };
 
-/** One business: logo, name, 'industry • category', size and rating, badges and the four actions. */
+const clearedDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/** One business: logo, name, 'industry • category', size and rating, badges and the five actions. */
 export function BusinessRow({
   business,
   isBusy,
   onEdit,
   onToggleActive,
   onToggleVerified,
+  onToggleSuspended,
   onDelete,
 }: BusinessRowProps) {
   const name = business.name;
@@ -61,6 +76,12 @@ export function BusinessRow({
           </Badge>
         ) : null}
         {business.isFeatured ? <Badge variant="warning">Featured</Badge> : null}
+        {business.isSuspended ? <Badge variant="destructive">Suspended</Badge> : null}
+        {business.verificationClearedAt ? (
+          <Badge variant="outline" title="The owner changed the name, website, e-mail or phone">
+            Verification cleared after edit ({clearedDate(business.verificationClearedAt)})
+          </Badge>
+        ) : null}
         <Button variant="outline" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
           <Pencil aria-hidden="true" />
         </Button>
@@ -81,6 +102,15 @@ export function BusinessRow({
           disabled={isBusy}
         >
           {business.isVerified ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={business.isSuspended ? `Unsuspend ${name}` : `Suspend ${name}`}
+          onClick={onToggleSuspended}
+          disabled={isBusy}
+        >
+          {business.isSuspended ? <CircleCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
         </Button>
         <Button
           variant="outline"

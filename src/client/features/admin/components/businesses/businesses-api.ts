@@ -1,6 +1,7 @@
 import {
   ADMIN_BUSINESS_PAGE_SIZE,
   type AdminBusiness,
+  type AdminBusinessFilter,
   type AdminBusinessStatusRequest,
   type AdminCreateBusinessRequest,
   type AdminUpdateBusinessRequest,
@@ -13,19 +14,20 @@ import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const adminBusinessQueryKeys = {
   all: ["/api/admin/businesses"] as const,
-  list: (search: string) => ["/api/admin/businesses", "list", search] as const,
+  list: (search: string, filter: AdminBusinessFilter) =>
+    ["/api/admin/businesses", "list", search, filter] as const,
   owners: (search: string) => ["/api/admin/businesses", "owners", search] as const,
 };
 
 export type AdminBusinessPage = CursorPage<AdminBusiness>;
 
-/** Business Management's list: server-side search, pages by cursor, the total with the first page. */
-export function useAdminBusinesses(search: string) {
+/** Business Management's list: server-side search and filter, pages by cursor, the total with the first page. */
+export function useAdminBusinesses(search: string, filter: AdminBusinessFilter) {
   return useCursorPages<AdminBusiness>({
-    queryKey: adminBusinessQueryKeys.list(search),
+    queryKey: adminBusinessQueryKeys.list(search, filter),
     path: "/api/admin/businesses",
     key: "businesses",
-    params: { limit: ADMIN_BUSINESS_PAGE_SIZE, search },
+    params: { limit: ADMIN_BUSINESS_PAGE_SIZE, search, filter },
   });
 }
 

@@ -1,8 +1,14 @@
-import type { AdminBusiness, AdminBusinessStatusRequest } from "@shared/contracts/directory";
+import type {
+  AdminBusiness,
+  AdminBusinessFilter,
+  AdminBusinessStatusRequest,
+} from "@shared/contracts/directory";
 import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
@@ -15,10 +21,17 @@ import { useAdminBusinesses, useDeleteAdminBusiness, useSetBusinessStatus } from
 
 const NO_MATCH = "No businesses found matching your search.";
 
-/** Business Management: search, Add Business, the list with edit, activate, verify and delete. */
+const FILTER_LABELS: Record<AdminBusinessFilter, string> = {
+  all: "All businesses",
+  verificationCleared: "Verification cleared after edit",
+  suspended: "Suspended",
+};
+
+/** Business Management: search and filter, Add Business, the list with edit, activate, verify, suspend and delete. */
 export function BusinessesTab() {
   const { search, setSearch, debounced } = useAdminSearch();
-  const query = useAdminBusinesses(debounced);
+  const [filter, setFilter] = useState<AdminBusinessFilter>("all");
+  const query = useAdminBusinesses(debounced, filter);
   const setStatus = useSetBusinessStatus();
   const deleteBusiness = useDeleteAdminBusiness();
   const [dialog, setDialog] = useState<{ business: AdminBusiness | null } | null>(null);
@@ -80,6 +93,21 @@ export function BusinessesTab() {
         placeholder="Search businesses..."
         label="Search businesses"
       />
+      <div className="grid gap-1.5 sm:max-w-xs">
+        <Label htmlFor="admin-business-filter">Show</Label>
+        <Select value={filter} onValueChange={(value) => setFilter(value as AdminBusinessFilter)}>
+          <SelectTrigger id="admin-business-filter">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {Object.entries(FILTER_LABELS).map(([value, label]) => (
+              <SelectItem key={value} value={value}>
+                {label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
       <Card>
         <CardHeader>
           <CardTitle>Businesses ({query.data ? total : "…"})</CardTitle>
@@ -112,6 +140,13 @@ export function BusinessesTab() {
                         business,
                         { isVerified: !business.isVerified },
                         business.isVerified ? "Business unverified" : "Business verified",
+                      )
+                    }
+                    onToggleSuspended={() =>
+                      handleStatus(
+                        business,
+                        { isSuspended: !business.isSuspended },
+                        business.isSuspended ? "Suspension lifted" : "Business suspended",
                       )
                     }
                     onDelete={() => setDeleting(business)}

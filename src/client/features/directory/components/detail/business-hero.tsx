@@ -38,6 +38,9 @@ export function BusinessHero({ business, onEdit }: BusinessHeroProps) {
             {!business.isActive ? (
               <Badge variant="secondary">Inactive: hidden from the directory</Badge>
             ) : null}
+            {business.isSuspended ? (
+              <Badge variant="destructive">Suspended by an administrator: hidden from the directory</Badge>
+            ) : null}
           </div>
           <p className="text-muted-foreground">
             {[business.industry, business.category].filter(Boolean).join(" • ")}

@@ -36,6 +36,7 @@ export function MyBusinessesCard() {
                     {business.isActive ? "Active" : "Inactive"}
                   </Badge>
                   {business.isVerified ? <Badge variant="outline">Verified</Badge> : null}
+                  {business.isSuspended ? <Badge variant="destructive">Suspended</Badge> : null}
                 </span>
               </div>
             </li>
