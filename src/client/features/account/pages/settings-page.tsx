@@ -1,6 +1,7 @@
 import { PageContainer } from "@/components/layout/page-container";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { ContactPrivacySection } from "../components/contact-privacy-section";
 import { DataSection } from "../components/data-section";
 import { NotificationSettingsSection } from "../components/notification-settings-section";
 import { PasswordSection } from "../components/password-section";
@@ -48,6 +49,7 @@ export function SettingsPage() {
           <PasswordSection />
           <SessionsSection />
           <NotificationSettingsSection />
+          <ContactPrivacySection user={user} />
           <PrivacySection />
           <DataSection username={user.username} />
         </div>
