@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import {
   DEMO_MEMBER,
   expect,
@@ -7,6 +8,14 @@ import {
   test,
   uniqueEmail,
 } from "./fixtures";
+
+const UPLOADED = /^\/uploads\/[0-9a-f]{32}\.webp$/;
+
+/** A plain picture of the given size, as a PNG or JPEG file would hold it. */
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .png()
+    .toBuffer();
 
 const uniqueWord = () => `zeph${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -72,11 +81,38 @@ test.describe("business directory", () => {
     await expect(form.getByText("Please enter a valid URL (http:// or https://)")).toBeVisible();
     await form.getByLabel("Website").fill("https://orchid.example");
     await form.getByLabel("City").fill("Austin");
+    // The logo goes through the image pipeline: refused in the browser when it is not an image.
+    const logoInput = form.getByTestId("business-logo-input");
+    await logoInput.setInputFiles({ name: "logo.png", mimeType: "text/plain", buffer: Buffer.from("hi") });
+    await expect(
+      form.getByRole("alert").filter({ hasText: "Choose a PNG, JPEG or WebP image." }),
+    ).toBeVisible();
+    await logoInput.setInputFiles({
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: await picture(600, 600),
+    });
+    await expect(form.getByRole("img", { name: "Logo preview" })).toBeVisible();
     await form.getByRole("button", { name: "Create Business" }).click();
 
     await expect(page).toHaveURL(/\/business\/orchid-zeph/);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText("Technology • Software Development")).toBeVisible();
+    await expect(page.getByRole("img", { name: `${name} logo` })).toHaveAttribute("src", UPLOADED);
+
+    // Edit: a cover is uploaded, the logo removed.
+    await page.getByRole("button", { name: "Edit Business" }).click();
+    const editForm = page.getByRole("form", { name: "Edit business" });
+    await editForm
+      .getByTestId("business-cover-input")
+      .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await picture(1800, 600) });
+    await expect(editForm.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+    await editForm.getByRole("button", { name: "Remove logo" }).click();
+    await expectNoA11yViolations(page);
+    await editForm.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByTestId("business-cover")).toHaveAttribute("src", UPLOADED);
+    await expect(page.getByRole("img", { name: `${name} logo` })).toBeHidden();
 
     // Team: add a member by username with a title and role.
     await page.getByRole("tab", { name: "Team" }).click();

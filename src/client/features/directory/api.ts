@@ -3,6 +3,7 @@ import type {
   Business,
   BusinessDetail,
   BusinessEmployee,
+  BusinessImageKind,
   BusinessListResponse,
   CreateBusinessRequest,
   CreateReviewRequest,
@@ -233,4 +234,28 @@ export function useContactBusiness(business: Pick<BusinessDetail, "id" | "slug">
       );
     },
   });
+}
+
+/**
+ * POST (multipart, field `file`) or DELETE /api/businesses/{id}/logo and /cover; the answer is the
+ * business, written into its page and the lists.
+ */
+export async function applyBusinessImageChange(
+  businessId: number,
+  { kind, file }: { kind: BusinessImageKind; file: File | null },
+) {
+  const url = `/api/businesses/${businessId}/${kind}`;
+  let response: Response;
+  if (file) {
+    const form = new FormData();
+    form.append("file", file, file.name);
+    response = await fetch(url, { method: "POST", credentials: "include", body: form });
+    await throwIfResNotOk(response);
+  } else {
+    response = await apiRequest("DELETE", url);
+  }
+  const business = (await response.json()) as BusinessDetail;
+  queryClient.setQueryData(directoryQueryKeys.detail(business.slug), business);
+  refreshLists();
+  return business;
 }

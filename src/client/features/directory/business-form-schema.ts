@@ -44,8 +44,6 @@ export type BusinessFormValues = {
   state: string;
   zipCode: string;
   country: string;
-  logo: string;
-  coverImage: string;
   yearEstablished: string;
   employeeCount: string;
   services: string;
@@ -72,8 +70,6 @@ export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
   state: "",
   zipCode: "",
   country: "United States",
-  logo: "",
-  coverImage: "",
   yearEstablished: "",
   employeeCount: "",
   services: "",
@@ -96,8 +92,6 @@ export function businessFormDefaults(business: Business): BusinessFormValues {
     state: business.state ?? "",
     zipCode: business.zipCode ?? "",
     country: business.country,
-    logo: business.logo ?? "",
-    coverImage: business.coverImage ?? "",
     yearEstablished: business.yearEstablished === null ? "" : String(business.yearEstablished),
     employeeCount: business.employeeCount ?? "",
     services: business.services.join(", "),

@@ -1,5 +1,6 @@
 import { BUSINESS_CATEGORIES, BUSINESS_INDUSTRIES } from "@shared/rules/directory";
 import { ArrowLeft, LogIn, Store } from "lucide-react";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PageContainer } from "@/components/layout/page-container";
 import { PageLoader } from "@/components/layout/page-loader";
@@ -12,6 +13,11 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useCreateBusiness } from "../api";
 import { EMPTY_BUSINESS_FORM } from "../business-form-schema";
 import { BusinessFormFields } from "../components/form/business-form-fields";
+import {
+  type BusinessImageChoices,
+  BusinessImagesField,
+  saveImageChoices,
+} from "../components/form/business-images-field";
 import { showServerErrors, useBusinessForm } from "../components/form/use-business-form";
 
 export const BUSINESS_CREATE_FAILED = "Failed to create business";
@@ -62,16 +68,21 @@ function CreateBusinessForm() {
   const [, navigate] = useLocation();
   const createBusiness = useCreateBusiness();
   const form = useBusinessForm(EMPTY_BUSINESS_FORM);
+  const [images, setImages] = useState<BusinessImageChoices>({});
   const isSubmitting = form.formState.isSubmitting;
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
       const business = await createBusiness.mutateAsync(values);
+      const imageFailure = await saveImageChoices(business.id, images);
       toast({
         title: "Business created",
         description: "Your business is now listed in the directory.",
         variant: "success",
       });
+      if (imageFailure) {
+        toast({ title: "Picture not saved", description: imageFailure, variant: "destructive" });
+      }
       navigate(`/business/${business.slug}`);
     } catch (error) {
       const message = showServerErrors(form, error);
@@ -92,6 +103,12 @@ function CreateBusinessForm() {
             idPrefix="create-business"
             industryOptions={BUSINESS_INDUSTRIES}
             categoryOptions={BUSINESS_CATEGORIES}
+          />
+          <BusinessImagesField
+            idPrefix="create-business"
+            current={{ logo: null, cover: null }}
+            choices={images}
+            onChange={setImages}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button asChild variant="outline">

@@ -20,6 +20,7 @@ export function BusinessHero({ business, onEdit }: BusinessHeroProps) {
           <img
             src={business.coverImage}
             alt=""
+            data-testid="business-cover"
             className="size-full object-cover"
             onError={() => setCoverFailed(true)}
           />

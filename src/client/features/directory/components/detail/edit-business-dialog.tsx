@@ -1,5 +1,6 @@
 import type { BusinessDetail } from "@shared/contracts/directory";
 import { BUSINESS_CATEGORIES, BUSINESS_INDUSTRIES } from "@shared/rules/directory";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,6 +14,11 @@ import { toast } from "@/lib/toast";
 import { useUpdateBusiness } from "../../api";
 import { businessFormDefaults } from "../../business-form-schema";
 import { BusinessFormFields } from "../form/business-form-fields";
+import {
+  type BusinessImageChoices,
+  BusinessImagesField,
+  saveImageChoices,
+} from "../form/business-images-field";
 import { showServerErrors, useBusinessForm } from "../form/use-business-form";
 
 type EditBusinessDialogProps = {
@@ -39,11 +45,18 @@ export function EditBusinessDialog({ business, open, onOpenChange }: EditBusines
 function EditBusinessForm({ business, onDone }: { business: BusinessDetail; onDone: () => void }) {
   const updateBusiness = useUpdateBusiness(business.id);
   const form = useBusinessForm(businessFormDefaults(business));
+  const [images, setImages] = useState<BusinessImageChoices>({});
   const isSubmitting = form.formState.isSubmitting;
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
       await updateBusiness.mutateAsync(values);
+      const imageFailure = await saveImageChoices(business.id, images);
+      if (imageFailure) {
+        setImages({});
+        toast({ title: "Picture not saved", description: imageFailure, variant: "destructive" });
+        return;
+      }
       toast({
         title: "Business updated",
         description: "Business information has been successfully updated.",
@@ -63,6 +76,12 @@ function EditBusinessForm({ business, onDone }: { business: BusinessDetail; onDo
         idPrefix="edit-business"
         industryOptions={BUSINESS_INDUSTRIES}
         categoryOptions={BUSINESS_CATEGORIES}
+      />
+      <BusinessImagesField
+        idPrefix="edit-business"
+        current={{ logo: business.logo, cover: business.coverImage }}
+        choices={images}
+        onChange={setImages}
       />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>

@@ -197,24 +197,6 @@ export function BusinessFormFields({
           autoComplete="country-name"
           {...register("country")}
         />
-        <InputField
-          id={id("logo")}
-          label="Logo URL"
-          error={errors.logo?.message}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          {...register("logo")}
-        />
-        <InputField
-          id={id("cover")}
-          label="Cover Image URL"
-          error={errors.coverImage?.message}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          {...register("coverImage")}
-        />
       </div>
     </div>
   );
