@@ -162,7 +162,7 @@ test.describe("public profile", () => {
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Contact" }).click(),
+      page.getByRole("button", { name: "Save contact (.vcf)" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("Marcus-Chen.vcf");
     const card = await readFile(await download.path(), "utf8");
@@ -184,6 +184,19 @@ test.describe("public profile", () => {
     await page.getByRole("button", { name: "Share" }).click();
     await expect(toast(page)).toContainText("Profile link copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/profile/marcus-chen`);
+  });
+
+  test("Connect is the main action toward a member one is not connected to", async ({ page }) => {
+    await registerNewMember(page, "Casey", "Connector");
+    await page.goto("/profile/marcus-chen");
+    await expect(page.getByRole("heading", { level: 1, name: "Marcus Chen" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Message Marcus Chen" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Connect with Marcus Chen" }).click();
+    await expect(page.getByRole("button", { name: "Request sent" })).toBeDisabled();
+    await expect(toast(page)).toContainText("Request sent");
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Request sent" })).toBeDisabled();
+    await expectNoA11yViolations(page);
   });
 
   test("a member without a phone number has no Call button", async ({ page }) => {

@@ -76,3 +76,13 @@ export type CreatedConnection = z.input<typeof createdConnectionSchema>;
 /** Texts of the Connect actions (document 1 section 8). */
 export const CONNECTION_REQUEST_SENT = "Connection request sent";
 export const CONNECTION_REQUEST_FAILED = "Failed to send connection request. Please try again.";
+
+/** GET /api/connections/with/{memberId}: where the signed-in member stands with another member. */
+export const connectionWithParamsSchema = z.strictObject({ memberId: idParam("Member id") });
+export const CONNECTION_STANDINGS = ["none", "requested", "received", "connected", "declined"] as const;
+export const connectionStandingSchema = z.object({
+  /** none: no request either way; requested: ours is pending; received: theirs awaits our answer. */
+  standing: z.enum(CONNECTION_STANDINGS),
+  connectionId: z.number().int().nullable(),
+});
+export type ConnectionStanding = z.infer<typeof connectionStandingSchema>;

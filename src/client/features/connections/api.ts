@@ -3,10 +3,11 @@ import {
   type Connection,
   type ConnectionList,
   type ConnectionRequest,
+  type ConnectionStanding,
   type ConnectionUpdateStatus,
   type CreatedConnection,
 } from "@shared/contracts/connections";
-import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { refreshDashboardStats } from "@/features/dashboard/api";
 import { refreshSuggestions } from "@/features/matching/api";
 import { apiRequest, getJson } from "@/lib/api-request";
@@ -66,4 +67,23 @@ export function useUpdateConnection() {
       ]);
     },
   });
+}
+
+const standingKey = (memberId: number) => ["/api/connections/with", memberId] as const;
+
+/** Where the signed-in member stands with another member (for the Connect button on a profile). */
+export function useConnectionStanding(memberId: number) {
+  return useQuery({
+    queryKey: standingKey(memberId),
+    queryFn: ({ signal }) => getJson<ConnectionStanding>(`/api/connections/with/${memberId}`, signal),
+  });
+}
+
+/** After a Connect or an answer on a profile: its standing, the lists and whether Message shows. */
+export function refreshStanding(memberId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: standingKey(memberId) }),
+    queryClient.invalidateQueries({ queryKey: ["/api/messages"] }),
+    refreshAfterConnectionRequest(),
+  ]);
 }

@@ -6,6 +6,8 @@ import {
   connectionListSchema,
   connectionRequestSchema,
   connectionSchema,
+  connectionStandingSchema,
+  connectionWithParamsSchema,
   createdConnectionSchema,
   updateConnectionRequestSchema,
 } from "../../../shared/contracts/connections";
@@ -13,6 +15,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
 import { createMemberLimit } from "../../http/member-limits";
+import { connectionStanding } from "./connection-standing.service";
 import { listConnections, requestConnection, updateConnection } from "./connections.service";
 
 type ConnectionsRoutesOptions = { db: Database; config: Config };
@@ -31,6 +34,18 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> 
       schema: { querystring: connectionListQuerySchema, response: { 200: connectionListSchema, ...errors } },
     },
     async (request) => listConnections(db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    "/with/:memberId",
+    {
+      onRequest: requireUser,
+      schema: {
+        params: connectionWithParamsSchema,
+        response: { 200: connectionStandingSchema, ...errors },
+      },
+    },
+    async (request) => connectionStanding(db, currentUser(request).id, request.params.memberId),
   );
 
   app.patch(

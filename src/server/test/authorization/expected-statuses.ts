@@ -68,6 +68,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "GET /api/businesses/slug/:slug": everyone(404),
   "GET /api/chatbot/welcome": everyone(200),
   "GET /api/connections": member(200),
+  "GET /api/connections/with/:memberId": member(200),
   "GET /api/dashboard/recommendations": member(200),
   "GET /api/dashboard/stats": member(200),
   "GET /api/events": row(401, 406, 406, 406),

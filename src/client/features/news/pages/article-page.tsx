@@ -65,9 +65,20 @@ function SignInToRead({ title }: { title: string }) {
       <p className="text-muted-foreground">
         Members read “{title}” and every other article in Industry News for free. Joining takes a minute.
       </p>
-      <div className="flex flex-wrap gap-3" onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
-        <Button onClick={() => openAuthDialog("register")}>Join Netwise</Button>
-        <Button variant="outline" onClick={() => openAuthDialog("login")}>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          onClick={() => openAuthDialog("register")}
+          onPointerEnter={preloadAuthDialog}
+          onFocus={preloadAuthDialog}
+        >
+          Join Netwise
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => openAuthDialog("login")}
+          onPointerEnter={preloadAuthDialog}
+          onFocus={preloadAuthDialog}
+        >
           Sign In
         </Button>
       </div>

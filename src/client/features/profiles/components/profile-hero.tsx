@@ -11,11 +11,11 @@ type ProfileHeroProps = {
   profile: PublicProfile;
   isOwnProfile: boolean;
   onEditProfile: () => void;
-  /** Actions for a signed-in visitor (Message), before Share. */
+  /** The main actions for a signed-in visitor (Connect, Message), before Share. */
   visitorActions?: ReactNode;
 };
 
-/** Avatar, name, role, company, location, industry and bio, with Share and Contact. */
+/** Avatar, name, role, company, location, industry and bio, with Share and "Save contact (.vcf)". */
 export function ProfileHero({ profile, isOwnProfile, onEditProfile, visitorActions }: ProfileHeroProps) {
   const name = fullName(profile);
   return (
@@ -48,9 +48,9 @@ export function ProfileHero({ profile, isOwnProfile, onEditProfile, visitorActio
               <Share2 aria-hidden="true" />
               Share
             </Button>
-            <Button onClick={() => downloadContactCard(profile)}>
+            <Button variant="outline" onClick={() => downloadContactCard(profile)}>
               <Download aria-hidden="true" />
-              Contact
+              Save contact (.vcf)
             </Button>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { useParams } from "wouter";
 import { PageContainer } from "@/components/layout/page-container";
 import { BlockMemberButton } from "@/features/account/components/block-member-button";
 import { AdBanner } from "@/features/banners/components/ad-banner";
+import { ConnectMemberButton } from "@/features/connections/components/connect-member-button";
 import { MessageMemberLink } from "@/features/messages/components/message-member-link";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -49,7 +50,10 @@ export function ProfilePage() {
           onEditProfile={() => setIsEditOpen(true)}
           visitorActions={
             user && !isOwnProfile ? (
-              <MessageMemberLink memberId={profile.id} name={fullName(profile)} />
+              <>
+                <ConnectMemberButton memberId={profile.id} name={fullName(profile)} />
+                <MessageMemberLink memberId={profile.id} name={fullName(profile)} />
+              </>
             ) : null
           }
         />
