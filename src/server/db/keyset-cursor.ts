@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { INVALID_CURSOR, isKeysetTimestamp, MAX_ID } from "../../shared/contracts/common";
 import { badRequest } from "../http/app-error";
@@ -7,19 +7,30 @@ import { badRequest } from "../http/app-error";
  * Where a keyset page ended, so the next page starts after it. Every list pages by one of these:
  * - `date`: a timestamp as exact UTC text (microseconds kept) and the row id — most lists;
  * - `id`: the row id alone (a list in id order, or a row whose timestamp is null);
- * - `score` / `name`: a ranking score and the id (a ranked search; `name` marks its name-match part).
+ * - `score` / `name`: a ranking score and the id (a ranked search; `name` marks its name-match part);
+ * - `rank`: a whole-number rank (higher first), then a timestamp and the id (newest first) — a list
+ *   that puts some rows ahead of the others (requests waiting for an answer, the best fits).
  */
 export type CursorPosition =
   | { kind: "date"; at: string; id: number }
   | { kind: "id"; id: number }
-  | { kind: "score" | "name"; score: number; id: number };
+  | { kind: "score" | "name"; score: number; id: number }
+  | { kind: "rank"; rank: number; at: string; id: number };
 export type CursorKind = CursorPosition["kind"];
 
-const TAGS: Record<CursorKind, string> = { date: "d", id: "i", score: "s", name: "n" };
+const TAGS: Record<CursorKind, string> = { date: "d", id: "i", score: "s", name: "n", rank: "r" };
+
+function positionText(position: CursorPosition): string {
+  if (position.kind === "date") return position.at;
+  if (position.kind === "id") return "";
+  if (position.kind === "rank") return `${position.rank},${position.at}`;
+  return String(position.score);
+}
 
 export function encodeCursor(position: CursorPosition): string {
-  const value = position.kind === "date" ? position.at : position.kind === "id" ? "" : String(position.score);
-  return Buffer.from(`${TAGS[position.kind]}|${value}|${position.id}`, "utf8").toString("base64url");
+  return Buffer.from(`${TAGS[position.kind]}|${positionText(position)}|${position.id}`, "utf8").toString(
+    "base64url",
+  );
 }
 
 /**
@@ -44,6 +55,14 @@ export function decodeCursor<Kind extends CursorKind>(
 function toPosition(kind: CursorKind, value: string, id: number): CursorPosition | null {
   if (kind === "date") return isKeysetTimestamp(value) ? { kind, at: value, id } : null;
   if (kind === "id") return value === "" ? { kind, id } : null;
+  if (kind === "rank") {
+    const [rankText, at, ...extra] = value.split(",");
+    const rank = Number(rankText);
+    const isRank = rankText !== undefined && /^-?\d{1,6}$/.test(rankText);
+    return isRank && at !== undefined && extra.length === 0 && isKeysetTimestamp(at)
+      ? { kind, rank, at, id }
+      : null;
+  }
   const score = Number(value);
   return value.trim() !== "" && Number.isFinite(score) ? { kind, score, id } : null;
 }
@@ -68,6 +87,17 @@ export const newestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn) => [
 /** Rows strictly after a `date` position in newest-first order (a row-value comparison an index serves). */
 export const olderThan = (createdAt: AnyPgColumn, id: AnyPgColumn, after: { at: string; id: number }) =>
   sql`(${createdAt}, ${id}) < (${after.at}::timestamptz, ${after.id}::int)`;
+
+/**
+ * Rows strictly after a `rank` position in (rank desc, timestamp desc, id desc) order. The rank is
+ * an integer expression, the timestamp column not null.
+ */
+export const rankedAfter = (
+  rank: SQL<number>,
+  at: SQLWrapper,
+  id: SQLWrapper,
+  after: { rank: number; at: string; id: number },
+) => sql`(${rank}, ${at}, ${id}) < (${after.rank}::int, ${after.at}::timestamptz, ${after.id}::int)`;
 
 /**
  * The page and the next page's cursor (null on the last page) from `limit + 1` rows in list order.

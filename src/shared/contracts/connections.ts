@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, idParams, isoDateTime, safeText } from "./common";
+import { cursorPage, cursorParam, idParam, idParams, isoDateTime, pageLimit, safeText } from "./common";
 
 /** Stored statuses; a withdrawn request is deleted, so "withdrawn" is only ever an answer. */
 export const CONNECTION_STATUSES = ["pending", "accepted", "declined"] as const;
@@ -8,15 +8,12 @@ export type ConnectionUpdateStatus = (typeof CONNECTION_UPDATE_STATUSES)[number]
 
 export const CONNECTIONS_PAGE_DEFAULT = 50;
 export const CONNECTIONS_PAGE_MAX = 100;
-/** A member's own connections are few; the cap keeps a deep page cheap all the same. */
-export const CONNECTIONS_OFFSET_MAX = 5000;
 
 export const connectionIdParamsSchema = idParams("Connection id");
 
 export const connectionListQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(CONNECTIONS_PAGE_MAX).default(CONNECTIONS_PAGE_DEFAULT),
-  /** How many connections earlier pages held. */
-  offset: z.coerce.number().int().min(0).max(CONNECTIONS_OFFSET_MAX).default(0),
+  limit: pageLimit(CONNECTIONS_PAGE_DEFAULT, CONNECTIONS_PAGE_MAX),
+  cursor: cursorParam,
 });
 
 export const updateConnectionRequestSchema = z.strictObject({
@@ -45,10 +42,7 @@ export const connectionSchema = z.object({
 });
 export type Connection = z.input<typeof connectionSchema>;
 
-export const connectionListSchema = z.object({
-  connections: z.array(connectionSchema),
-  nextOffset: z.number().int().nullable(),
-});
+export const connectionListSchema = cursorPage("connections", connectionSchema);
 export type ConnectionList = z.input<typeof connectionListSchema>;
 
 /** The note sent with a connection request. */

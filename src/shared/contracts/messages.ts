@@ -61,31 +61,23 @@ export const sentMessageSchema = z.object({
 });
 export type SentMessage = z.input<typeof sentMessageSchema>;
 
-/** Conversations (issue 14): one per other member, paged by their last message's id. */
+/** Conversations (issue 14): one per other member, paged by an `id` cursor of their last message. */
 export const CONVERSATIONS_PAGE_DEFAULT = 20;
 export const CONVERSATIONS_PAGE_MAX = 50;
 export const THREAD_PAGE_DEFAULT = 30;
 export const THREAD_PAGE_MAX = 100;
 
-const idCursor = z
-  .string()
-  .regex(/^\d{1,10}$/, "Invalid cursor")
-  .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));
-
 export const conversationListQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(CONVERSATIONS_PAGE_MAX).default(CONVERSATIONS_PAGE_DEFAULT),
-  cursor: idCursor.optional(),
+  limit: pageLimit(CONVERSATIONS_PAGE_DEFAULT, CONVERSATIONS_PAGE_MAX),
+  cursor: cursorParam,
 });
 
 export const threadQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(THREAD_PAGE_MAX).default(THREAD_PAGE_DEFAULT),
-  cursor: idCursor.optional(),
+  limit: pageLimit(THREAD_PAGE_DEFAULT, THREAD_PAGE_MAX),
+  cursor: cursorParam,
 });
 
-export const conversationParamsSchema = z.strictObject({
-  memberId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const conversationParamsSchema = z.strictObject({ memberId: idParam("Member id") });
 
 export const conversationMemberSchema = z.object({
   id: z.number().int(),

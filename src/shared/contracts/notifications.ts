@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTime } from "./common";
+import { cursorParam, idParam, isoDateTime, pageLimit } from "./common";
 
 /** Issue 14: what a notification can be about. */
 export const NOTIFICATION_TYPES = [
@@ -37,18 +37,10 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
 export const NOTIFICATIONS_PAGE_MAX = 50;
 /** Ids are PostgreSQL integers. */
-const INT_MAX = 2_147_483_647;
-const notificationId = z.number().int().positive().max(INT_MAX);
 
 export const notificationListQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(NOTIFICATIONS_PAGE_DEFAULT),
-  /** The id of the last notification of the previous page. */
-  cursor: z
-    .string()
-    .regex(/^\d{1,10}$/, "Invalid cursor")
-    .transform(Number)
-    .pipe(notificationId)
-    .optional(),
+  limit: pageLimit(NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX),
+  cursor: cursorParam,
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
@@ -80,7 +72,7 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.input<typeof notificationListSchema>;
 
 export const markNotificationsReadSchema = z.union([
-  z.strictObject({ ids: z.array(z.number().int().positive().max(INT_MAX)).min(1).max(100) }),
+  z.strictObject({ ids: z.array(idParam("Notification id", "body")).min(1).max(100) }),
   z.strictObject({ all: z.literal(true) }),
 ]);
 export type MarkNotificationsRead = z.input<typeof markNotificationsReadSchema>;

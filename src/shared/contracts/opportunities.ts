@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { idParams, isoDateTime, optionalText, requiredText, textListSchema } from "./common";
+import {
+  cursorPage,
+  cursorParam,
+  idParams,
+  isoDateTime,
+  optionalText,
+  pageLimit,
+  requiredText,
+  textListSchema,
+} from "./common";
 
 export const OPPORTUNITY_TYPES = [
   "job",
@@ -46,13 +55,8 @@ export const OPPORTUNITY_FIT_WINDOW = 500;
 export const opportunityIdParamsSchema = idParams("Opportunity id");
 
 export const opportunityListQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(OPPORTUNITIES_PAGE_MAX).default(OPPORTUNITIES_PAGE_DEFAULT),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(OPPORTUNITY_FIT_WINDOW - 1)
-    .default(0),
+  limit: pageLimit(OPPORTUNITIES_PAGE_DEFAULT, OPPORTUNITIES_PAGE_MAX),
+  cursor: cursorParam,
 });
 
 export const createOpportunityRequestSchema = z.strictObject({
@@ -105,10 +109,7 @@ export const opportunitySchema = z.object({
 });
 export type Opportunity = z.input<typeof opportunitySchema>;
 
-export const opportunityListSchema = z.object({
-  opportunities: z.array(opportunitySchema),
-  nextOffset: z.number().int().nullable(),
-});
+export const opportunityListSchema = cursorPage("opportunities", opportunitySchema);
 export type OpportunityList = z.input<typeof opportunityListSchema>;
 
 export const savedStateSchema = z.object({ id: z.number().int(), isSaved: z.boolean() });

@@ -1,17 +1,17 @@
 import {
   CONNECTION_REQUEST_MESSAGE,
   type Connection,
-  type ConnectionList,
   type ConnectionRequest,
   type ConnectionStanding,
   type ConnectionUpdateStatus,
   type CreatedConnection,
 } from "@shared/contracts/connections";
-import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { refreshDashboardStats } from "@/features/dashboard/api";
 import { refreshSuggestions } from "@/features/matching/api";
 import { apiRequest, getJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const connectionQueryKeys = {
   connections: ["/api/connections"] as const,
@@ -20,12 +20,11 @@ export const connectionQueryKeys = {
 export const CONNECTIONS_PAGE_SIZE = 50;
 
 export function useConnections() {
-  return useInfiniteQuery({
+  return useCursorPages<Connection>({
     queryKey: connectionQueryKeys.connections,
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      getJson<ConnectionList>(`/api/connections?limit=${CONNECTIONS_PAGE_SIZE}&offset=${pageParam}`, signal),
-    getNextPageParam: (last) => last.nextOffset,
+    path: "/api/connections",
+    key: "connections",
+    params: { limit: CONNECTIONS_PAGE_SIZE },
   });
 }
 

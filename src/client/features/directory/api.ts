@@ -4,17 +4,17 @@ import type {
   BusinessDetail,
   BusinessEmployee,
   BusinessImageKind,
-  BusinessListResponse,
+  BusinessReview,
   CreateBusinessRequest,
   CreateReviewRequest,
-  ReviewListResponse,
   ReviewMutationResponse,
   UpdateBusinessRequest,
   UpdateReviewRequest,
 } from "@shared/contracts/directory";
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
+import { type InfiniteData, useMutation, useQuery } from "@tanstack/react-query";
+import { apiRequest, type CursorPage, getJson, throwIfResNotOk } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 import { type DirectoryFilters, directoryApiParams } from "./directory-filters";
 
 export const directoryQueryKeys = {
@@ -27,29 +27,18 @@ export const directoryQueryKeys = {
   mine: ["/api/user/businesses"] as const,
 };
 
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { credentials: "include", signal });
-  await throwIfResNotOk(response);
-  return (await response.json()) as T;
-}
-
 /** The directory, page by page as the member scrolls. */
 export function useBusinesses(filters: DirectoryFilters) {
-  return useInfiniteQuery({
+  return useCursorPages<Business>({
     queryKey: directoryQueryKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => {
-      const params = directoryApiParams(filters);
-      if (pageParam) params.set("cursor", pageParam);
-      const query = params.toString();
-      return getJson<BusinessListResponse>(query ? `/api/businesses?${query}` : "/api/businesses", signal);
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    path: "/api/businesses",
+    key: "businesses",
+    params: Object.fromEntries(directoryApiParams(filters)),
   });
 }
 
-export function flattenBusinesses(data: InfiniteData<BusinessListResponse> | undefined): Business[] {
-  return data?.pages.flatMap((page) => page.businesses) ?? [];
+export function flattenBusinesses(data: InfiniteData<CursorPage<Business>> | undefined): Business[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
 }
 
 /** My Businesses: only asked for when signed in. */
@@ -70,15 +59,10 @@ export function useBusiness(slug: string) {
 }
 
 export function useBusinessReviews(id: number) {
-  return useInfiniteQuery({
+  return useCursorPages<BusinessReview>({
     queryKey: directoryQueryKeys.reviews(id),
-    queryFn: ({ pageParam, signal }) =>
-      getJson<ReviewListResponse>(
-        `/api/businesses/${id}/reviews${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        signal,
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    path: `/api/businesses/${id}/reviews`,
+    key: "reviews",
   });
 }
 

@@ -4,9 +4,10 @@ import type {
   ArticleListItem,
   ArticleListResponse,
 } from "@shared/contracts/news";
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, getJson } from "@/lib/api-request";
+import { type InfiniteData, useMutation, useQuery } from "@tanstack/react-query";
+import { apiRequest, type CursorPage, getJson } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 
 /** What the news list asks for: the search box, the category select and the Filter panel. */
 export type ArticleFilters = {
@@ -32,17 +33,15 @@ export const newsQueryKeys = {
   latest: (count: number) => ["/api/articles", "latest", count] as const,
 };
 
-export function articleListUrl(filters: ArticleFilters, cursor: string | null): string {
-  const params = new URLSearchParams();
-  const search = filters.search.trim().slice(0, 100);
-  if (search) params.set("search", search);
-  if (filters.category !== "all") params.set("category", filters.category);
-  if (filters.featuredOnly) params.set("featured", "true");
-  if (filters.from) params.set("from", filters.from);
-  if (filters.to) params.set("to", filters.to);
-  if (cursor) params.set("cursor", cursor);
-  const query = params.toString();
-  return query ? `/api/articles?${query}` : "/api/articles";
+/** The list's query parameters: the 'All' category and empty fields are left out. */
+export function articleListParams(filters: ArticleFilters): Record<string, string | undefined> {
+  return {
+    search: filters.search.trim().slice(0, 100),
+    category: filters.category === "all" ? undefined : filters.category,
+    featured: filters.featuredOnly ? "true" : undefined,
+    from: filters.from,
+    to: filters.to,
+  };
 }
 
 /** The newest `count` published articles (the feed's Latest industry news). */
@@ -55,27 +54,20 @@ export function useLatestArticles(count: number) {
 
 /** The news list, page by page ('Load more'); the total comes with the first page. */
 export function useArticles(filters: ArticleFilters) {
-  return useInfiniteQuery({
+  return useCursorPages<ArticleListItem>({
     queryKey: newsQueryKeys.list(filters),
-    queryFn: async ({ pageParam, signal }) => {
-      const response = await fetch(articleListUrl(filters, pageParam), { credentials: "include", signal });
-      if (!response.ok) {
-        const text = (await response.text().catch(() => "")) || response.statusText;
-        throw new Error(`${response.status}: ${text}`);
-      }
-      return (await response.json()) as ArticleListResponse;
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    path: "/api/articles",
+    key: "articles",
+    params: articleListParams(filters),
   });
 }
 
-export function flattenArticles(data: InfiniteData<ArticleListResponse> | undefined): {
+export function flattenArticles(data: InfiniteData<CursorPage<ArticleListItem>> | undefined): {
   articles: ArticleListItem[];
   total: number;
 } {
   const pages = data?.pages ?? [];
-  return { articles: pages.flatMap((page) => page.articles), total: pages[0]?.total ?? 0 };
+  return { articles: pages.flatMap((page) => page.items), total: pages[0]?.total ?? 0 };
 }
 
 /** One article for a signed-in member. The spec allows an array answer: its first element is used. */
@@ -83,15 +75,10 @@ export function useArticle(slug: string) {
   return useQuery({
     queryKey: newsQueryKeys.article(slug),
     queryFn: async ({ signal }) => {
-      const response = await fetch(`/api/articles/${encodeURIComponent(slug)}`, {
-        credentials: "include",
+      const body = await getJson<ArticleDetail | ArticleDetail[]>(
+        `/api/articles/${encodeURIComponent(slug)}`,
         signal,
-      });
-      if (!response.ok) {
-        const text = (await response.text().catch(() => "")) || response.statusText;
-        throw new Error(`${response.status}: ${text}`);
-      }
-      const body = (await response.json()) as ArticleDetail | ArticleDetail[];
+      );
       const article = Array.isArray(body) ? body[0] : body;
       if (!article) throw new Error("404: Article not found.");
       return article;

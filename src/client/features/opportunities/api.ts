@@ -1,8 +1,9 @@
-import type { CreateOpportunityRequest, Opportunity, OpportunityList } from "@shared/contracts/opportunities";
-import { type InfiniteData, useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import type { CreateOpportunityRequest, Opportunity } from "@shared/contracts/opportunities";
+import { type InfiniteData, useMutation } from "@tanstack/react-query";
 import { refreshDashboardStats } from "@/features/dashboard/api";
-import { apiRequest, getJson } from "@/lib/api-request";
+import { apiRequest, type CursorPage } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const opportunityQueryKeys = {
   opportunities: ["/api/opportunities/detailed"] as const,
@@ -10,18 +11,14 @@ export const opportunityQueryKeys = {
 
 export const OPPORTUNITIES_PAGE_SIZE = 10;
 
-type OpportunityPages = InfiniteData<OpportunityList, number>;
+type OpportunityPages = InfiniteData<CursorPage<Opportunity>, string | null>;
 
 export function useOpportunities() {
-  return useInfiniteQuery({
+  return useCursorPages<Opportunity>({
     queryKey: opportunityQueryKeys.opportunities,
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      getJson<OpportunityList>(
-        `/api/opportunities/detailed?limit=${OPPORTUNITIES_PAGE_SIZE}&offset=${pageParam}`,
-        signal,
-      ),
-    getNextPageParam: (last) => last.nextOffset,
+    path: "/api/opportunities/detailed",
+    key: "opportunities",
+    params: { limit: OPPORTUNITIES_PAGE_SIZE },
   });
 }
 
@@ -32,7 +29,7 @@ function updateOpportunity(id: number, change: Partial<Opportunity>) {
           ...data,
           pages: data.pages.map((page) => ({
             ...page,
-            opportunities: page.opportunities.map((item) => (item.id === id ? { ...item, ...change } : item)),
+            items: page.items.map((item) => (item.id === id ? { ...item, ...change } : item)),
           })),
         }
       : data,

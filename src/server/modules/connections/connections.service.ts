@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { ConnectionRequest, ConnectionUpdateStatus } from "../../../shared/contracts/connections";
 import type { Database } from "../../db/client";
+import { cursorTimestamp, decodeCursor, rankedAfter, splitPage } from "../../db/keyset-cursor";
 import { type ConnectionRow, connections, users } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error";
 import { assertNotBlocked } from "../account/member-blocks";
@@ -45,16 +46,24 @@ const otherMemberColumns = {
 
 /**
  * The member's connections in both directions, each joined to the other member: requests waiting
- * for an answer first, then the most recently changed. Only the member's own rows are read (the
- * user_id and connected_user_id indexes), so sorting them is cheap.
+ * for an answer first, then the most recently changed, keyset paged by a `rank` cursor. Only the
+ * member's own rows are read (the user_id and connected_user_id indexes), so sorting them is cheap.
  */
 export async function listConnections(
   db: Database,
   memberId: number,
-  page: { limit: number; offset: number },
+  query: { limit: number; cursor?: string | undefined },
 ) {
+  const after = query.cursor ? decodeCursor(query.cursor, "rank") : null;
+  const awaitsAnswer = sql<number>`(${connections.status} = 'pending' and ${connections.connectedUserId} = ${memberId})::int`;
+  const isMine = or(eq(connections.userId, memberId), eq(connections.connectedUserId, memberId));
   const rows = await db
-    .select({ connection: connections, other: otherMemberColumns })
+    .select({
+      connection: connections,
+      other: otherMemberColumns,
+      rank: awaitsAnswer,
+      cursorAt: cursorTimestamp(connections.updatedAt),
+    })
     .from(connections)
     .innerJoin(
       users,
@@ -63,20 +72,20 @@ export async function listConnections(
         sql`case when ${connections.userId} = ${memberId} then ${connections.connectedUserId} else ${connections.userId} end`,
       ),
     )
-    .where(or(eq(connections.userId, memberId), eq(connections.connectedUserId, memberId)))
-    .orderBy(
-      sql`(${connections.status} = 'pending' and ${connections.connectedUserId} = ${memberId}) desc`,
-      desc(connections.updatedAt),
-      desc(connections.id),
+    .where(
+      after ? and(isMine, rankedAfter(awaitsAnswer, connections.updatedAt, connections.id, after)) : isMine,
     )
-    .limit(page.limit + 1)
-    .offset(page.offset);
-  const hasMore = rows.length > page.limit;
+    .orderBy(desc(awaitsAnswer), desc(connections.updatedAt), desc(connections.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = splitPage(rows, query.limit, (row) => ({
+    kind: "rank",
+    rank: row.rank,
+    at: row.cursorAt,
+    id: row.connection.id,
+  }));
   return {
-    connections: rows
-      .slice(0, page.limit)
-      .map(({ connection, other }) => toConnection(connection, memberId, other)),
-    nextOffset: hasMore ? page.offset + page.limit : null,
+    connections: page.map(({ connection, other }) => toConnection(connection, memberId, other)),
+    nextCursor,
   };
 }
 

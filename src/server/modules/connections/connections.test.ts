@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodeCursor } from "../../db/keyset-cursor";
 import { connections } from "../../db/schema";
 import { insertConnection, insertUser, type NewUser } from "../../test/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
@@ -54,8 +55,8 @@ describe("GET /api/connections", () => {
     const response = await client.get("/api/connections");
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(keysOf(body)).toEqual(["connections", "nextOffset"]);
-    expect(body.nextOffset).toBeNull();
+    expect(keysOf(body)).toEqual(["connections", "nextCursor"]);
+    expect(body.nextCursor).toBeNull();
     expect(body.connections.map((c: { id: number }) => c.id)).toEqual([
       incoming.id,
       outgoing.id,
@@ -95,21 +96,31 @@ describe("GET /api/connections", () => {
     expect(third).toMatchObject({ status: "pending", direction: "outgoing" });
   });
 
-  it("pages by offset and validates the page parameters", async () => {
+  it("pages by keyset cursor in the order of one long page, and validates the page parameters", async () => {
     const { user, client } = await signedIn();
+    const sameTime = new Date("2026-03-01T10:00:00.123456Z");
     for (let i = 0; i < 3; i++) {
       const other = await insertUser(ctx.db);
-      await insertConnection(ctx.db, { userId: user.id, connectedUserId: other.id });
+      await insertConnection(ctx.db, { userId: user.id, connectedUserId: other.id, updatedAt: sameTime });
     }
-    const first = (await client.get("/api/connections?limit=2")).json();
-    expect(first.connections).toHaveLength(2);
-    expect(first.nextOffset).toBe(2);
-    const second = (await client.get(`/api/connections?limit=2&offset=${first.nextOffset}`)).json();
-    expect(second.connections).toHaveLength(1);
-    expect(second.nextOffset).toBeNull();
-    const ids = [...first.connections, ...second.connections].map((c: { id: number }) => c.id);
-    expect(new Set(ids).size).toBe(3);
-    for (const query of ["limit=0", "limit=101", "offset=-1", "offset=x", "offset=5001", "other=1"]) {
+    for (let i = 0; i < 2; i++) {
+      const asker = await insertUser(ctx.db);
+      await insertConnection(ctx.db, { userId: asker.id, connectedUserId: user.id, status: "pending" });
+    }
+    const all = (await client.get("/api/connections")).json().connections.map((c: { id: number }) => c.id);
+    expect(all).toHaveLength(5);
+    const paged: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/connections?limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+      const body = (await client.get(url)).json();
+      expect(keysOf(body)).toEqual(["connections", "nextCursor"]);
+      paged.push(...body.connections.map((c: { id: number }) => c.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(all);
+    const forged = encodeCursor({ kind: "date", at: "2026-03-01T10:00:00.000000Z", id: 1 });
+    for (const query of ["limit=0", "limit=101", "cursor=x", `cursor=${forged}`, "offset=2", "other=1"]) {
       expect((await client.get(`/api/connections?${query}`)).statusCode, query).toBe(400);
     }
   });

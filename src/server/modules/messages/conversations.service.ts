@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { MessageType } from "../../../shared/contracts/messages";
 import type { Database } from "../../db/client";
+import { decodeCursor, splitPage } from "../../db/keyset-cursor";
 import { messages, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import { markSubjectRead } from "../notifications/notifications.service";
@@ -27,9 +28,10 @@ const asType = (value: string): MessageType =>
 export async function listConversations(
   db: Database,
   memberId: number,
-  page: { limit: number; cursor?: number | undefined },
+  page: { limit: number; cursor?: string | undefined },
 ) {
-  const cursor = page.cursor !== undefined ? sql`where last_id < ${page.cursor}` : sql``;
+  const after = page.cursor ? decodeCursor(page.cursor, "id") : null;
+  const cursor = after ? sql`where last_id < ${after.id}` : sql``;
   const result = await db.execute(sql`
       select partner_id as "partnerId", last_id as "lastId" from (
         select distinct on (partner_id) partner_id, id as last_id from (
@@ -69,8 +71,10 @@ export async function listConversations(
           );
   const byId = new Map(found.map((row) => [row.lastId, row]));
   const rows = lastIds.flatMap((row) => byId.get(Number(row.lastId)) ?? []);
-  const hasMore = rows.length > page.limit;
-  const pageRows = rows.slice(0, page.limit);
+  const { page: pageRows, nextCursor } = splitPage(rows, page.limit, (row) => ({
+    kind: "id",
+    id: row.lastId,
+  }));
   const partnerIds = pageRows.map((row) => row.member.id);
   const unread =
     partnerIds.length === 0
@@ -87,7 +91,6 @@ export async function listConversations(
           )
           .groupBy(messages.senderId);
   const unreadBySender = new Map(unread.map((row) => [row.senderId, row.count]));
-  const last = pageRows.at(-1);
   return {
     conversations: pageRows.map((row) => ({
       member: row.member,
@@ -99,7 +102,7 @@ export async function listConversations(
       },
       unreadCount: unreadBySender.get(row.member.id) ?? 0,
     })),
-    nextCursor: hasMore && last ? String(last.lastId) : null,
+    nextCursor,
   };
 }
 
@@ -118,8 +121,9 @@ export async function getThread(
   db: Database,
   memberId: number,
   otherId: number,
-  page: { limit: number; cursor?: number | undefined },
+  page: { limit: number; cursor?: string | undefined },
 ) {
+  const after = page.cursor ? decodeCursor(page.cursor, "id") : null;
   if (otherId === memberId) throw notFound(RECIPIENT_NOT_FOUND);
   const member = await findMember(db, otherId);
   const pair = or(
@@ -137,14 +141,12 @@ export async function getThread(
         readAt: messages.readAt,
       })
       .from(messages)
-      .where(page.cursor !== undefined ? and(pair, lt(messages.id, page.cursor)) : pair)
+      .where(after ? and(pair, lt(messages.id, after.id)) : pair)
       .orderBy(desc(messages.id))
       .limit(page.limit + 1),
     areConnected(db, memberId, otherId),
   ]);
-  const hasMore = rows.length > page.limit;
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
+  const { page: pageRows, nextCursor } = splitPage(rows, page.limit, (row) => ({ kind: "id", id: row.id }));
   return {
     member,
     canSend,
@@ -156,7 +158,7 @@ export async function getThread(
       createdAt: row.createdAt,
       read: row.readAt !== null,
     })),
-    nextCursor: hasMore && last ? String(last.id) : null,
+    nextCursor,
   };
 }
 

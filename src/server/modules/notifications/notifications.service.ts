@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import type { MarkNotificationsRead, NotificationType } from "../../../shared/contracts/notifications";
 import type { Database, DbExecutor } from "../../db/client";
+import { decodeCursor, splitPage } from "../../db/keyset-cursor";
 import { type NotificationData, notifications, users } from "../../db/schema";
 import { descNullsLast } from "../directory/business-query";
 import { publishRead } from "./live-channel";
@@ -91,28 +92,23 @@ export async function unreadCount(db: DbExecutor, memberId: number): Promise<num
   return row?.value ?? 0;
 }
 
-/** GET /api/notifications: newest first, by the (recipient, id) index; the cursor is the last id seen. */
+/** GET /api/notifications: newest first, by the (recipient, id) index; an `id` cursor. */
 export async function listNotifications(
   db: Database,
   memberId: number,
-  page: { limit: number; cursor?: number | undefined },
+  page: { limit: number; cursor?: string | undefined },
 ) {
+  const after = page.cursor ? decodeCursor(page.cursor, "id") : null;
   const conditions = [eq(notifications.recipientId, memberId)];
-  if (page.cursor !== undefined) conditions.push(lt(notifications.id, page.cursor));
+  if (after) conditions.push(lt(notifications.id, after.id));
   const [rows, unread] = await Promise.all([
     selectNotifications(db, and(...conditions))
       .orderBy(newestFirst)
       .limit(page.limit + 1),
     unreadCount(db, memberId),
   ]);
-  const hasMore = rows.length > page.limit;
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
-  return {
-    notifications: pageRows.map(toNotification),
-    unreadCount: unread,
-    nextCursor: hasMore && last ? String(last.id) : null,
-  };
+  const { page: pageRows, nextCursor } = splitPage(rows, page.limit, (row) => ({ kind: "id", id: row.id }));
+  return { notifications: pageRows.map(toNotification), unreadCount: unread, nextCursor };
 }
 
 /** The notifications with these ids, for the live streams (any recipient; the caller routes them). */

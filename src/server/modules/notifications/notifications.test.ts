@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodeCursor } from "../../db/keyset-cursor";
 import { notifications } from "../../db/schema";
 import { insertUser } from "../../test/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
@@ -93,7 +94,9 @@ describe("GET /api/notifications", () => {
     const { client } = await signedInMember(ctx);
     const other = await insertUser(ctx.db);
     const [theirs] = await insertNotifications(other.id, 1);
-    const page = await client.get(`/api/notifications?cursor=${(theirs ?? 0) + 1}`);
+    const page = await client.get(
+      `/api/notifications?cursor=${encodeCursor({ kind: "id", id: (theirs ?? 0) + 1 })}`,
+    );
     expect(page.statusCode).toBe(200);
     expect(page.json().notifications).toEqual([]);
     for (const query of [

@@ -5,6 +5,7 @@ import {
 } from "../../../shared/contracts/opportunities";
 import { opportunityDetails } from "../../../shared/rules/opportunity-details";
 import type { Database } from "../../db/client";
+import { cursorTimestamp, decodeCursor, rankedAfter, splitPage } from "../../db/keyset-cursor";
 import {
   messages,
   type OpportunityRow,
@@ -52,16 +53,24 @@ function toOpportunity(row: OpportunityFields, poster: Poster, isSaved: boolean,
 }
 export type OpportunityView = ReturnType<typeof toOpportunity>;
 
-/** Open opportunities, best fit for the member first, then newest; one query with joins, no N+1. */
+/**
+ * Open opportunities, best fit for the member first, then newest; one query with joins, no N+1.
+ * Keyset paged by a `rank` cursor: the rank holds whether it fits and its score (a score is small,
+ * so `fits * 1000 + score` orders exactly as `fits desc, score desc`).
+ */
 export async function listOpportunities(
   db: Database,
   member: UserRow,
-  page: { limit: number; offset: number },
-): Promise<{ opportunities: OpportunityView[]; nextOffset: number | null }> {
+  query: { limit: number; cursor?: string | undefined },
+): Promise<{ opportunities: OpportunityView[]; nextCursor: string | null }> {
+  const after = query.cursor ? decodeCursor(query.cursor, "rank") : null;
   const c = openOpportunityWindow(db);
   const { fits, score } = fitExpressions(c, member);
+  const rank = sql<number>`(${fits}::int * 1000 + ${score})`;
   const rows = await db
     .select({
+      rank,
+      cursorAt: cursorTimestamp(c.postedAt),
       id: c.id,
       title: c.title,
       description: c.description,
@@ -91,12 +100,17 @@ export async function listOpportunities(
       opportunityApplications,
       and(eq(opportunityApplications.opportunityId, c.id), eq(opportunityApplications.userId, member.id)),
     )
-    .orderBy(desc(fits), desc(score), desc(c.postedAt), desc(c.id))
-    .limit(page.limit + 1)
-    .offset(page.offset);
+    .where(after ? rankedAfter(rank, c.postedAt, c.id, after) : undefined)
+    .orderBy(desc(rank), desc(c.postedAt), desc(c.id))
+    .limit(query.limit + 1);
 
-  const hasMore = rows.length > page.limit;
-  const list = rows.slice(0, page.limit).map((row) => {
+  const { page, nextCursor } = splitPage(rows, query.limit, (row) => ({
+    kind: "rank",
+    rank: row.rank,
+    at: row.cursorAt,
+    id: row.id,
+  }));
+  const list = page.map(({ rank: _rank, cursorAt: _cursorAt, ...row }) => {
     const { posterId, posterFirstName, posterLastName, posterUsername, isSaved, hasApplied, ...fields } = row;
     const poster =
       posterId !== null && posterFirstName !== null && posterLastName !== null && posterUsername !== null
@@ -104,7 +118,7 @@ export async function listOpportunities(
         : null;
     return toOpportunity(fields, poster, Boolean(isSaved), Boolean(hasApplied));
   });
-  return { opportunities: list, nextOffset: hasMore ? page.offset + page.limit : null };
+  return { opportunities: list, nextCursor };
 }
 
 export async function createOpportunity(

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPPORTUNITY_LIMITS } from "../../../shared/contracts/opportunities";
+import { encodeCursor } from "../../db/keyset-cursor";
 import { messages, opportunities, opportunityApplications, savedOpportunities } from "../../db/schema";
 import { insertOpportunity, type NewUser } from "../../test/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
@@ -93,7 +94,7 @@ describe("GET /api/opportunities/detailed", () => {
     const response = await client.get("/api/opportunities/detailed?limit=50");
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(keysOf(body)).toEqual(["nextOffset", "opportunities"]);
+    expect(keysOf(body)).toEqual(["nextCursor", "opportunities"]);
     const mine = body.opportunities.filter((o: { title: string }) => o.title.startsWith(tag));
     expect(mine.map((o: { id: number }) => o.id)).toEqual([bestFit.id, skillFit.id, wrongPlace.id, noFit.id]);
     const ids = body.opportunities.map((o: { id: number }) => o.id);
@@ -113,15 +114,26 @@ describe("GET /api/opportunities/detailed", () => {
     expect(skill).toMatchObject({ isSaved: false, hasApplied: true, postedBy: null });
   });
 
-  it("pages by offset and validates the page parameters", async () => {
+  it("pages by keyset cursor in the order of one long page, and validates the page parameters", async () => {
     const { client } = await signedIn();
-    for (let i = 0; i < 3; i++) await insertOpportunity(ctx.db);
-    const first = (await client.get("/api/opportunities/detailed?limit=2")).json();
-    expect(first.opportunities).toHaveLength(2);
-    expect(first.nextOffset).toBe(2);
-    const second = (await client.get("/api/opportunities/detailed?limit=2&offset=2")).json();
-    expect(second.opportunities[0].id).not.toBe(first.opportunities[1].id);
-    for (const query of ["limit=0", "limit=51", "offset=-1", "offset=500", "sort=new"]) {
+    const postedAt = new Date("2026-03-01T10:00:00.654321Z");
+    for (let i = 0; i < 3; i++) await insertOpportunity(ctx.db, { postedAt });
+    for (let i = 0; i < 2; i++)
+      await insertOpportunity(ctx.db, { category: "Technology", remoteOption: true });
+    const all = (await client.get("/api/opportunities/detailed?limit=50")).json();
+    expect(all.nextCursor).toBeNull();
+    const paged: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/opportunities/detailed?limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+      const body = (await client.get(url)).json();
+      expect(keysOf(body)).toEqual(["nextCursor", "opportunities"]);
+      paged.push(...body.opportunities.map((o: { id: number }) => o.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(all.opportunities.map((o: { id: number }) => o.id));
+    const forged = encodeCursor({ kind: "id", id: 1 });
+    for (const query of ["limit=0", "limit=51", "cursor=x", `cursor=${forged}`, "offset=2", "sort=new"]) {
       expect((await client.get(`/api/opportunities/detailed?${query}`)).statusCode, query).toBe(400);
     }
   });

@@ -21,7 +21,7 @@ const RESULT_TOASTS: Record<ConnectionUpdateStatus, (name: string) => string> = 
 export function ConnectionsTab({ onFindConnections }: { onFindConnections: () => void }) {
   const query = useConnections();
   const update = useUpdateConnection();
-  const items = query.data?.pages.flatMap((page) => page.connections) ?? [];
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const handleChange = (connection: Connection, status: ConnectionUpdateStatus) => {
     const name = `${connection.connectedUser.firstName} ${connection.connectedUser.lastName}`;

@@ -14,7 +14,7 @@ import { messagesPath } from "../messages-paths";
 /** The accepted connections, each opening the conversation with them. */
 function ConnectionPicker({ onPick }: { onPick: () => void }) {
   const query = useConnections();
-  const accepted = (query.data?.pages.flatMap((page) => page.connections) ?? []).filter(
+  const accepted = (query.data?.pages.flatMap((page) => page.items) ?? []).filter(
     (connection) => connection.status === "accepted",
   );
   if (query.isPending) return <ListSkeleton rows={3} label="Loading your connections" />;

@@ -16,7 +16,7 @@ export function OpportunitiesTab() {
   const query = useOpportunities();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [isPostOpen, setIsPostOpen] = useState(false);
-  const items = query.data?.pages.flatMap((page) => page.opportunities) ?? [];
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const selected = items.find((item) => item.id === selectedId) ?? null;
 
   return (

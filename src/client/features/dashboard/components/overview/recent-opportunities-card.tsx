@@ -17,8 +17,8 @@ const RECENT_COUNT = 3;
 export function RecentOpportunitiesCard({ onShowTab }: { onShowTab: (tab: DashboardTab) => void }) {
   const query = useOpportunities();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const items = query.data?.pages[0]?.opportunities.slice(0, RECENT_COUNT) ?? [];
-  const all = query.data?.pages.flatMap((page) => page.opportunities) ?? [];
+  const items = query.data?.pages[0]?.items.slice(0, RECENT_COUNT) ?? [];
+  const all = query.data?.pages.flatMap((page) => page.items) ?? [];
   const selected = all.find((item) => item.id === selectedId) ?? null;
 
   return (

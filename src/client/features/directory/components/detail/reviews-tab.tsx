@@ -28,7 +28,7 @@ export function ReviewsTab({ business }: { business: BusinessDetail }) {
   const { openAuthDialog } = useAuthDialog();
   const query = useBusinessReviews(business.id);
   const createReview = useCreateReview(business);
-  const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const reviews = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const handleCreate = async (values: CreateReviewRequest) => {
     try {
