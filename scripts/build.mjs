@@ -65,7 +65,7 @@ export async function buildServer(root = ROOT) {
   const esbuild = await import("esbuild");
   const outdir = path.join(root, "dist/server");
   fs.rmSync(outdir, { recursive: true, force: true });
-  await esbuild.build({
+  const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ["src/server/main.ts"],
     outfile: "dist/server/main.js",
@@ -78,9 +78,26 @@ export async function buildServer(root = ROOT) {
     tsconfig: "tsconfig.json",
     legalComments: "none",
     logLevel: "warning",
+    metafile: true,
   });
+  assertNoTestCode(Object.keys(result.metafile.inputs));
   for (const [from, to] of SERVER_ASSETS)
     fs.cpSync(path.join(root, from), path.join(outdir, to), { recursive: true });
+}
+
+/**
+ * Test code (helpers, fake servers, *.test.ts) must never reach the production bundle. The one file of
+ * src/server/test/ that may: factories.ts, whose builders also seed the demo data.
+ */
+const TEST_CODE = /(^|\/)src\/server\/test\/|\.test\.tsx?$/;
+const SHARED_WITH_SEED = /(^|\/)src\/server\/test\/factories\.ts$/;
+
+export function assertNoTestCode(inputs) {
+  const leaked = inputs.filter((input) => TEST_CODE.test(input) && !SHARED_WITH_SEED.test(input));
+  if (leaked.length > 0)
+    throw new Error(
+      `The server build includes test code; a production file imports it:\n${leaked.join("\n")}`,
+    );
 }
 
 /** Builds the client and the server when their build is missing or older than their sources. */

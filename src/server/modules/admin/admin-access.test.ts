@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog } from "../../db/schema";
+import { ADMIN_ROUTES, adminTestClients } from "../../test/helpers/admin-test-helpers";
 import { createTestApp, type TestContext } from "../../test/test-app";
-import { ADMIN_ROUTES, adminTestClients } from "./admin-test-helpers";
 
 let ctx: TestContext;
 beforeAll(async () => {

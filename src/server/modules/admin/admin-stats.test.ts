@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts, users } from "../../db/schema";
 import { insertPost, insertUser } from "../../test/factories";
+import { adminTestClients } from "../../test/helpers/admin-test-helpers";
 import { createTestApp, type TestContext } from "../../test/test-app";
 import { adminStatsFromCounts, percentWithOneDecimal, startOfUtcDay } from "./admin-stats.service";
-import { adminTestClients } from "./admin-test-helpers";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { services } from "../../db/schema";
 import { serviceRows } from "../../db/seed/services";
+import { completion, reply, startFakeLlm } from "../../test/fakes/fake-llm-server";
+import { memberBesideSecretOrder, seedServiceCatalogue } from "../../test/helpers/assistant-test-helpers";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import { chatCompletionsUrl, LLM_TIMEOUT_MS } from "./assistant-llm";
-import { memberBesideSecretOrder, seedServiceCatalogue } from "./assistant-test-helpers";
-import { completion, reply, startFakeLlm } from "./fake-llm-server";
 
 let fake: Awaited<ReturnType<typeof startFakeLlm>>;
 let ctx: TestContext;

@@ -9,9 +9,10 @@ import { type Config, testConfig } from "../../config";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { referrals, serviceOrders, services } from "../../db/schema";
 import { insertReferral, insertUser } from "../../test/factories";
+import { eventually, type ReceiverAnswer, startWebhookReceiver } from "../../test/fakes/webhook-receiver";
+import { countAutomationJobs, queryRows } from "../../test/helpers/referrals-test-helpers";
 import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";
 import { openTestDatabase } from "../../test/test-database";
-import { countAutomationJobs, queryRows } from "../referrals/referrals-test-helpers";
 import { enqueueAutomationEvent } from "./automation-events";
 import { AUTOMATION_QUEUE } from "./automation-job";
 import {
@@ -20,7 +21,6 @@ import {
   isValidSignature,
   SIGNATURE_HEADER,
 } from "./automation-signature";
-import { eventually, type ReceiverAnswer, startWebhookReceiver } from "./webhook-receiver";
 
 const SECRET = "test-webhook-secret";
 type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;

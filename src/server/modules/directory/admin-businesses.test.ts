@@ -4,14 +4,14 @@ import { type AdminBusiness, BUSINESS_ERRORS } from "../../../shared/contracts/d
 import { BUSINESS_MESSAGES, yearEstablishedMessage } from "../../../shared/rules/business-form";
 import { adminAuditLog, businessEmployees, businesses } from "../../db/schema";
 import { insertUser, uniqueToken } from "../../test/factories";
-import { createTestApp, type TestContext } from "../../test/test-app";
 import {
   ADMIN_BUSINESS_KEYS,
   businessActors,
   insertTestBusiness,
   OWNER_KEYS,
   validBusinessForm,
-} from "./business-test-helpers";
+} from "../../test/helpers/directory-test-helpers";
+import { createTestApp, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 let actors: Awaited<ReturnType<typeof businessActors>>;

@@ -4,7 +4,6 @@ import type { BusinessDetail } from "../../../shared/contracts/directory";
 import { BUSINESS_ERRORS } from "../../../shared/contracts/directory";
 import { businesses, messages } from "../../db/schema";
 import { insertUser } from "../../test/factories";
-import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import {
   businessActors,
   DETAIL_KEYS,
@@ -12,7 +11,8 @@ import {
   issueMessages,
   OWNER_KEYS,
   VIEWER_KEYS,
-} from "./business-test-helpers";
+} from "../../test/helpers/directory-test-helpers";
+import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 let actors: Awaited<ReturnType<typeof businessActors>>;

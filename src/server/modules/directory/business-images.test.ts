@@ -5,11 +5,11 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses } from "../../db/schema";
+import { businessActors, DETAIL_KEYS, insertTestBusiness } from "../../test/helpers/directory-test-helpers";
 import { multipartBody } from "../../test/multipart";
 import { createTestApp, type TestClient, type TestContext } from "../../test/test-app";
 import { jpegWithGps, noisePng, pngBomb, zipBomb } from "../../test/test-images";
 import { uploadedFilePath } from "../../uploads/image-uploads";
-import { businessActors, DETAIL_KEYS, insertTestBusiness } from "./business-test-helpers";
 
 let ctx: TestContext;
 const uploadDir = mkdtempSync(path.join(tmpdir(), "netwise-business-images-"));

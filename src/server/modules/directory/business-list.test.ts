@@ -3,9 +3,14 @@ import { INVALID_CURSOR } from "../../../shared/contracts/common";
 import type { BusinessListResponse } from "../../../shared/contracts/directory";
 import { businesses } from "../../db/schema";
 import { buildBusiness, insertUser } from "../../test/factories";
+import {
+  BUSINESS_KEYS,
+  businessActors,
+  insertTestBusiness,
+  issueMessages,
+} from "../../test/helpers/directory-test-helpers";
 import { createTestApp, type TestClient, type TestContext } from "../../test/test-app";
 import { RANKED_SEARCH_MAX } from "./business-list.service";
-import { BUSINESS_KEYS, businessActors, insertTestBusiness, issueMessages } from "./business-test-helpers";
 
 let ctx: TestContext;
 let actors: Awaited<ReturnType<typeof businessActors>>;

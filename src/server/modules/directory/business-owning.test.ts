@@ -4,7 +4,6 @@ import type { Business, BusinessDetail } from "../../../shared/contracts/directo
 import { BUSINESS_ERRORS } from "../../../shared/contracts/directory";
 import { BUSINESS_MESSAGES, yearEstablishedMessage } from "../../../shared/rules/business-form";
 import { businessEmployees, businesses } from "../../db/schema";
-import { createTestApp, type TestContext } from "../../test/test-app";
 import {
   BUSINESS_KEYS,
   businessActors,
@@ -13,7 +12,8 @@ import {
   insertTestBusiness,
   issueMessages,
   validBusinessForm,
-} from "./business-test-helpers";
+} from "../../test/helpers/directory-test-helpers";
+import { createTestApp, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 let actors: Awaited<ReturnType<typeof businessActors>>;

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_ERRORS, type ReviewListResponse } from "../../../shared/contracts/directory";
 import { businesses, businessReviews } from "../../db/schema";
 import { insertBusinessEmployee, insertBusinessReview, insertUser } from "../../test/factories";
-import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";
 import {
   businessActors,
   freshIp,
   insertTestBusiness,
   REVIEW_KEYS,
   REVIEWER_KEYS,
-} from "./business-test-helpers";
+} from "../../test/helpers/directory-test-helpers";
+import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 let actors: Awaited<ReturnType<typeof businessActors>>;

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminBusiness, Business } from "../../../shared/contracts/directory";
 import { adminAuditLog, businesses } from "../../db/schema";
+import { businessActors, insertTestBusiness } from "../../test/helpers/directory-test-helpers";
 import { createTestApp, type TestContext } from "../../test/test-app";
-import { businessActors, insertTestBusiness } from "./business-test-helpers";
 
 let ctx: TestContext;
 let actors: Awaited<ReturnType<typeof businessActors>>;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_ERRORS, type BusinessEmployee } from "../../../shared/contracts/directory";
 import { businessEmployees } from "../../db/schema";
 import { insertBusinessEmployee, insertUser } from "../../test/factories";
+import { businessActors, EMPLOYEE_KEYS, insertTestBusiness } from "../../test/helpers/directory-test-helpers";
 import { createTestApp, type TestContext } from "../../test/test-app";
-import { businessActors, EMPLOYEE_KEYS, insertTestBusiness } from "./business-test-helpers";
 
 let ctx: TestContext;
 let actors: Awaited<ReturnType<typeof businessActors>>;

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPost } from "../../../shared/contracts/feed-admin";
 import { adminAuditLog, postReports, posts } from "../../db/schema";
 import { insertPost, insertUser } from "../../test/factories";
+import {
+  type AdminTestClients,
+  adminTestClients,
+  collectPagedIds,
+} from "../../test/helpers/admin-test-helpers";
 import { createTestApp, type TestContext } from "../../test/test-app";
-import { type AdminTestClients, adminTestClients, collectPagedIds } from "../admin/admin-test-helpers";
 
 let ctx: TestContext;
 let clients: AdminTestClients;

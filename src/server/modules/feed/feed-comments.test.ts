@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_CONTENT_MAX_LENGTH } from "../../../shared/contracts/feed";
 import { postComments, posts } from "../../db/schema";
 import { insertPost, insertUser } from "../../test/factories";
+import { AUTHOR_KEYS, COMMENT_KEYS, keysOf, signedIn } from "../../test/helpers/feed-test-helpers";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
-import { AUTHOR_KEYS, COMMENT_KEYS, keysOf, signedIn } from "./feed-test-helpers";
 
 let ctx: TestContext;
 let visitor: TestClient;

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postBookmarks, postLikes, postReports, posts } from "../../db/schema";
 import { insertPost, insertUser } from "../../test/factories";
+import { keysOf, READER_POST_KEYS, signedIn } from "../../test/helpers/feed-test-helpers";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import { countReports } from "./feed-engagement.service";
-import { keysOf, READER_POST_KEYS, signedIn } from "./feed-test-helpers";
 
 let ctx: TestContext;
 let visitor: TestClient;

@@ -3,8 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_PAGE_SIZE, POST_CONTENT_MAX_LENGTH } from "../../../shared/contracts/feed";
 import { postComments, postLikes, posts } from "../../db/schema";
 import { insertPost, insertUser } from "../../test/factories";
+import {
+  AUTHOR_KEYS,
+  hoursAgo,
+  keysOf,
+  POST_KEYS,
+  READER_POST_KEYS,
+  signedIn,
+} from "../../test/helpers/feed-test-helpers";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
-import { AUTHOR_KEYS, hoursAgo, keysOf, POST_KEYS, READER_POST_KEYS, signedIn } from "./feed-test-helpers";
 
 let ctx: TestContext;
 let visitor: TestClient;

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminArticle, AdminArticleDetail } from "../../../shared/contracts/news-admin";
 import { adminAuditLog, articleBookmarks, articleLikes, articleShares, articleViews } from "../../db/schema";
 import { insertArticle, insertUser } from "../../test/factories";
+import {
+  type AdminTestClients,
+  adminTestClients,
+  collectPagedIds,
+} from "../../test/helpers/admin-test-helpers";
 import { createTestApp, type TestContext } from "../../test/test-app";
-import { type AdminTestClients, adminTestClients, collectPagedIds } from "../admin/admin-test-helpers";
 
 let ctx: TestContext;
 let clients: AdminTestClients;

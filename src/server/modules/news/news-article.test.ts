@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleDetail, ArticleEngagement, BookmarkListResponse } from "../../../shared/contracts/news";
 import { articleViews } from "../../db/schema";
-import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import {
   DETAIL_KEYS,
   ENGAGEMENT_KEYS,
   insertArticleAgo,
   LIST_ITEM_KEYS,
   signedInClient,
-} from "./news-test-helpers";
+} from "../../test/helpers/news-test-helpers";
+import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTICLE_PAGE_SIZE, type ArticleListResponse } from "../../../shared/contracts/news";
 import { articles } from "../../db/schema";
+import { insertArticleAgo, LIST_ITEM_KEYS, signedInClient } from "../../test/helpers/news-test-helpers";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
-import { insertArticleAgo, LIST_ITEM_KEYS, signedInClient } from "./news-test-helpers";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsImportResult, NewsSource } from "../../../shared/contracts/news";
 import { articles, newsSources } from "../../db/schema";
+import { type RssServer, startRssServer } from "../../test/fakes/rss-test-server";
+import { signedInClient } from "../../test/helpers/news-test-helpers";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
-import { signedInClient } from "./news-test-helpers";
 import { importSource } from "./rss-import";
-import { type RssServer, startRssServer } from "./rss-test-server";
 
 let ctx: TestContext;
 let feeds: RssServer;

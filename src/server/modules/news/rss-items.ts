@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { NEWS_CATEGORIES, type NewsCategory } from "../../../shared/rules/news";
-import type { NewArticle } from "../../test/factories";
-import { slugify } from "../../test/factories";
+import { slugify } from "../../../shared/rules/slug";
+import type { articles } from "../../db/schema";
 import { htmlToText, truncateText } from "./html-to-text";
+
+type NewArticle = typeof articles.$inferInsert;
 
 /** Bounds on what one feed may add: items per import and the length of every stored field. */
 export const RSS_LIMITS = {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PROFILE_FORBIDDEN_FIELDS } from "../../../shared/contracts/profiles";
 import { CURRENT_USER_KEYS } from "../../test/expected-keys";
 import { insertUser } from "../../test/factories";
+import { comparable, reloadUser, signedIn as signIn } from "../../test/helpers/profiles-test-helpers";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
-import { comparable, reloadUser, signedIn as signIn } from "./profiles-test-helpers";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileViews } from "../../db/schema";
 import { PUBLIC_PROFILE_KEYS } from "../../test/expected-keys";
 import { DEFAULT_TEST_PASSWORD, insertUser } from "../../test/factories";
+import { signedIn as signIn } from "../../test/helpers/profiles-test-helpers";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import { recordProfileView } from "./profiles.service";
-import { signedIn as signIn } from "./profiles-test-helpers";
 
 let ctx: TestContext;
 beforeAll(async () => {

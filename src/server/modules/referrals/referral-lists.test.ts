@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertReferral, insertUser, type NewUser } from "../../test/factories";
+import { keysOf, person, sendReferral } from "../../test/helpers/referrals-test-helpers";
 import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";
-import { keysOf, person, sendReferral } from "./referrals-test-helpers";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertConnection, insertReferral, insertUser, type NewUser } from "../../test/factories";
+import {
+  keysOf,
+  person,
+  RECEIVED_KEYS,
+  sendReferral,
+  storedReferral,
+} from "../../test/helpers/referrals-test-helpers";
 import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";
 import { completeReferralsForConnection } from "./referral-completion";
 import { REFERRAL_ERRORS } from "./referrals.service";
-import { keysOf, person, RECEIVED_KEYS, sendReferral, storedReferral } from "./referrals-test-helpers";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFERRAL_MESSAGE_MAX_LENGTH } from "../../../shared/contracts/referrals";
 import { referrals } from "../../db/schema";
 import { insertConnection, insertReferral, insertUser, type NewUser } from "../../test/factories";
-import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
-import { REFERRAL_ERRORS } from "./referrals.service";
 import {
   automationJobsFor,
   countAutomationJobs,
@@ -14,7 +12,9 @@ import {
   person,
   sendReferral,
   storedReferral,
-} from "./referrals-test-helpers";
+} from "../../test/helpers/referrals-test-helpers";
+import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
+import { REFERRAL_ERRORS } from "./referrals.service";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, serviceOrders } from "../../db/schema";
 import { insertService, insertServiceOrder, insertUser } from "../../test/factories";
+import { ADMIN_ORDER_KEYS, keysOf } from "../../test/helpers/services-test-helpers";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
-import { ADMIN_ORDER_KEYS, keysOf } from "./services-test-helpers";
 
 let ctx: TestContext;
 let visitor: TestClient;

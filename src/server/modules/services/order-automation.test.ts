@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceOrders } from "../../db/schema";
 import { insertService } from "../../test/factories";
+import { eventually, startWebhookReceiver } from "../../test/fakes/webhook-receiver";
+import { utcDate } from "../../test/helpers/services-test-helpers";
 import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";
-import { eventually, startWebhookReceiver } from "../automation/webhook-receiver";
-import { utcDate } from "./services-test-helpers";
 
 type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 

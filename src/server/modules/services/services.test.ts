@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_REQUIREMENTS, ORDER_MESSAGES } from "../../../shared/contracts/services";
 import { serviceOrders } from "../../db/schema";
 import { insertService, insertServiceOrder, insertUser } from "../../test/factories";
-import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
-import { ORDERS_PER_HOUR } from "./services.routes";
 import {
   expectIsoNow,
   keysOf,
@@ -13,7 +11,9 @@ import {
   SERVICE_KEYS,
   today,
   utcDate,
-} from "./services-test-helpers";
+} from "../../test/helpers/services-test-helpers";
+import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
+import { ORDERS_PER_HOUR } from "./services.routes";
 
 let ctx: TestContext;
 let visitor: TestClient;

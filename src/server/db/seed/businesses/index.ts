@@ -1,4 +1,4 @@
-import { slugify } from "../../../test/factories";
+import { slugify } from "../../../../shared/rules/slug";
 import { FINANCE_AND_PROFESSIONAL } from "./finance-and-professional";
 import { LOCAL_AND_INDUSTRY } from "./local-and-industry";
 import { FINANCE_LOCAL_AND_INDUSTRY_REVIEWS } from "./reviews-finance-local-and-industry";

@@ -1,5 +1,5 @@
-import { insertArticle, insertUser } from "../../test/factories";
-import { TestClient, type TestContext } from "../../test/test-app";
+import { insertArticle, insertUser } from "../factories";
+import { TestClient, type TestContext } from "../test-app";
 
 export const LIST_ITEM_KEYS = [
   "author",

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { signedInMember, TestClient, type TestContext } from "../../test/test-app";
+import { signedInMember, TestClient, type TestContext } from "../test-app";
 
 let nextIp = 1;
 /** A client address of its own per signed-in client, so sign-in rate limits never meet. */

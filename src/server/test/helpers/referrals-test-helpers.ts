@@ -1,8 +1,8 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { referrals } from "../../db/schema";
-import type { TestClient } from "../../test/test-app";
-import { AUTOMATION_QUEUE } from "../automation/automation-job";
+import { AUTOMATION_QUEUE } from "../../modules/automation/automation-job";
+import type { TestClient } from "../test-app";
 
 export const keysOf = (value: object) => Object.keys(value).sort();
 

@@ -1,6 +1,6 @@
 import type { CreateBusinessRequest } from "../../../shared/contracts/directory";
-import { insertBusiness, type NewBusiness, uniqueToken } from "../../test/factories";
-import { signedInMember, TestClient, type TestContext } from "../../test/test-app";
+import { insertBusiness, type NewBusiness, uniqueToken } from "../factories";
+import { signedInMember, TestClient, type TestContext } from "../test-app";
 
 /** The exact keys of a business (document 2 section 3), sorted. */
 export const BUSINESS_KEYS = [

@@ -1,8 +1,8 @@
 import type { Database } from "../../db/client";
 import { services } from "../../db/schema";
 import { serviceRows } from "../../db/seed/services";
-import { insertServiceOrder, insertUser } from "../../test/factories";
-import { signedInMember, type TestContext } from "../../test/test-app";
+import { insertServiceOrder, insertUser } from "../factories";
+import { signedInMember, type TestContext } from "../test-app";
 
 /** Seeds the demo service catalogue; answers the id of its "Business Website Starter". */
 export async function seedServiceCatalogue(db: Database): Promise<number> {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type UserRow, users } from "../../db/schema";
-import { signedInMember, type TestContext } from "../../test/test-app";
+import { signedInMember, type TestContext } from "../test-app";
 
 /** A new member, signed in through the API, with their own client. */
 export const signedIn = signedInMember;

@@ -1,4 +1,4 @@
-import { signedInMember } from "../../test/test-app";
+import { signedInMember } from "../test-app";
 
 export const POST_KEYS = [
   "author",
