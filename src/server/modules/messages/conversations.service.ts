@@ -4,8 +4,9 @@ import type { Database } from "../../db/client";
 import { decodeCursor, splitPage } from "../../db/keyset-cursor";
 import { messages, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import { areConnected } from "../connections/connected-members";
 import { markSubjectRead } from "../notifications/notifications.service";
-import { areConnected, RECIPIENT_NOT_FOUND } from "./messages.service";
+import { RECIPIENT_NOT_FOUND } from "./messages.service";
 
 const memberColumns = {
   id: users.id,

@@ -1,11 +1,12 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { type MessageType, NOT_A_CONNECTION } from "../../../shared/contracts/messages";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
 import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
-import { connections, messages, users } from "../../db/schema";
+import { messages, users } from "../../db/schema";
 import { badRequest, forbidden, notFound } from "../../http/app-error";
 import { assertNotBlocked } from "../account/member-blocks";
+import { areConnected } from "../connections/connected-members";
 import { createNotification } from "../notifications/create-notification";
 import { excerpt } from "../notifications/notification-text";
 
@@ -88,24 +89,6 @@ export async function listMessages(
   const now = new Date();
   const { page: pageRows, nextCursor } = splitPage(rows, page.limit);
   return { messages: pageRows.map((row) => toMessage(row, now)), nextCursor };
-}
-
-/** True when the two members share an accepted connection, in either direction. */
-export async function areConnected(db: Pick<Database, "select">, a: number, b: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: connections.id })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.status, "accepted"),
-        or(
-          and(eq(connections.userId, a), eq(connections.connectedUserId, b)),
-          and(eq(connections.userId, b), eq(connections.connectedUserId, a)),
-        ),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function sendMessage(

@@ -4,8 +4,8 @@ import { profileCompletionPercent } from "../../../shared/rules/profile-completi
 import type { Database } from "../../db/client";
 import { memberBlocks, profileViews, type UserRow, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import { areConnected } from "../connections/connected-members";
 import { matchVocabularyChanged } from "../matching/vocabulary-changes";
-import { areConnected } from "../messages/messages.service";
 
 export const PROFILE_NOT_FOUND = "Profile not found.";
 

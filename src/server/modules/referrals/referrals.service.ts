@@ -1,11 +1,12 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ReferralStats, SendReferralRequest } from "../../../shared/contracts/referrals";
 import type { Database, DbExecutor } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
-import { connections, referrals, type UserRow, users } from "../../db/schema";
+import { referrals, type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { assertNotBlocked } from "../account/member-blocks";
 import { enqueueAutomationEvent } from "../automation/automation-events";
+import { areConnected } from "../connections/connected-members";
 import { createNotification } from "../notifications/create-notification";
 import { findReceivedReferral, findSentReferral, type ReceivedReferral } from "./referral-lists";
 
@@ -30,23 +31,6 @@ async function hasReferred(db: DbExecutor, memberId: number, targetId: number): 
         eq(referrals.referrerId, memberId),
         eq(referrals.targetType, "user"),
         eq(referrals.targetId, targetId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-async function areConnected(db: DbExecutor, a: number, b: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: connections.id })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.status, "accepted"),
-        or(
-          and(eq(connections.userId, a), eq(connections.connectedUserId, b)),
-          and(eq(connections.userId, b), eq(connections.connectedUserId, a)),
-        ),
       ),
     )
     .limit(1);
