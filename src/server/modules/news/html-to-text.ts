@@ -1,3 +1,5 @@
+import { decode } from "html-entities";
+
 /** Elements whose content is never text to show (removed with everything inside them). */
 const HIDDEN_ELEMENTS = [
   "script",
@@ -10,41 +12,6 @@ const HIDDEN_ELEMENTS = [
   "svg",
   "math",
 ];
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "\u2013",
-  mdash: "\u2014",
-  hellip: "\u2026",
-  lsquo: "\u2018",
-  rsquo: "\u2019",
-  ldquo: "\u201c",
-  rdquo: "\u201d",
-  bull: "\u2022",
-  middot: "\u00b7",
-  copy: "\u00a9",
-  reg: "\u00ae",
-  trade: "\u2122",
-  euro: "\u20ac",
-  pound: "\u00a3",
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi, (entity, body: string) => {
-    if (body[0] === "#") {
-      const code =
-        body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-      const isAllowed = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
-      return isAllowed ? String.fromCodePoint(code) : " ";
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-  });
-}
 
 /** Removes hidden elements with their content in one linear pass (an unclosed one swallows the rest). */
 function removeHiddenElements(html: string): string {
@@ -86,7 +53,7 @@ export function htmlToText(html: string, maxLength: number): string {
     .replace(/<\s*br\s*\/?\s*>/gi, "\n")
     .replace(/<\/\s*(p|div|h[1-6]|li|ul|ol|blockquote|section|article|tr|table|pre|figure)\s*>/gi, "\n\n");
   // Decoding can reveal escaped markup (&lt;script&gt;); strip once more so only text remains.
-  const text = stripTags(removeHiddenElements(decodeEntities(stripTags(withBreaks))))
+  const text = stripTags(removeHiddenElements(decode(stripTags(withBreaks), { level: "html5" })))
     .replace(/\p{Cc}/gu, (character) => (character === "\n" || character === "\t" ? character : ""))
     .split("\n")
     .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim())
