@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
-import type { MailMessage } from "./mail-queue";
+import type { MailMessage } from "./mail-message";
 
 /** A mail server that does not answer within this long counts as a failed attempt (retried). */
 const SMTP_TIMEOUT_MS = 15_000;

@@ -3,20 +3,13 @@ import type { Job, PgBoss } from "pg-boss";
 import type { Config } from "../config";
 import { jobsStarted } from "../jobs/jobs-starting";
 import { createMailDelivery } from "./mail-delivery";
+import type { MailMessage } from "./mail-message";
 
 /** The pg-boss queue every outgoing e-mail goes through. */
 export const MAIL_QUEUE = "mail";
 /** A sent message's job (which holds its links) is deleted this soon after it completes. */
 const DELETE_SENT_AFTER_SECONDS = 60;
 const NEVER_QUEUED = "00000000-0000-0000-0000-000000000000";
-
-/** One e-mail: plain text always (every client reads it), HTML optionally. */
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-};
 
 export type MailQueue = {
   readonly boss: PgBoss;

@@ -21,9 +21,10 @@ import { sql } from "drizzle-orm";
 import type { DrizzleTransactionLike } from "pg-boss";
 import type { Config } from "../config";
 import type { DbExecutor } from "../db/client";
-import { MAIL_QUEUE, type MailMessage, runningMailQueue } from "./mail-queue";
+import type { MailMessage } from "./mail-message";
+import { MAIL_QUEUE, runningMailQueue } from "./mail-queue";
 
-export type { MailMessage } from "./mail-queue";
+export type { MailMessage } from "./mail-message";
 
 /** Queues `message` for sending; see the top of this file. */
 export async function sendMail(executor: DbExecutor, message: MailMessage): Promise<void> {

@@ -10,7 +10,7 @@ import {
   useState,
 } from "react";
 
-export type AuthMode = "login" | "register" | "forgot";
+import type { AuthMode } from "./auth-mode";
 
 type AuthDialogContextValue = {
   openAuthDialog: (mode: AuthMode) => void;

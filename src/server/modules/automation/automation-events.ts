@@ -2,11 +2,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { DrizzleTransactionLike } from "pg-boss";
 import type { DbExecutor } from "../../db/client";
-import { AUTOMATION_QUEUE, type AutomationJobData } from "./automation-job";
+import { AUTOMATION_QUEUE, type AutomationJobData, type AutomationSubject } from "./automation-job";
 import { runningAutomationQueue } from "./automation-queue";
 import { setAutomationStatus } from "./automation-status";
-
-export type AutomationSubject = "referral" | "service_order";
 
 export type AutomationEvent = {
   subject: AutomationSubject;

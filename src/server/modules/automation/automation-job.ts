@@ -1,4 +1,5 @@
-import type { AutomationSubject } from "./automation-events";
+/** What an automation event is about. */
+export type AutomationSubject = "referral" | "service_order";
 
 /** The pg-boss queue every automation event goes through. */
 export const AUTOMATION_QUEUE = "automation-webhook";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AUTOMATION_STATUSES } from "../../../shared/contracts/referrals";
 import type { DbExecutor } from "../../db/client";
 import { referrals, serviceOrders } from "../../db/schema";
-import type { AutomationSubject } from "./automation-events";
+import type { AutomationSubject } from "./automation-job";
 
 export type AutomationStatus = (typeof AUTOMATION_STATUSES)[number];
 

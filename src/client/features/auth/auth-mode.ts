@@ -1,0 +1,2 @@
+/** Which form the sign-in dialog shows. */
+export type AuthMode = "login" | "register" | "forgot";
