@@ -7,7 +7,7 @@ import { toast } from "@/lib/toast";
 import { EmptyState } from "../../../components/feedback/empty-state";
 import { ListSkeleton } from "../../../components/feedback/list-skeleton";
 import { LoadMoreButton } from "../../../components/feedback/load-more-button";
-import { SectionError } from "../../../components/feedback/section-error";
+import { QueryState } from "../../../components/feedback/query-state";
 import { useConnections, useUpdateConnection } from "../api";
 import { ConnectionRow } from "./connection-row";
 
@@ -61,44 +61,37 @@ export function ConnectionsTab({ onFindConnections }: { onFindConnections: () =>
         {findButton}
       </CardHeader>
       <CardContent className="grid gap-3">
-        {query.isPending ? (
-          <ListSkeleton rows={4} label="Loading connections" />
-        ) : query.error ? (
-          <SectionError
-            what="your connections"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isRefetching}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            message="You have no connections yet. Start with the members recommended for you."
-          />
-        ) : (
-          <>
-            <ul className="grid gap-2">
-              {items.map((connection) => (
-                <ConnectionRow
-                  key={connection.id}
-                  connection={connection}
-                  onChange={handleChange}
-                  pendingStatus={
-                    update.isPending && update.variables?.id === connection.id
-                      ? update.variables.status
-                      : null
-                  }
-                />
-              ))}
-            </ul>
-            <LoadMoreButton
-              hasMore={query.hasNextPage}
-              isLoading={query.isFetchingNextPage}
-              onLoadMore={() => void query.fetchNextPage()}
-              label="Show More Connections"
+        <QueryState
+          query={query}
+          what="your connections"
+          loading={<ListSkeleton rows={4} label="Loading connections" />}
+          isEmpty={items.length === 0}
+          empty={
+            <EmptyState
+              icon={Users}
+              message="You have no connections yet. Start with the members recommended for you."
             />
-          </>
-        )}
+          }
+        >
+          <ul className="grid gap-2">
+            {items.map((connection) => (
+              <ConnectionRow
+                key={connection.id}
+                connection={connection}
+                onChange={handleChange}
+                pendingStatus={
+                  update.isPending && update.variables?.id === connection.id ? update.variables.status : null
+                }
+              />
+            ))}
+          </ul>
+          <LoadMoreButton
+            hasMore={query.hasNextPage}
+            isLoading={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+            label="Show More Connections"
+          />
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import { CONNECTION_REQUEST_SENT } from "@shared/contracts/connections";
 import { UserPlus } from "lucide-react";
 import { Link } from "wouter";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
-import { SectionError } from "@/components/feedback/section-error";
+import { QueryState } from "@/components/feedback/query-state";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,6 +16,7 @@ const SHOWN = 4;
 /** The feed's right column: the matching engine's first suggestions, each with Connect. */
 export function PeopleYouMayKnow() {
   const query = useRecommendations();
+  const items = query.data ?? [];
   const connect = useSendConnectionRequest();
 
   const handleConnect = (id: number) =>
@@ -30,22 +31,19 @@ export function PeopleYouMayKnow() {
         <CardTitle className="text-base">People you may know</CardTitle>
       </CardHeader>
       <CardContent className="p-4 pt-0">
-        {query.isPending ? (
-          <ListSkeleton rows={3} label="Loading suggestions" />
-        ) : query.error ? (
-          <SectionError
-            what="your suggestions"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isRefetching}
-          />
-        ) : query.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No suggestions yet: add your skills and what you are looking for to your profile.
-          </p>
-        ) : (
+        <QueryState
+          query={query}
+          what="your suggestions"
+          loading={<ListSkeleton rows={3} label="Loading suggestions" />}
+          isEmpty={items.length === 0}
+          empty={
+            <p className="text-sm text-muted-foreground">
+              No suggestions yet: add your skills and what you are looking for to your profile.
+            </p>
+          }
+        >
           <ul className="grid gap-4">
-            {query.data.slice(0, SHOWN).map((person) => {
+            {items.slice(0, SHOWN).map((person) => {
               const [firstName, ...rest] = person.name.split(" ");
               return (
                 <li key={person.id} className="grid grid-cols-[auto_minmax(0,1fr)] gap-3">
@@ -83,7 +81,7 @@ export function PeopleYouMayKnow() {
               );
             })}
           </ul>
-        )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -10,13 +10,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { refreshAfterConnectionRequest, sendConnectionRequest } from "@/features/connections/api";
 import { EmptyState } from "../../../components/feedback/empty-state";
 import { ListSkeleton } from "../../../components/feedback/list-skeleton";
-import { SectionError } from "../../../components/feedback/section-error";
+import { QueryState } from "../../../components/feedback/query-state";
 import { connectFailureText } from "../../connections/connect-feedback";
 import { useRecommendations } from "../api";
 
 /** AI Recommendations: matched members with their percentage and reasons, each with Connect and View Profile. */
 export function AiRecommendationsCard({ onEditProfile }: { onEditProfile: () => void }) {
   const query = useRecommendations();
+  const items = query.data ?? [];
   const [sendingTo, setSendingTo] = useState<number | null>(null);
 
   // The dashboard's Connect is a direct call whose result shows in a browser alert (document 1 section 7).
@@ -40,28 +41,25 @@ export function AiRecommendationsCard({ onEditProfile }: { onEditProfile: () => 
         <CardDescription>Members our matching suggests you meet, and why.</CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <ListSkeleton rows={3} label="Loading recommendations" />
-        ) : query.error ? (
-          <SectionError
-            what="your recommendations"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isRefetching}
-          />
-        ) : query.data.length === 0 ? (
-          <EmptyState
-            icon={Sparkles}
-            message="No recommendations yet. Say what you're looking for and what you offer, add your skills and location, and matching will find people for you."
-            action={
-              <Button variant="outline" size="sm" onClick={onEditProfile}>
-                Improve Your Profile
-              </Button>
-            }
-          />
-        ) : (
+        <QueryState
+          query={query}
+          what="your recommendations"
+          loading={<ListSkeleton rows={3} label="Loading recommendations" />}
+          isEmpty={items.length === 0}
+          empty={
+            <EmptyState
+              icon={Sparkles}
+              message="No recommendations yet. Say what you're looking for and what you offer, add your skills and location, and matching will find people for you."
+              action={
+                <Button variant="outline" size="sm" onClick={onEditProfile}>
+                  Improve Your Profile
+                </Button>
+              }
+            />
+          }
+        >
           <ul className="grid gap-3">
-            {query.data.map((item) => {
+            {items.map((item) => {
               const reasons = item.reason.split(REASON_SEPARATOR).filter(Boolean);
               const profileHref = `/profile/${encodeURIComponent(item.username)}`;
               const [firstName, ...rest] = item.name.split(" ");
@@ -116,7 +114,7 @@ export function AiRecommendationsCard({ onEditProfile }: { onEditProfile: () => 
               );
             })}
           </ul>
-        )}
+        </QueryState>
       </CardContent>
     </Card>
   );

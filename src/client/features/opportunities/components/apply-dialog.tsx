@@ -1,6 +1,6 @@
 import { OPPORTUNITY_LIMITS, type Opportunity } from "@shared/contracts/opportunities";
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { PendingButton } from "@/components/forms/pending-button";
 import { TextareaField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import {
@@ -76,10 +76,14 @@ export function ApplyDialog({ opportunity, open, onOpenChange }: ApplyDialogProp
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={apply.isPending || tooLong}>
-              {apply.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {apply.isPending ? "Sending..." : "Send Application"}
-            </Button>
+            <PendingButton
+              type="submit"
+              isPending={apply.isPending}
+              pendingLabel="Sending..."
+              disabled={apply.isPending || tooLong}
+            >
+              Send Application
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "../../../components/feedback/empty-state";
 import { ListSkeleton } from "../../../components/feedback/list-skeleton";
 import { LoadMoreButton } from "../../../components/feedback/load-more-button";
-import { SectionError } from "../../../components/feedback/section-error";
+import { QueryState } from "../../../components/feedback/query-state";
 import { useOpportunities } from "../api";
 import { OpportunityCard } from "./opportunity-card";
 import { OpportunityDetailsDialog } from "./opportunity-details-dialog";
@@ -32,40 +32,35 @@ export function OpportunitiesTab() {
         </Button>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {query.isPending ? (
-          <ListSkeleton rows={3} label="Loading opportunities" />
-        ) : query.error ? (
-          <SectionError
-            what="opportunities"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isRefetching}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={Briefcase}
-            message="There are no open opportunities right now. Post one and let the network come to you."
-            action={
-              <Button size="sm" variant="outline" onClick={() => setIsPostOpen(true)}>
-                Post Opportunity
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <ul className="grid gap-3">
-              {items.map((item) => (
-                <OpportunityCard key={item.id} opportunity={item} onLearnMore={(o) => setSelectedId(o.id)} />
-              ))}
-            </ul>
-            <LoadMoreButton
-              hasMore={query.hasNextPage}
-              isLoading={query.isFetchingNextPage}
-              onLoadMore={() => void query.fetchNextPage()}
-              label="Show More Opportunities"
+        <QueryState
+          query={query}
+          what="opportunities"
+          loading={<ListSkeleton rows={3} label="Loading opportunities" />}
+          isEmpty={items.length === 0}
+          empty={
+            <EmptyState
+              icon={Briefcase}
+              message="There are no open opportunities right now. Post one and let the network come to you."
+              action={
+                <Button size="sm" variant="outline" onClick={() => setIsPostOpen(true)}>
+                  Post Opportunity
+                </Button>
+              }
             />
-          </>
-        )}
+          }
+        >
+          <ul className="grid gap-3">
+            {items.map((item) => (
+              <OpportunityCard key={item.id} opportunity={item} onLearnMore={(o) => setSelectedId(o.id)} />
+            ))}
+          </ul>
+          <LoadMoreButton
+            hasMore={query.hasNextPage}
+            isLoading={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+            label="Show More Opportunities"
+          />
+        </QueryState>
       </CardContent>
       <OpportunityDetailsDialog
         opportunity={selected}

@@ -4,6 +4,7 @@ import { formatRelativeTime } from "@shared/rules/relative-time";
 import { Check, LoaderCircle, UserPlus, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { PendingButton } from "@/components/forms/pending-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useSendConnectionRequest } from "@/features/connections/api";
@@ -122,19 +123,16 @@ function ConnectWithReferee({ memberId, name }: { memberId: number; name: string
     });
   if (isSent) return <span className="text-sm text-muted-foreground">Request sent</span>;
   return (
-    <Button
+    <PendingButton
       size="sm"
       onClick={handleConnect}
-      disabled={connect.isPending}
+      isPending={connect.isPending}
+      pendingLabel="Connect"
+      icon={<UserPlus aria-hidden="true" />}
       aria-label={`Connect with ${name}`}
     >
-      {connect.isPending ? (
-        <LoaderCircle aria-hidden="true" className="animate-spin" />
-      ) : (
-        <UserPlus aria-hidden="true" />
-      )}
       Connect
-    </Button>
+    </PendingButton>
   );
 }
 

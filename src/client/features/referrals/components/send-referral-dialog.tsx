@@ -4,8 +4,9 @@ import {
   REFERRAL_SENT_TITLE,
   type ReferralMatch,
 } from "@shared/contracts/referrals";
-import { LoaderCircle, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { PendingButton } from "@/components/forms/pending-button";
 import { TextareaField } from "@/components/forms/text-form-fields";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -106,14 +107,14 @@ export function SendReferralDialog({ match, onOpenChange }: SendReferralDialogPr
               <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={send.isPending}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={send.isPending}>
-                {send.isPending ? (
-                  <LoaderCircle aria-hidden="true" className="animate-spin" />
-                ) : (
-                  <Send aria-hidden="true" />
-                )}
-                {send.isPending ? "Sending..." : "Send Referral"}
-              </Button>
+              <PendingButton
+                type="submit"
+                isPending={send.isPending}
+                pendingLabel="Sending..."
+                icon={<Send aria-hidden="true" />}
+              >
+                Send Referral
+              </PendingButton>
             </DialogFooter>
           </form>
         </DialogContent>

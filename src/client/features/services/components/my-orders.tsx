@@ -1,9 +1,10 @@
 import type { MemberOrder } from "@shared/contracts/services";
 import { formatPrice } from "@shared/rules/price";
-import { CalendarDays, ClipboardList, LoaderCircle } from "lucide-react";
+import { CalendarDays, ClipboardList } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/feedback/empty-state";
-import { SectionError } from "@/components/feedback/section-error";
+import { LoadMoreButton } from "@/components/feedback/load-more-button";
+import { QueryState } from "@/components/feedback/query-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -54,54 +55,46 @@ export function MyOrders({ onBrowse }: { onBrowse: () => void }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {orders.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
-            <span className="sr-only" role="status">
-              Loading your orders
-            </span>
-            {[0, 1].map((index) => (
-              <Skeleton key={index} className="h-20 w-full" />
-            ))}
-          </div>
-        ) : orders.isError ? (
-          <SectionError
-            what="your orders"
-            error={orders.error}
-            onRetry={() => void orders.refetch()}
-            isRetrying={orders.isRefetching}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={ClipboardList}
-            message="You have no orders yet. Pick a service below to start your first project."
-            action={
-              <Button variant="outline" size="sm" onClick={onBrowse}>
-                Browse services
-              </Button>
-            }
-          />
-        ) : (
+        <QueryState
+          query={orders}
+          what="your orders"
+          loading={
+            <div className="grid gap-3" aria-busy="true">
+              <span className="sr-only" role="status">
+                Loading your orders
+              </span>
+              {[0, 1].map((index) => (
+                <Skeleton key={index} className="h-20 w-full" />
+              ))}
+            </div>
+          }
+          isEmpty={items.length === 0}
+          empty={
+            <EmptyState
+              icon={ClipboardList}
+              message="You have no orders yet. Pick a service below to start your first project."
+              action={
+                <Button variant="outline" size="sm" onClick={onBrowse}>
+                  Browse services
+                </Button>
+              }
+            />
+          }
+        >
           <div className="grid gap-3">
             <ul className="grid gap-3" aria-label="Your orders">
               {items.map((order) => (
                 <OrderRow key={order.id} order={order} onCancel={() => setToCancel(order)} />
               ))}
             </ul>
-            {orders.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                onClick={() => void orders.fetchNextPage()}
-                disabled={orders.isFetchingNextPage}
-              >
-                {orders.isFetchingNextPage ? (
-                  <LoaderCircle aria-hidden="true" className="animate-spin" />
-                ) : null}
-                {orders.isFetchingNextPage ? "Loading..." : "Show more orders"}
-              </Button>
-            ) : null}
+            <LoadMoreButton
+              hasMore={orders.hasNextPage}
+              isLoading={orders.isFetchingNextPage}
+              onLoadMore={() => void orders.fetchNextPage()}
+              label="Show more orders"
+            />
           </div>
-        )}
+        </QueryState>
       </CardContent>
       <ConfirmDialog
         open={toCancel !== null}

@@ -8,9 +8,9 @@ import {
   type Service,
 } from "@shared/contracts/services";
 import { formatPrice, orderButtonLabel } from "@shared/rules/price";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { PendingButton } from "@/components/forms/pending-button";
 import { InputField, TextareaField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import {
@@ -159,10 +159,13 @@ export function OrderDialog({ service, open, onOpenChange, orderPath }: OrderDia
             <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={place.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={place.isPending}>
-              {place.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {orderButtonLabel(service.price, place.isPending)}
-            </Button>
+            <PendingButton
+              type="submit"
+              isPending={place.isPending}
+              pendingLabel={orderButtonLabel(service.price, true)}
+            >
+              {orderButtonLabel(service.price, false)}
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -186,10 +186,16 @@ function SourceRow({ source }: { source: NewsSource }) {
         </span>
       </div>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={handleImport} disabled={importNow.isPending}>
-          <RefreshCw aria-hidden="true" className={importNow.isPending ? "animate-spin" : undefined} />
-          {importNow.isPending ? "Importing..." : "Import Now"}
-        </Button>
+        <PendingButton
+          variant="outline"
+          size="sm"
+          onClick={handleImport}
+          isPending={importNow.isPending}
+          pendingLabel="Importing..."
+          icon={<RefreshCw aria-hidden="true" />}
+        >
+          Import Now
+        </PendingButton>
         <Button
           variant="ghost"
           size="sm"

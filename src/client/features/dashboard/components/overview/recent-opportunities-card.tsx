@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useOpportunities } from "@/features/opportunities/api";
 import { EmptyState } from "../../../../components/feedback/empty-state";
 import { ListSkeleton } from "../../../../components/feedback/list-skeleton";
-import { SectionError } from "../../../../components/feedback/section-error";
+import { QueryState } from "../../../../components/feedback/query-state";
 import { OpportunityDetailsDialog } from "../../../opportunities/components/opportunity-details-dialog";
 import type { DashboardTab } from "../../dashboard-tabs";
 
@@ -30,26 +30,23 @@ export function RecentOpportunitiesCard({ onShowTab }: { onShowTab: (tab: Dashbo
         </Button>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <ListSkeleton rows={RECENT_COUNT} label="Loading opportunities" />
-        ) : query.error ? (
-          <SectionError
-            what="opportunities"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isRefetching}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={Briefcase}
-            message="No open opportunities right now."
-            action={
-              <Button variant="outline" size="sm" onClick={() => onShowTab("opportunities")}>
-                Post Opportunity
-              </Button>
-            }
-          />
-        ) : (
+        <QueryState
+          query={query}
+          what="opportunities"
+          loading={<ListSkeleton rows={RECENT_COUNT} label="Loading opportunities" />}
+          isEmpty={items.length === 0}
+          empty={
+            <EmptyState
+              icon={Briefcase}
+              message="No open opportunities right now."
+              action={
+                <Button variant="outline" size="sm" onClick={() => onShowTab("opportunities")}>
+                  Post Opportunity
+                </Button>
+              }
+            />
+          }
+        >
           <ul className="grid gap-3">
             {items.map((item) => (
               <li
@@ -72,7 +69,7 @@ export function RecentOpportunitiesCard({ onShowTab }: { onShowTab: (tab: Dashbo
               </li>
             ))}
           </ul>
-        )}
+        </QueryState>
       </CardContent>
       <OpportunityDetailsDialog
         opportunity={selected}
