@@ -12,11 +12,13 @@ import { registerOpenApi, serveOpenApi } from "./http/openapi";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerNulRejection } from "./http/reject-nul";
 import { registerSameOriginCheck } from "./http/same-origin";
+import { loadOrCreateSecret } from "./http/secret-key";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionStore } from "./http/sessions";
 import { trackJobsStart } from "./jobs/jobs-starting";
 import { type PeriodicWork, startPeriodicWork } from "./jobs/periodic-work";
 import { type MailQueue, startMailQueue } from "./mail/mail-queue";
+import { COOKIE_SECRET_FILE } from "./modules/auth/known-device";
 import { type AutomationQueue, startAutomationQueue } from "./modules/automation/automation-queue";
 import { healthRoutes } from "./modules/health/health.routes";
 import { shortLinkRoutes } from "./modules/links/short-link.routes";
@@ -82,7 +84,13 @@ export async function buildApp({
   registerNulRejection(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(compress, { threshold: 1024 });
-  await app.register(cookie);
+  // The secret signs the known-device cookie of sign-in (modules/auth/known-device.ts).
+  const cookieSecret = await loadOrCreateSecret({
+    value: config.cookieSecret,
+    dataDir: config.dataDir,
+    fileName: COOKIE_SECRET_FILE,
+  });
+  await app.register(cookie, { secret: cookieSecret });
   if (config.processRole !== "worker") await registerOpenApi(app);
   const redis = await openSharedRedis(app, config);
   await registerRateLimits(app, redis);

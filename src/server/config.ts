@@ -31,6 +31,8 @@ const envSchema = z.object({
   /** Where admin backups and exports are written; defaults to DATA_DIR/backups. */
   BACKUP_DIR: z.string().optional(),
   /** The HMAC key that signs backups (32+ characters); unset: a random key kept in DATA_DIR/backup-signing.key. */
+  /** Signs the known-device cookie of sign-in (32+ characters); unset: a random key kept in DATA_DIR/cookie-secret.key. */
+  COOKIE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   BACKUP_SIGNING_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAILS: emailList,
   SEED_DEMO: booleanFromEnv.default(true),
@@ -82,6 +84,8 @@ export type Config = {
   backupDir: string;
   /** Signs backups (BACKUP_SIGNING_KEY); unset: a key file generated in dataDir on first use. */
   backupSigningKey: string | undefined;
+  /** Signs cookies (the known-device cookie); unset: a key file generated in dataDir on first use. */
+  cookieSecret: string | undefined;
   adminEmails: string[];
   seedDemo: boolean;
   automationWebhookUrl: string | undefined;
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")),
     backupSigningKey: e.BACKUP_SIGNING_KEY,
+    cookieSecret: e.COOKIE_SECRET,
     adminEmails: e.ADMIN_EMAILS,
     seedDemo: e.SEED_DEMO,
     automationWebhookUrl: e.AUTOMATION_WEBHOOK_URL,
@@ -212,6 +217,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminEmails: ["admin@netwise.test"],
     // Tests never write a key file into the working folder's ./data.
     backupSigningKey: "test-backup-signing-key-not-for-production",
+    cookieSecret: "test-cookie-secret-not-for-production",
     newsImportIntervalMs: 0,
     automationWorker: false,
     mailWorker: false,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -11,11 +12,13 @@ import {
 import { errorResponseSchema } from "../../../shared/contracts/common";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { AppError } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/guards";
-import { createLimit, describeWait, MINUTE_MS } from "../../http/rate-limit";
+import { createLimit, describeWait, HOUR_MS, MINUTE_MS } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
 import { authenticate, registerUser } from "./auth.service";
 import { resendVerificationEmail, sendVerificationEmail, tooSoon, verifyEmail } from "./email-verification";
+import { isKnownDevice, rememberDevice } from "./known-device";
 
 type AuthRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
 
@@ -28,28 +31,57 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config, sessions }) => {
-  // Sign-in and registration: each client address and each account (e-mail, across addresses) gets its own
-  // allowance per 15 minutes. The address allowance is wider, since several people may share one address.
-  // Both refuse while the shared store is down: guessing passwords must never become unlimited.
   const authLimit = {
     windowMs: 15 * MINUTE_MS,
     message: (seconds: number) => `Too many attempts. Please wait ${describeWait(seconds)} and try again.`,
+    // Refuse while the shared store is down: guessing passwords must never become unlimited.
     whenStoreFails: "closed",
   } as const;
-  const limitAuthAttempts = [
+  const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? "";
+
+  // Registration: each client address and each e-mail get an allowance per 15 minutes (every attempt counts).
+  const limitRegistrations = [
     createLimit(app, {
       ...authLimit,
       name: "auth-address",
       max: config.authRateLimit * 5,
       key: (request) => request.ip,
     }),
-    createLimit(app, {
-      ...authLimit,
-      name: "auth-account",
-      max: config.authRateLimit,
-      key: (request) => (request.body as { email?: string } | undefined)?.email ?? "",
-    }),
+    createLimit(app, { ...authLimit, name: "auth-account", max: config.authRateLimit, key: emailOf }),
   ];
+
+  // Sign-in (docs/security.md, OWASP ASVS V6): only failed attempts count, so an owner signing in is
+  // never refused for succeeding. The strict limit is per account AND client address, so a stranger's
+  // guesses cannot lock the owner out; a looser per-account limit in growing steps (a minute, 15
+  // minutes, a day) slows guessing spread over many addresses, and a browser that signed in to the
+  // account before (signed known-device cookie) is exempt from it.
+  const L = config.authRateLimit;
+  const loginLimits = {
+    address: createLimit(app, { ...authLimit, name: "login-address", max: L * 5, key: (r) => r.ip }),
+    accountAndAddress: createLimit(app, {
+      ...authLimit,
+      name: "login-account-address",
+      max: L,
+      key: (request) => `${emailOf(request)}|${request.ip}`,
+    }),
+    account: [
+      createLimit(app, {
+        ...authLimit,
+        name: "login-account-1m",
+        max: L * 2,
+        windowMs: MINUTE_MS,
+        key: emailOf,
+      }),
+      createLimit(app, { ...authLimit, name: "login-account-15m", max: L * 5, key: emailOf }),
+      createLimit(app, {
+        ...authLimit,
+        name: "login-account-1d",
+        max: L * 20,
+        windowMs: 24 * HOUR_MS,
+        key: emailOf,
+      }),
+    ],
+  };
 
   app.post(
     "/register",
@@ -58,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: registerRequestSchema,
         response: { 201: currentUserSchema, 409: errorResponseSchema, ...errors },
       },
-      preHandler: limitAuthAttempts,
+      preHandler: limitRegistrations,
     },
     async (request, reply) => {
       const user = await registerUser(db, request.body);
@@ -72,10 +104,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/login",
     {
       schema: { body: loginRequestSchema, response: { 200: currentUserSchema, ...errors } },
-      preHandler: limitAuthAttempts,
     },
     async (request, reply) => {
-      const user = await authenticate(db, config, request.body);
+      const { email } = request.body;
+      const limits = [
+        loginLimits.address,
+        loginLimits.accountAndAddress,
+        ...(isKnownDevice(request, email) ? [] : loginLimits.account),
+      ];
+      for (const limit of limits) await limit.check(request, reply);
+      let user: Awaited<ReturnType<typeof authenticate>>;
+      try {
+        user = await authenticate(db, config, request.body);
+      } catch (error) {
+        // A wrong password or unknown account counts; a deactivated account's right password does not.
+        if (error instanceof AppError && error.statusCode === 401)
+          for (const limit of limits) await limit.count(request);
+        throw error;
+      }
+      rememberDevice(request, reply, config, email);
       await sessions.start(request, reply, user.id);
       return user;
     },
