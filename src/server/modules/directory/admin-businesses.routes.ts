@@ -12,6 +12,7 @@ import {
   ownerOptionsQuerySchema,
   ownerOptionsResponseSchema,
 } from "../../../shared/contracts/directory";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireAdmin } from "../../http/guards";
 import {
@@ -23,12 +24,15 @@ import {
   listOwnerOptions,
 } from "./admin-businesses.service";
 
-type AdminBusinessRoutesOptions = { db: Database };
+type AdminBusinessRoutesOptions = { db: Database; config: Config };
 
 const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/admin/businesses: Business Management (admins only; every change is audit-logged). */
-export const adminBusinessRoutes: FastifyPluginAsyncZod<AdminBusinessRoutesOptions> = async (app, { db }) => {
+export const adminBusinessRoutes: FastifyPluginAsyncZod<AdminBusinessRoutesOptions> = async (
+  app,
+  { db, config },
+) => {
   app.get(
     "/",
     {
@@ -96,7 +100,7 @@ export const adminBusinessRoutes: FastifyPluginAsyncZod<AdminBusinessRoutesOptio
       schema: { params: businessIdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await adminDeleteBusiness(db, currentUser(request), request.params.id);
+      await adminDeleteBusiness(db, config, currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

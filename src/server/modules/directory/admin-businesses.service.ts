@@ -6,12 +6,14 @@ import {
   type AdminUpdateBusinessParsed,
   BUSINESS_ERRORS,
 } from "../../../shared/contracts/directory";
+import type { Config } from "../../config";
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database, DbExecutor } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
 import { containsPattern } from "../../db/like-pattern";
 import { businessEmployees, businesses, type UserRow, users } from "../../db/schema";
 import { badRequest, notFound } from "../../http/app-error";
+import { removeUploadedImage } from "../../uploads/image-uploads";
 import { businessColumns, descNullsLast, ownerColumns } from "./business-query";
 import { formColumns, insertBusinessWithOwner } from "./directory.service";
 
@@ -215,8 +217,11 @@ export async function adminSetBusinessStatus(
   return adminBusiness(db, businessId);
 }
 
-/** DELETE /api/admin/businesses/{id}: the business and its reviews, team, favorites and views. */
-export async function adminDeleteBusiness(db: Database, admin: UserRow, businessId: number) {
+/**
+ * DELETE /api/admin/businesses/{id}: the business and its reviews, team, favorites and views, then
+ * its uploaded logo and cover.
+ */
+export async function adminDeleteBusiness(db: Database, config: Config, admin: UserRow, businessId: number) {
   const current = await adminBusiness(db, businessId);
   await db.transaction(async (tx) => {
     await tx.delete(businesses).where(eq(businesses.id, businessId));
@@ -228,4 +233,6 @@ export async function adminDeleteBusiness(db: Database, admin: UserRow, business
       details: { name: current.name, slug: current.slug },
     });
   });
+  await removeUploadedImage(config, current.logo);
+  await removeUploadedImage(config, current.coverImage);
 }

@@ -168,4 +168,19 @@ describe("POST /api/businesses/{id}/logo and /cover", () => {
     expect(json.statusCode).toBe(415);
     expect(await imagesOf(business.id)).toEqual({ logo: null, coverImage: null });
   });
+
+  it("an admin deleting the business deletes its uploaded logo and cover too", async () => {
+    const { owner, admin } = await businessActors(ctx);
+    const business = await insertTestBusiness(ctx, { ownerId: owner.user.id });
+    const logo = (
+      await upload(owner.client, `/api/businesses/${business.id}/logo`, await jpegWithGps(100, 100))
+    ).json().logo as string;
+    const cover = (
+      await upload(owner.client, `/api/businesses/${business.id}/cover`, await jpegWithGps(300, 100))
+    ).json().coverImage as string;
+    expect(existsSync(storedFile(logo)) && existsSync(storedFile(cover))).toBe(true);
+    expect((await admin.client.delete(`/api/admin/businesses/${business.id}`)).statusCode).toBe(204);
+    expect(existsSync(storedFile(logo))).toBe(false);
+    expect(existsSync(storedFile(cover))).toBe(false);
+  });
 });
