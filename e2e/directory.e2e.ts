@@ -114,19 +114,20 @@ test.describe("business directory", () => {
     await expect(page.getByTestId("business-cover")).toHaveAttribute("src", UPLOADED);
     await expect(page.getByRole("img", { name: `${name} logo` })).toBeHidden();
 
-    // Team: add a member by username with a title and role.
+    // Team: invite a member by username with a title and role; the invitation shows as pending.
     await page.getByRole("tab", { name: "Team" }).click();
-    const addForm = page.getByRole("form", { name: "Add a team member" });
+    const addForm = page.getByRole("form", { name: "Invite a team member" });
     await addForm.getByLabel("Username").fill("kevin-nguyen");
     await addForm.getByLabel("Title").fill("Lead Engineer");
     await choose(page, "Role", "Manager");
-    await addForm.getByRole("button", { name: "Add Member" }).click();
+    await addForm.getByRole("button", { name: "Invite Member" }).click();
     const member = page.getByTestId("team-member").filter({ hasText: "Lead Engineer" });
     await expect(member).toBeVisible();
     await expect(member.getByText("Manager")).toBeVisible();
+    await expect(member.getByText("Invitation pending")).toBeVisible();
     await addForm.getByLabel("Username").fill("no-such-member-here");
     await addForm.getByLabel("Title").fill("Ghost");
-    await addForm.getByRole("button", { name: "Add Member" }).click();
+    await addForm.getByRole("button", { name: "Invite Member" }).click();
     await expect(addForm.getByText("No member has that username.")).toBeVisible();
     await expectNoA11yViolations(page);
 

@@ -20,6 +20,7 @@ export const CONTACT_MESSAGE_MAX = 2000;
 export const BUSINESSES_PER_OWNER_MAX = 25;
 /** Team size cap, so the Team tab stays one short list. */
 export const BUSINESS_TEAM_MAX = 50;
+export const BUSINESS_TEAM_STATUSES = ["invited", "accepted"] as const;
 export const ADMIN_BUSINESS_PAGE_SIZE = 20;
 
 /** Messages the API answers with; the pages show them as they are. */
@@ -35,6 +36,9 @@ export const BUSINESS_ERRORS = {
   alreadyOnTeam: "That member is already on the team.",
   teamFull: `A team can have at most ${BUSINESS_TEAM_MAX} members.`,
   employeeNotFound: "Team member not found.",
+  invitationNotFound: "Invitation not found.",
+  notOnTeam: "You are not on this business's team.",
+  ownerCannotLeave: "The owner cannot leave the team; transfer the business first.",
   cannotRemoveOwner: "The owner stays on the team.",
   tooManyBusinesses: `A member can list at most ${BUSINESSES_PER_OWNER_MAX} businesses.`,
   contactOwnBusiness: "This is your own business.",
@@ -257,8 +261,28 @@ export const businessEmployeeSchema = z.object({
   avatar: z.string().nullable(),
   title: z.string().nullable(),
   role: z.string(),
+  /** invited: asked, not yet accepted (only the owner and admins see these); accepted: on the team. */
+  status: z.enum(BUSINESS_TEAM_STATUSES),
 });
 export type BusinessEmployee = z.input<typeof businessEmployeeSchema>;
+
+/** GET /api/user/team-invitations: a business asking the signed-in member to join its team. */
+export const teamInvitationSchema = z.object({
+  id: z.number().int(),
+  business: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    logo: z.string().nullable(),
+  }),
+  /** The business's owner, who answers for the invitation. */
+  invitedBy: businessOwnerSchema,
+  role: z.string(),
+  title: z.string().nullable(),
+  invitedAt: isoDateTime,
+});
+export type TeamInvitation = z.input<typeof teamInvitationSchema>;
+export const invitationParamsSchema = z.strictObject({ id: idParam("Invitation id") });
 
 export const addEmployeeRequestSchema = z.strictObject({
   username: requiredText("Username", 60).transform((value) => value.replace(/^@/, "").toLowerCase()),

@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   "post_comment",
   "post_like",
   "business_review",
+  "team_invitation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -20,6 +21,7 @@ export const EMAIL_ON_BY_DEFAULT: readonly NotificationType[] = [
   "connection_request",
   "message",
   "referral_received",
+  "team_invitation",
 ];
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
@@ -32,6 +34,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   post_comment: "Comments on your posts",
   post_like: "Likes on your posts",
   business_review: "Reviews of your businesses",
+  team_invitation: "Invitations to join a business's team",
 };
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;

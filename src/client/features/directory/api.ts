@@ -8,6 +8,7 @@ import type {
   CreateBusinessRequest,
   CreateReviewRequest,
   ReviewMutationResponse,
+  TeamInvitation,
   UpdateBusinessRequest,
   UpdateReviewRequest,
 } from "@shared/contracts/directory";
@@ -25,6 +26,7 @@ export const directoryQueryKeys = {
   reviews: (id: number) => ["/api/businesses", id, "reviews"] as const,
   team: (id: number) => ["/api/businesses", id, "employees"] as const,
   mine: ["/api/user/businesses"] as const,
+  invitations: ["/api/user/team-invitations"] as const,
 };
 
 /** The directory, page by page as the member scrolls. */
@@ -179,6 +181,45 @@ export function useAddTeamMember(businessId: number) {
         await apiRequest("POST", `/api/businesses/${businessId}/employees`, body)
       ).json()) as BusinessEmployee,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.team(businessId) }),
+  });
+}
+
+/** The signed-in member's open invitations to businesses' teams. */
+export function useTeamInvitations(enabled: boolean) {
+  return useQuery({
+    queryKey: directoryQueryKeys.invitations,
+    queryFn: ({ signal }) => getJson<TeamInvitation[]>("/api/user/team-invitations", signal),
+    enabled,
+  });
+}
+
+/** Accepts or declines an invitation; the member's lists and the business's team follow. */
+export function useAnswerInvitation() {
+  return useMutation({
+    mutationFn: async ({ invitation, accept }: { invitation: TeamInvitation; accept: boolean }) => {
+      await apiRequest(
+        "POST",
+        `/api/user/team-invitations/${invitation.id}/${accept ? "accept" : "decline"}`,
+      );
+    },
+    onSuccess: (_, { invitation }) => {
+      void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.invitations });
+      void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.team(invitation.business.id) });
+      void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.detail(invitation.business.slug) });
+    },
+  });
+}
+
+/** A member leaves a business's team (the owner cannot). */
+export function useLeaveTeam(business: Pick<BusinessDetail, "id" | "slug">) {
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest("POST", `/api/businesses/${business.id}/leave`);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.team(business.id) });
+      void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.detail(business.slug) });
+    },
   });
 }
 

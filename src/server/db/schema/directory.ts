@@ -114,6 +114,8 @@ export const businessEmployees = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text().notNull(),
+    /** invited: the owner asked, the member has not accepted yet (not on the team); accepted: on the team. */
+    status: text().notNull().default("accepted"),
     title: text(),
     department: text(),
     isActive: boolean().notNull().default(true),

@@ -22,7 +22,7 @@ export type NotificationData = {
   /** order_status. */
   serviceName?: string;
   status?: string;
-  /** business_review. */
+  /** business_review, team_invitation. */
   businessName?: string;
   rating?: number;
 };

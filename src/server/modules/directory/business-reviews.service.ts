@@ -103,6 +103,7 @@ export async function createReview(
         eq(businessEmployees.businessId, businessId),
         eq(businessEmployees.userId, viewer.id),
         eq(businessEmployees.isActive, true),
+        eq(businessEmployees.status, "accepted"),
       ),
     )
     .limit(1);

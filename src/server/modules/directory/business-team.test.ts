@@ -57,6 +57,7 @@ describe("GET /api/businesses/{id}/employees", () => {
       avatar: colleague.avatar,
       title: "Designer",
       role: "member",
+      status: "accepted",
     });
     expect((await actors.visitor.get("/api/businesses/999999/employees")).statusCode).toBe(404);
   });
@@ -82,6 +83,7 @@ describe("POST and DELETE /api/businesses/{id}/employees", () => {
       lastName: "New",
       title: "Account Manager",
       role: "manager",
+      status: "invited",
     });
     const twice = await actors.owner.client.post(url, body);
     expect(twice.statusCode).toBe(409);

@@ -16,11 +16,13 @@ import {
   createReviewRequestSchema,
   employeeParamsSchema,
   favoriteResponseSchema,
+  invitationParamsSchema,
   reviewDeleteResponseSchema,
   reviewListQuerySchema,
   reviewListResponseSchema,
   reviewMutationResponseSchema,
   reviewParamsSchema,
+  teamInvitationSchema,
   updateBusinessRequestSchema,
   updateReviewRequestSchema,
 } from "../../../shared/contracts/directory";
@@ -30,7 +32,15 @@ import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
 import { listBusinesses, listOwnBusinesses } from "./business-list.service";
 import { createReview, deleteReview, listReviews, updateReview } from "./business-reviews.service";
-import { addTeamMember, listTeam, removeTeamMember } from "./business-team.service";
+import {
+  acceptInvitation,
+  addTeamMember,
+  declineInvitation,
+  leaveTeam,
+  listInvitations,
+  listTeam,
+  removeTeamMember,
+} from "./business-team.service";
 import {
   contactBusiness,
   createBusiness,
@@ -184,6 +194,18 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
     },
   );
 
+  app.post(
+    "/:id/leave",
+    {
+      schema: { params: businessIdParamsSchema, body: noBody, response: { 204: z.null(), ...errors } },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      await leaveTeam(db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
   for (const [method, isFavorite] of [
     ["PUT", true],
     ["DELETE", false],
@@ -228,5 +250,39 @@ export const userBusinessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = 
       onRequest: requireUser,
     },
     async (request) => listOwnBusinesses(db, currentUser(request).id),
+  );
+
+  app.get(
+    "/team-invitations",
+    {
+      schema: { response: { 200: z.array(teamInvitationSchema), 401: errorResponseSchema } },
+      onRequest: requireUser,
+    },
+    async (request) => listInvitations(db, currentUser(request)),
+  );
+
+  app.post(
+    "/team-invitations/:id/accept",
+    {
+      schema: {
+        params: invitationParamsSchema,
+        body: noBody,
+        response: { 200: businessEmployeeSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => acceptInvitation(db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    "/team-invitations/:id/decline",
+    {
+      schema: { params: invitationParamsSchema, body: noBody, response: { 204: z.null(), ...errors } },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      await declineInvitation(db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -71,7 +71,7 @@ export async function businessDetail(
       business: businessColumns,
       owner: { ...ownerColumns, isActive: users.isActive },
       isTeamMember: exists(
-        sql`select 1 from ${businessEmployees} where ${businessEmployees.businessId} = ${businesses.id} and ${businessEmployees.userId} = ${viewerId} and ${businessEmployees.isActive}`,
+        sql`select 1 from ${businessEmployees} where ${businessEmployees.businessId} = ${businesses.id} and ${businessEmployees.userId} = ${viewerId} and ${businessEmployees.isActive} and ${businessEmployees.status} = 'accepted'`,
       ),
       isFavorite: exists(
         sql`select 1 from ${businessFavorites} where ${businessFavorites.businessId} = ${businesses.id} and ${businessFavorites.userId} = ${viewerId}`,

@@ -44,6 +44,8 @@ export function notificationText({ type, actorName, actorCount, data }: TextInpu
       return `${who} commented on your post${data.excerpt ? `: “${data.excerpt}”` : ""}`;
     case "post_like":
       return `${actors(who, actorCount)} liked your post`;
+    case "team_invitation":
+      return `${who} invited you to join the team of ${data.businessName ?? "a business"}`;
     case "business_review":
       return `${who} reviewed ${data.businessName ?? "your business"}${data.rating ? ` (${data.rating}/5)` : ""}`;
   }

@@ -191,9 +191,10 @@ describe("GET and PUT /api/notifications/preferences", () => {
     post_comment: false,
     post_like: false,
     business_review: false,
+    team_invitation: true,
   };
 
-  it("starts with e-mail on for requests, messages and referrals received", async () => {
+  it("starts with e-mail on for requests, messages, referrals received and team invitations", async () => {
     const { client } = await signedInMember(ctx);
     const response = await client.get("/api/notifications/preferences");
     expect(response.statusCode).toBe(200);

@@ -50,7 +50,17 @@ export const OWNER_KEYS = ["firstName", "id", "lastName", "username"];
 export const VIEWER_KEYS = ["canReview", "hasReviewed", "isFavorite", "isOwner", "isTeamMember"];
 export const REVIEW_KEYS = ["comment", "createdAt", "id", "rating", "reviewer", "title", "updatedAt"];
 export const REVIEWER_KEYS = ["avatar", "firstName", "id", "lastName", "username"];
-export const EMPLOYEE_KEYS = ["avatar", "firstName", "id", "lastName", "role", "title", "userId", "username"];
+export const EMPLOYEE_KEYS = [
+  "avatar",
+  "firstName",
+  "id",
+  "lastName",
+  "role",
+  "status",
+  "title",
+  "userId",
+  "username",
+];
 
 let nextIp = 1;
 /** A client address of its own per signed-in client, so sign-in rate limits never meet. */

@@ -22,6 +22,7 @@ import { flattenBusinesses, useBusinesses } from "../api";
 import { BusinessCard, BusinessCardSkeleton } from "../components/list/business-card";
 import { DirectoryFilterSelect } from "../components/list/directory-filter-select";
 import { MyBusinessesCard } from "../components/list/my-businesses-card";
+import { TeamInvitationsCard } from "../components/list/team-invitations-card";
 import {
   DIRECTORY_TAB_LABELS,
   DIRECTORY_TABS,
@@ -85,6 +86,7 @@ export function DirectoryPage() {
         </Button>
       </header>
 
+      {user ? <TeamInvitationsCard /> : null}
       {user ? <MyBusinessesCard /> : null}
 
       <section

@@ -10,7 +10,7 @@ import {
   BUSINESS_TEAM_ROLES,
   type BusinessTeamRole,
 } from "@shared/rules/directory";
-import { UserMinus, UserPlus, Users } from "lucide-react";
+import { LogOut, UserMinus, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
@@ -26,16 +26,36 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
-import { useAddTeamMember, useBusinessTeam, useRemoveTeamMember } from "../../api";
+import { useAddTeamMember, useBusinessTeam, useLeaveTeam, useRemoveTeamMember } from "../../api";
 
 const roleLabel = (role: string) => BUSINESS_TEAM_ROLE_LABELS[role as BusinessTeamRole | "owner"] ?? role;
 
-/** Team: the members of the business; its owner (or an admin) adds members by username and removes them. */
+/**
+ * Team: the members of the business. Its owner (or an admin) invites members by username (they join
+ * once they accept), sees the pending invitations and removes members; a member may leave.
+ */
 export function TeamTab({ business, canManage }: { business: BusinessDetail; canManage: boolean }) {
   const query = useBusinessTeam(business.id);
   const removeMember = useRemoveTeamMember(business.id);
+  const leaveTeam = useLeaveTeam(business);
   const [removing, setRemoving] = useState<BusinessEmployee | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const team = query.data ?? [];
+  const canLeave = business.viewer.isTeamMember && !business.viewer.isOwner;
+
+  const handleLeave = () =>
+    leaveTeam.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: "You left the team", description: business.name, variant: "success" });
+        setLeaving(false);
+      },
+      onError: (error) =>
+        toast({
+          title: "Error",
+          description: parseApiError(error).message ?? "Failed to leave the team.",
+          variant: "destructive",
+        }),
+    });
 
   const handleRemove = () => {
     if (!removing) return;
@@ -63,6 +83,12 @@ export function TeamTab({ business, canManage }: { business: BusinessDetail; can
         Team
       </h2>
       {canManage ? <AddTeamMemberForm businessId={business.id} /> : null}
+      {canLeave ? (
+        <Button variant="outline" className="justify-self-start" onClick={() => setLeaving(true)}>
+          <LogOut aria-hidden="true" />
+          Leave Team
+        </Button>
+      ) : null}
       {query.isPending ? (
         <ListSkeleton rows={3} label="Loading the team" />
       ) : query.error ? (
@@ -105,12 +131,21 @@ export function TeamTab({ business, canManage }: { business: BusinessDetail; can
                 >
                   {roleLabel(employee.role)}
                 </Badge>
+                {employee.status === "invited" ? (
+                  <Badge variant="outline" className="justify-self-start">
+                    Invitation pending
+                  </Badge>
+                ) : null}
               </div>
               {canManage && employee.userId !== business.ownerId ? (
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${employee.firstName} ${employee.lastName} from the team`}
+                  aria-label={
+                    employee.status === "invited"
+                      ? `Withdraw the invitation to ${employee.firstName} ${employee.lastName}`
+                      : `Remove ${employee.firstName} ${employee.lastName} from the team`
+                  }
                   onClick={() => setRemoving(employee)}
                 >
                   <UserMinus aria-hidden="true" />
@@ -134,6 +169,16 @@ export function TeamTab({ business, canManage }: { business: BusinessDetail; can
         isPending={removeMember.isPending}
         onConfirm={handleRemove}
       />
+      <ConfirmDialog
+        open={leaving}
+        onOpenChange={setLeaving}
+        title="Leave the team?"
+        description={`You will no longer be shown on ${business.name}'s team.`}
+        confirmLabel="Leave Team"
+        pendingLabel="Leaving..."
+        isPending={leaveTeam.isPending}
+        onConfirm={handleLeave}
+      />
     </section>
   );
 }
@@ -156,8 +201,8 @@ function AddTeamMemberForm({ businessId }: { businessId: number }) {
     try {
       const employee = await addMember.mutateAsync(values);
       toast({
-        title: "Team member added",
-        description: `${employee.firstName} ${employee.lastName} joined the team.`,
+        title: "Invitation sent",
+        description: `${employee.firstName} ${employee.lastName} joins the team once they accept.`,
         variant: "success",
       });
       reset({ username: "", title: "", role: values.role });
@@ -176,12 +221,12 @@ function AddTeamMemberForm({ businessId }: { businessId: number }) {
 
   return (
     <Card className="grid gap-3 p-5">
-      <h3 className="font-semibold">Add a team member</h3>
+      <h3 className="font-semibold">Invite a team member</h3>
       <form
         onSubmit={submit}
         noValidate
         className="grid gap-3 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-start"
-        aria-label="Add a team member"
+        aria-label="Invite a team member"
       >
         <InputField
           id="team-username"
@@ -209,7 +254,7 @@ function AddTeamMemberForm({ businessId }: { businessId: number }) {
         />
         <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
           <UserPlus aria-hidden="true" />
-          {isSubmitting ? "Adding..." : "Add Member"}
+          {isSubmitting ? "Inviting..." : "Invite Member"}
         </Button>
       </form>
     </Card>

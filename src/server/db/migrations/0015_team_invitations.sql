@@ -1,0 +1,1 @@
+ALTER TABLE "business_employees" ADD COLUMN "status" text DEFAULT 'accepted' NOT NULL;
