@@ -157,6 +157,54 @@ test.describe("business directory", () => {
     await expect(page.getByTestId("business-card").first()).toBeVisible();
   });
 
+  test("an invited member accepts a team invitation on the directory page, then leaves the team", async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    const word = uniqueWord();
+    await registerMember(page, baseURL, "Ines");
+    const me = (await (await page.request.get("/api/auth/me")).json()) as { username: string };
+    const owner = await playwright.request.newContext({ baseURL });
+    await signInDemoMember(owner, baseURL);
+    const headers = { origin: baseURL ?? "" };
+    const created = await owner.post("/api/businesses", {
+      data: {
+        name: `Juniper ${word}`,
+        description: "Bookkeeping for creative studios and freelancers.",
+        industry: "Finance",
+        category: "Financial Services",
+      },
+      headers,
+    });
+    const { id, slug, name } = (await created.json()) as { id: number; slug: string; name: string };
+    const invited = await owner.post(`/api/businesses/${id}/employees`, {
+      data: { username: me.username, title: "Bookkeeper", role: "member" },
+      headers,
+    });
+    expect(invited.status()).toBe(201);
+    await owner.dispose();
+
+    await page.goto("/businesses");
+    const card = page.getByTestId("team-invitations");
+    await expect(card).toContainText(`invited you to join ${name}`);
+    await expectNoA11yViolations(page);
+    await card.getByRole("button", { name: `Accept the invitation to ${name}` }).click();
+    await expect(page.getByTestId("toast").getByText("Invitation accepted")).toBeVisible();
+    await expect(card).toBeHidden();
+
+    await page.goto(`/business/${slug}`);
+    await page.getByRole("tab", { name: "Team" }).click();
+    await expect(page.getByTestId("team-member").filter({ hasText: "Bookkeeper" })).toBeVisible();
+    await page.getByRole("button", { name: "Leave Team" }).click();
+    await page
+      .getByRole("dialog", { name: "Leave the team?" })
+      .getByRole("button", { name: "Leave Team" })
+      .click();
+    await expect(page.getByTestId("toast").getByText("You left the team")).toBeVisible();
+    await expect(page.getByTestId("team-member").filter({ hasText: "Bookkeeper" })).toBeHidden();
+  });
+
   test("another member reviews the business and sees the rating change; a typo still finds it", async ({
     page,
     baseURL,

@@ -68,7 +68,7 @@ export function TeamInvitationsCard() {
                     invited you to join{" "}
                     <Link
                       href={`/business/${invitation.business.slug}`}
-                      className="text-primary hover:underline"
+                      className="text-primary underline"
                     >
                       {name}
                     </Link>{" "}
