@@ -66,10 +66,7 @@ export function TeamInvitationsCard() {
                         : "The owner"}
                     </span>{" "}
                     invited you to join{" "}
-                    <Link
-                      href={`/business/${invitation.business.slug}`}
-                      className="text-primary underline"
-                    >
+                    <Link href={`/business/${invitation.business.slug}`} className="text-primary underline">
                       {name}
                     </Link>{" "}
                     as {roleLabel(invitation.role)}
