@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoA11yViolations, markTourCompleted, test, uniqueEmail } from "./fixtures";
 
 /** Registers a member through the API in the page's context (so the page is signed in as them). */
@@ -68,7 +68,7 @@ test.describe("Notifications", () => {
   });
 
   test("the e-mail switches are kept", async ({ page, baseURL }) => {
-    const ada = await register(page.request, baseURL, "Ada");
+    await register(page.request, baseURL, "Ada");
     await markTourCompleted(page);
     await page.goto("/notifications");
     await expect(page.getByText("No notifications yet.", { exact: false })).toBeVisible();

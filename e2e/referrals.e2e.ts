@@ -154,7 +154,7 @@ test.describe("AI Referrals", () => {
   test("the referrals tab works on a phone", async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { referrer } = profiles();
-    const user = await register(page.request, baseURL, referrer);
+    await register(page.request, baseURL, referrer);
     await markTourCompleted(page);
     await page.goto("/dashboard?tab=referrals");
     await expect(statValue(page, "sent")).toHaveText("0");

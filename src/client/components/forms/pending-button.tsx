@@ -20,7 +20,7 @@ export function PendingButton({
   ...props
 }: PendingButtonProps) {
   return (
-    <Button disabled={disabled} {...props}>
+    <Button disabled={disabled} aria-busy={isPending} {...props}>
       {isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : icon}
       {isPending ? pendingLabel : children}
     </Button>

@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginRequestSchema } from "@shared/contracts/auth";
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
+import { PendingButton } from "@/components/forms/pending-button";
 import { InputField } from "@/components/forms/text-form-fields";
-import { Button } from "@/components/ui/button";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
@@ -59,16 +58,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         placeholder="Your password"
         {...register("password")}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-            Signing in...
-          </>
-        ) : (
-          "Sign In"
-        )}
-      </Button>
+      <PendingButton type="submit" className="w-full" isPending={isSubmitting} pendingLabel="Signing in...">
+        Sign In
+      </PendingButton>
     </form>
   );
 }

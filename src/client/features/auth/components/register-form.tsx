@@ -5,13 +5,12 @@ import {
   REGISTRATION_INDUSTRIES,
   type RegistrationIndustry,
 } from "@shared/rules/industries";
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
 import { IndustrySelect } from "@/components/forms/industry-select";
+import { PendingButton } from "@/components/forms/pending-button";
 import { InputField, TextareaField } from "@/components/forms/text-form-fields";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { publicSettingsQueryKey } from "@/features/settings/api";
 import { parseApiError } from "@/lib/api-request";
@@ -179,16 +178,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         placeholder="Consulting, design, development..."
         {...register("servicesOffered")}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-            Creating Account...
-          </>
-        ) : (
-          "Create Account"
-        )}
-      </Button>
+      <PendingButton
+        type="submit"
+        className="w-full"
+        isPending={isSubmitting}
+        pendingLabel="Creating Account..."
+      >
+        Create Account
+      </PendingButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { CurrentUser } from "@shared/contracts/auth";
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { IndustrySelect } from "@/components/forms/industry-select";
+import { PendingButton } from "@/components/forms/pending-button";
 import { InputField, TextareaField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -167,16 +167,9 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-              Saving...
-            </>
-          ) : (
-            "Save Changes"
-          )}
-        </Button>
+        <PendingButton type="submit" isPending={isSubmitting} pendingLabel="Saving...">
+          Save Changes
+        </PendingButton>
       </div>
     </form>
   );
