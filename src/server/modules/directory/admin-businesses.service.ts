@@ -11,10 +11,11 @@ import { recordAdminAction } from "../../db/audit-log";
 import type { Database, DbExecutor } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
 import { containsPattern } from "../../db/like-pattern";
+import { descNullsLast } from "../../db/order-by";
 import { businessEmployees, businesses, type UserRow, users } from "../../db/schema";
 import { badRequest, notFound } from "../../http/app-error";
 import { removeUploadedImage } from "../../uploads/image-uploads";
-import { businessColumns, descNullsLast, ownerColumns } from "./business-query";
+import { businessColumns, ownerColumns } from "./business-query";
 import { formColumns, insertBusinessWithOwner } from "./directory.service";
 
 const OWNER_OPTIONS_LIMIT = 20;

@@ -11,8 +11,9 @@ import {
   splitPage,
 } from "../../db/keyset-cursor";
 import { containsPattern } from "../../db/like-pattern";
+import { descNullsLast } from "../../db/order-by";
 import { businesses, users } from "../../db/schema";
-import { businessColumns, descNullsLast, isPubliclyVisible, prefixTsQuery } from "./business-query";
+import { businessColumns, isPubliclyVisible, prefixTsQuery } from "./business-query";
 
 /** Where a directory page ended: by date, by score, or by score among the matching names. */
 type BusinessCursor = Extract<CursorPosition, { kind: "date" | "score" | "name" }>;

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { slugOf } from "../../../shared/rules/slug";
 import { businesses, users } from "../../db/schema";
 
@@ -58,9 +58,6 @@ export const isPubliclyVisible = and(
   eq(businesses.isSuspended, false),
   eq(users.isActive, true),
 ) as SQL;
-
-/** Descending as the indexes store it (DESC NULLS LAST), so an index serves the order. */
-export const descNullsLast = (column: AnyColumn) => sql`${column} desc nulls last`;
 
 /**
  * Words of a search as prefix terms (`seo:* & audit:*`); only letters and digits reach to_tsquery.

@@ -6,12 +6,12 @@ import {
 } from "../../../shared/contracts/directory";
 import type { Database, DbExecutor } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
+import { descNullsLast } from "../../db/order-by";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { businessEmployees, businesses, businessReviews, type UserRow, users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../http/app-error";
 import { isAdmin } from "../../http/guards";
 import { createNotification } from "../notifications/create-notification";
-import { descNullsLast } from "./business-query";
 import { findVisibleBusiness } from "./directory.service";
 
 const reviewColumns = {

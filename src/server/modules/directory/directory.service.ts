@@ -6,6 +6,7 @@ import {
 } from "../../../shared/contracts/directory";
 import type { BusinessFormOutput } from "../../../shared/rules/business-form";
 import type { Database, DbExecutor } from "../../db/client";
+import { assertNotBlocked } from "../../db/member-blocks";
 import { isUniqueViolation } from "../../db/pg-errors";
 import {
   businessEmployees,
@@ -18,7 +19,6 @@ import {
   users,
 } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error";
-import { assertNotBlocked } from "../account/member-blocks";
 import { canChangeBusinessFlags, canManageBusiness, canSeeBusiness } from "./business-policy";
 import { businessColumns, ownerColumns, slugBase } from "./business-query";
 

@@ -6,9 +6,9 @@ import {
 } from "../../../shared/contracts/feed";
 import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
+import { blockedEitherWay } from "../../db/member-blocks";
 import { postBookmarks, posts, type UserRow, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
-import { blockedEitherWay } from "../account/member-blocks";
 import { getPlatformSettings } from "../settings/settings.service";
 import { canDeleteOwnContent } from "./feed-policy";
 import {

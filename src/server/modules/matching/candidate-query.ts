@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { cityKey, normalizeIndustry, relatedIndustries } from "../../../shared/rules/matching-industries";
-import { blockedEitherWay } from "../account/member-blocks";
+import { blockedEitherWay } from "../../db/member-blocks";
 
 /** What the candidate step reads from the viewer. */
 export type CandidateViewer = {

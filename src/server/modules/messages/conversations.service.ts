@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { MessageType } from "../../../shared/contracts/messages";
 import type { Database } from "../../db/client";
+import { areConnected } from "../../db/connected-members";
 import { decodeCursor, splitPage } from "../../db/keyset-cursor";
 import { messages, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
-import { areConnected } from "../connections/connected-members";
 import { markSubjectRead } from "../notifications/notifications.service";
 import { RECIPIENT_NOT_FOUND } from "./messages.service";
 

@@ -2,11 +2,11 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { type MessageType, NOT_A_CONNECTION } from "../../../shared/contracts/messages";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
 import type { Database } from "../../db/client";
+import { areConnected } from "../../db/connected-members";
 import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
+import { assertNotBlocked } from "../../db/member-blocks";
 import { messages, users } from "../../db/schema";
 import { badRequest, forbidden, notFound } from "../../http/app-error";
-import { assertNotBlocked } from "../account/member-blocks";
-import { areConnected } from "../connections/connected-members";
 import { createNotification } from "../notifications/create-notification";
 import { excerpt } from "../notifications/notification-text";
 

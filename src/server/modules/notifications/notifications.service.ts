@@ -2,8 +2,8 @@ import { and, count, eq, gt, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import type { MarkNotificationsRead, NotificationType } from "../../../shared/contracts/notifications";
 import type { Database, DbExecutor } from "../../db/client";
 import { decodeCursor, splitPage } from "../../db/keyset-cursor";
+import { descNullsLast } from "../../db/order-by";
 import { type NotificationData, notifications, users } from "../../db/schema";
-import { descNullsLast } from "../directory/business-query";
 import { publishRead } from "./live-channel";
 import { notificationText } from "./notification-text";
 

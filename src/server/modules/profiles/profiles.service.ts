@@ -2,9 +2,9 @@ import { and, eq, notExists, sql } from "drizzle-orm";
 import type { PrivacySettings, ProfileUpdateParsed } from "../../../shared/contracts/profiles";
 import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
 import type { Database } from "../../db/client";
+import { areConnected } from "../../db/connected-members";
 import { memberBlocks, profileViews, type UserRow, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
-import { areConnected } from "../connections/connected-members";
 import { matchVocabularyChanged } from "../matching/vocabulary-changes";
 
 export const PROFILE_NOT_FOUND = "Profile not found.";

@@ -9,8 +9,8 @@ import type {
 } from "../../../shared/contracts/referrals";
 import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, olderThan, splitPage } from "../../db/keyset-cursor";
+import { blockedEitherWay } from "../../db/member-blocks";
 import { referrals, users } from "../../db/schema";
-import { blockedEitherWay } from "../account/member-blocks";
 import { findMatches, type MatchViewer } from "../matching/matching.service";
 import { personColumns, toPerson } from "./referral-people";
 

@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ReferralStats, SendReferralRequest } from "../../../shared/contracts/referrals";
 import type { Database, DbExecutor } from "../../db/client";
+import { areConnected } from "../../db/connected-members";
+import { assertNotBlocked } from "../../db/member-blocks";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { referrals, type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
-import { assertNotBlocked } from "../account/member-blocks";
 import { enqueueAutomationEvent } from "../automation/automation-events";
-import { areConnected } from "../connections/connected-members";
 import { createNotification } from "../notifications/create-notification";
 import { findReceivedReferral, findSentReferral, type ReceivedReferral } from "./referral-lists";
 

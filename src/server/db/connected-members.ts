@@ -1,6 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
-import type { DbExecutor } from "../../db/client";
-import { connections } from "../../db/schema";
+import type { DbExecutor } from "./client";
+import { connections } from "./schema";
 
 /** True when the two members share an accepted connection, in either direction. */
 export async function areConnected(db: DbExecutor, a: number, b: number): Promise<boolean> {

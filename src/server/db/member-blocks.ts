@@ -1,8 +1,8 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
-import { BLOCKED_MESSAGE } from "../../../shared/contracts/account";
-import type { DbExecutor } from "../../db/client";
-import { memberBlocks } from "../../db/schema";
-import { forbidden } from "../../http/app-error";
+import { BLOCKED_MESSAGE } from "../../shared/contracts/account";
+import { forbidden } from "../http/app-error";
+import type { DbExecutor } from "./client";
+import { memberBlocks } from "./schema";
 
 /**
  * SQL that is true when `memberId` and the member in `otherId` (a column or value) have blocked each
