@@ -55,7 +55,7 @@ describe("GET /metrics with METRICS_TOKEN", () => {
       /netwise_http_request_duration_seconds_count\{method="GET",route="\/api\/articles",status_code="200"\} 1/,
     );
     expect(text).toMatch(
-      /netwise_http_request_duration_seconds_count\{method="GET",route="\/api\/articles\/:slug",status_code="401"\} 1/,
+      /netwise_http_request_duration_seconds_count\{method="GET",route="\/api\/articles\/:slug",status_code="404"\} 1/,
     );
     expect(text).toContain("netwise_nodejs_eventloop_lag_seconds ");
     expect(text).toContain("netwise_nodejs_heap_size_used_bytes ");
