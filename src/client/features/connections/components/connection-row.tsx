@@ -1,9 +1,9 @@
 import type { Connection, ConnectionUpdateStatus } from "@shared/contracts/connections";
 import { formatRelativeTime } from "@shared/rules/relative-time";
-import { Check, LoaderCircle, Undo2, X } from "lucide-react";
+import { Check, Undo2, X } from "lucide-react";
 import { Link } from "wouter";
+import { PendingButton } from "@/components/forms/pending-button";
 import { Avatar } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
 import { MessageLink } from "@/features/messages/components/message-member-link";
 import { ConnectionStatusBadge } from "./connection-status-badge";
 
@@ -29,7 +29,6 @@ export function ConnectionRow({ connection, onChange, pendingStatus }: Connectio
   const role = [other.jobTitle, other.company].filter(Boolean).join(" at ");
   const isPending = connection.status === "pending";
   const isBusy = pendingStatus !== null;
-  const spinner = <LoaderCircle aria-hidden="true" className="animate-spin" />;
 
   return (
     <li
@@ -60,38 +59,44 @@ export function ConnectionRow({ connection, onChange, pendingStatus }: Connectio
         {connection.status === "accepted" ? <MessageLink memberId={other.id} name={name} /> : null}
         {isPending && connection.direction === "incoming" ? (
           <>
-            <Button
+            <PendingButton
               size="sm"
               onClick={() => onChange(connection, "accepted")}
               disabled={isBusy}
+              isPending={pendingStatus === "accepted"}
+              pendingLabel="Accept"
+              icon={<Check aria-hidden="true" />}
               aria-label={`Accept ${name}`}
             >
-              {pendingStatus === "accepted" ? spinner : <Check aria-hidden="true" />}
               Accept
-            </Button>
-            <Button
+            </PendingButton>
+            <PendingButton
               size="sm"
               variant="outline"
               onClick={() => onChange(connection, "declined")}
               disabled={isBusy}
+              isPending={pendingStatus === "declined"}
+              pendingLabel="Decline"
+              icon={<X aria-hidden="true" />}
               aria-label={`Decline ${name}`}
             >
-              {pendingStatus === "declined" ? spinner : <X aria-hidden="true" />}
               Decline
-            </Button>
+            </PendingButton>
           </>
         ) : null}
         {isPending && connection.direction === "outgoing" ? (
-          <Button
+          <PendingButton
             size="sm"
             variant="outline"
             onClick={() => onChange(connection, "withdrawn")}
             disabled={isBusy}
+            isPending={pendingStatus === "withdrawn"}
+            pendingLabel="Withdraw"
+            icon={<Undo2 aria-hidden="true" />}
             aria-label={`Withdraw request to ${name}`}
           >
-            {pendingStatus === "withdrawn" ? spinner : <Undo2 aria-hidden="true" />}
             Withdraw
-          </Button>
+          </PendingButton>
         ) : null}
       </div>
     </li>

@@ -1,11 +1,10 @@
 import { CONNECTION_REQUEST_SENT } from "@shared/contracts/connections";
 import type { ReceivedReferral } from "@shared/contracts/referrals";
 import { formatRelativeTime } from "@shared/rules/relative-time";
-import { Check, LoaderCircle, UserPlus, X } from "lucide-react";
+import { Check, UserPlus, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { PendingButton } from "@/components/forms/pending-button";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useSendConnectionRequest } from "@/features/connections/api";
 import { connectFailureText } from "@/features/connections/connect-feedback";
@@ -39,7 +38,6 @@ function ReceivedReferralRow({
 }) {
   const person = referral.referee;
   const role = referralPersonRole(person);
-  const spinner = <LoaderCircle aria-hidden="true" className="animate-spin" />;
   return (
     <li className="grid gap-3 rounded-card border border-border p-4" data-testid="received-referral">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -66,25 +64,29 @@ function ReceivedReferralRow({
         <div className="flex flex-wrap items-center gap-2">
           {referral.status === "pending" ? (
             <>
-              <Button
+              <PendingButton
                 size="sm"
                 onClick={() => onAnswer(referral, "accepted")}
                 disabled={answering !== null}
+                isPending={answering === "accepted"}
+                pendingLabel="Accept"
+                icon={<Check aria-hidden="true" />}
                 aria-label={`Accept the introduction to ${person.name}`}
               >
-                {answering === "accepted" ? spinner : <Check aria-hidden="true" />}
                 Accept
-              </Button>
-              <Button
+              </PendingButton>
+              <PendingButton
                 size="sm"
                 variant="outline"
                 onClick={() => onAnswer(referral, "declined")}
                 disabled={answering !== null}
+                isPending={answering === "declined"}
+                pendingLabel="Decline"
+                icon={<X aria-hidden="true" />}
                 aria-label={`Decline the introduction to ${person.name}`}
               >
-                {answering === "declined" ? spinner : <X aria-hidden="true" />}
                 Decline
-              </Button>
+              </PendingButton>
             </>
           ) : (
             <>
