@@ -112,8 +112,8 @@ test.describe("member dashboard", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Edit Profile" })).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard$/);
-    // The welcome dialog waits for Edit Profile to close, then offers itself.
-    await page.getByRole("button", { name: "Skip for Now" }).click();
+    // The welcome dialog (while the member has not finished the tour) waits for Edit Profile to close.
+    await dismissWelcome(page);
     const editDialog = page.getByRole("dialog", { name: "Edit Profile" });
     await page.getByRole("main").getByRole("button", { name: "Edit Profile" }).first().click();
     await expect(editDialog).toBeVisible();
