@@ -12,7 +12,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
-COPY scripts/start.mjs scripts/build.mjs ./scripts/
+COPY scripts/start.mjs scripts/build.mjs scripts/create-admin.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 5000

@@ -16,6 +16,8 @@ process.env.E2E_PORT ??= freePort();
 const port = process.env.E2E_PORT;
 /** The test server's mailbox: what the app e-mailed, caught by a local SMTP server (e2e/mailbox.ts). */
 process.env.E2E_MAILBOX_PORT ??= freePort();
+/** Web pages posts link to, served beside the test server (src/server/test/fakes/link-preview-pages.ts). */
+process.env.E2E_PAGES_PORT ??= freePort();
 const baseURL = `http://127.0.0.1:${port}`;
 
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
@@ -75,7 +77,11 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx e2e/start-test-server.ts",
     url: `${baseURL}/healthz`,
-    env: { E2E_PORT: port, E2E_MAILBOX_PORT: process.env.E2E_MAILBOX_PORT },
+    env: {
+      E2E_PORT: port,
+      E2E_MAILBOX_PORT: process.env.E2E_MAILBOX_PORT,
+      E2E_PAGES_PORT: process.env.E2E_PAGES_PORT,
+    },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: "pipe",

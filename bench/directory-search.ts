@@ -1,7 +1,7 @@
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
 import { businesses, users } from "../src/server/db/schema";
-import { buildUser } from "../src/server/test/factories";
+import { buildUser } from "../src/server/db/seed/factories";
 import { DIRECTORY_CATEGORIES, DIRECTORY_INDUSTRIES } from "../src/shared/rules/directory";
 import {
   insertInBatches,

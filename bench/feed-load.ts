@@ -1,6 +1,7 @@
 /**
  * Feed speed on a large database: fills a new database on a PostgreSQL server with 100,000 members
- * and 1,000,000 posts (set-based SQL), then times GET /api/feed (first page and a page deep in the
+ * and 1,000,000 posts, a third of them with one to four pictures and the others with a link preview
+ * (set-based SQL), then times GET /api/feed (first page and a page deep in the
  * history) and POST /api/feed through the real app (app.inject: routing, validation, session,
  * queries, serialisation). Targets: p95 under 50 ms, first and deep pages within 20 % of each other.
  *
@@ -10,7 +11,7 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
 import { encodeCursor } from "../src/server/db/keyset-cursor";
-import { DEFAULT_TEST_PASSWORD, DEFAULT_TEST_PASSWORD_HASH } from "../src/server/test/factories";
+import { DEFAULT_TEST_PASSWORD, DEFAULT_TEST_PASSWORD_HASH } from "../src/server/db/seed/factories";
 import { formatSummary, loadAverageLine, summarize, withBenchDatabase } from "./lib/bench";
 
 const MEMBERS = 100_000;
@@ -64,6 +65,23 @@ await withBenchDatabase("feed", async ({ handle, name, databaseUrl }) => {
             now() - make_interval(secs => i * 3)
      FROM generate_series(1, ${POSTS}) AS i, (SELECT min(id) AS first_id FROM users) AS u`,
   );
+  // Pictures in posts: every third post has one to four (about 830,000 rows), read per page in one query.
+  await seedClient.query(
+    `INSERT INTO post_images (user_id, post_id, position, url, width, height, alt)
+     SELECT p.user_id, p.id, g.n, '/uploads/' || md5(p.id || '-' || g.n) || '.webp', 1600, 1200,
+            'Picture ' || (g.n + 1) || ' of post ' || p.id
+     FROM posts p, generate_series(0, 3) AS g(n)
+     WHERE p.id % 3 = 0 AND g.n <= p.id % 4`,
+  );
+  // Link previews: every post without pictures has its link's card (about 670,000 rows), read through
+  // the feed query's left join on the post's key (no second query, none per post).
+  await seedClient.query(
+    `INSERT INTO post_link_previews (post_id, url, status, title, description, site_name, image, fetched_at)
+     SELECT p.id, 'https://example.com/' || p.id, 'ready', 'Example page ' || p.id,
+            'What the page at example.com says about week ' || p.id, 'example.com',
+            CASE WHEN p.id % 2 = 0 THEN '/uploads/' || md5('preview-' || p.id) || '.webp' END, now()
+     FROM posts p WHERE p.id % 3 <> 0`,
+  );
   const reader = (await seedClient.query("SELECT id FROM users ORDER BY id LIMIT 1")).rows[0].id as number;
   await seedClient.query(
     `INSERT INTO post_likes (post_id, user_id) SELECT id, $1 FROM posts ORDER BY id DESC LIMIT 5000`,
@@ -90,6 +108,17 @@ await withBenchDatabase("feed", async ({ handle, name, databaseUrl }) => {
     [deep.at, deep.id],
   );
   console.log(`Deep page plan: ${plan.rows.map((row) => row["QUERY PLAN"]).join(" / ")}`);
+  // The feed's second query: the pictures of one page's posts, by their ids (as listFeed sends them).
+  const pageIds = (
+    await seedClient.query(
+      `SELECT id FROM posts WHERE is_published ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 20`,
+    )
+  ).rows.map((row) => row.id as number);
+  const imagePlan = await seedClient.query(
+    `EXPLAIN (ANALYZE, COSTS OFF) SELECT post_id, url, width, height, alt FROM post_images
+     WHERE post_id IN (${pageIds.join(", ")}) ORDER BY post_id, position`,
+  );
+  console.log(`Page pictures plan: ${imagePlan.rows.map((row) => row["QUERY PLAN"]).join(" / ")}`);
   await seedClient.end();
 
   const app = await buildApp({

@@ -3,7 +3,7 @@ import http from "node:http";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
 import { connections, sessions, users } from "../src/server/db/schema";
-import { DEFAULT_TEST_PASSWORD_HASH } from "../src/server/test/factories";
+import { DEFAULT_TEST_PASSWORD_HASH } from "../src/server/db/seed/factories";
 import {
   formatSummary,
   insertInBatches,

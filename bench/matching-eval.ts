@@ -6,7 +6,11 @@
  *   npx tsx bench/matching-eval.ts
  */
 import { openDatabase } from "../src/server/db/client";
-import { evaluateMatching, formatMetrics } from "../src/server/modules/matching/eval/evaluate-matching";
+import {
+  candidateRecall,
+  evaluateMatching,
+  formatMetrics,
+} from "../src/server/modules/matching/eval/evaluate-matching";
 
 const handle = await openDatabase({ dataDir: null });
 try {
@@ -22,6 +26,10 @@ try {
   console.log(formatMetrics("dev", dev));
   console.log(formatMetrics("held-out", heldOut));
   console.log(formatMetrics("all", all));
+  const split = (name: "dev" | "heldOut") => results.filter((result) => result.seeker.split === name);
+  console.log(
+    `candidate recall (right matches the candidate step finds): dev ${candidateRecall(split("dev")).toFixed(2)}  held-out ${candidateRecall(split("heldOut")).toFixed(2)}`,
+  );
 } finally {
   await handle.close();
 }

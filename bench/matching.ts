@@ -11,13 +11,13 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
+import { DEFAULT_TEST_PASSWORD, DEFAULT_TEST_PASSWORD_HASH } from "../src/server/db/seed/factories";
 import {
   type CandidateRow,
   type MatchViewer,
   scoreCandidates,
   viewerCandidateQuery,
 } from "../src/server/modules/matching/matching.service";
-import { DEFAULT_TEST_PASSWORD, DEFAULT_TEST_PASSWORD_HASH } from "../src/server/test/factories";
 import { formatSummary, listenLocally, loadAverageLine, summarize, withBenchDatabase } from "./lib/bench";
 
 const MEMBERS = 100_000;

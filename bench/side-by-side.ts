@@ -2,7 +2,7 @@
  * The app against the SQL underneath it, on the large-data database (bench/lib/large-data.ts:
  * 100,000 members, 1,000,000 posts, 100,000 businesses, seeded once and kept).
  *
- * 1. Capture: the app runs in this process once per endpoint, signed in where the endpoint needs
+ * 1. Capture (bench/lib/capture-statements.ts): the app runs in this process once per endpoint, signed in where the endpoint needs
  *    it, and every statement it sends through `pg` during a warm request is recorded (text,
  *    parameters, row mode, prepared-statement name). So the bare side always runs today's SQL.
  * 2. Two servers in their own processes: the app as `npm start` runs it (production, LOG_LEVEL=info,
@@ -20,23 +20,17 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
-import { buildApp } from "../src/server/app";
-import { testConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
-import { DEFAULT_TEST_PASSWORD } from "../src/server/test/factories";
-import type { CapturedRoutes, CapturedStatement } from "./lib/bare-server";
 import { loadAverageLine, summarize } from "./lib/bench";
-import { BENCH_READER_EMAIL, prepareLargeDatabase } from "./lib/large-data";
+import { BENCH_HOST, captureStatements, type Endpoint } from "./lib/capture-statements";
+import { prepareLargeDatabase } from "./lib/large-data";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 3;
 const CONNECTIONS = [1, 50];
 const TARGET_RATIO = 0.8;
 const RSS_LIMIT_MB = 300;
-const HOST = "bench.test";
+const HOST = BENCH_HOST;
 
-type Endpoint = { label: string; path: string; signedIn: boolean };
 const ENDPOINTS: Endpoint[] = [
   { label: "feed (signed in)", path: "/api/feed", signedIn: true },
   { label: "directory search", path: "/api/businesses?search=design", signedIn: false },
@@ -47,55 +41,7 @@ const ENDPOINTS: Endpoint[] = [
 const databaseUrl = await prepareLargeDatabase();
 
 // --- 1. Capture the statements of each endpoint --------------------------------------------------
-let recording: CapturedStatement[] | null = null;
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function capture(this: pg.Client, ...args: unknown[]) {
-  const [first, second] = args as [string | (pg.QueryConfig & { rowMode?: "array" }), unknown];
-  if (recording) {
-    const statement: CapturedStatement =
-      typeof first === "string"
-        ? { text: first, values: Array.isArray(second) ? second : [] }
-        : {
-            text: first.text,
-            values: (first.values ?? (Array.isArray(second) ? second : [])) as unknown[],
-            ...(first.rowMode === "array" ? { rowMode: "array" as const } : {}),
-            ...(first.name ? { name: first.name } : {}),
-          };
-    // The job queue polls on its own timer; it is not part of a request.
-    if (!/pgboss/i.test(statement.text)) recording.push(statement);
-  }
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Client.prototype.query;
-
-const handle = await openDatabase({ databaseUrl, dataDir: null });
-const captureApp = await buildApp({ db: handle.db, config: testConfig({ authRateLimit: 1000 }) });
-await captureApp.ready();
-const login = await captureApp.inject({
-  method: "POST",
-  url: "/api/auth/login",
-  headers: { host: HOST, origin: `http://${HOST}`, "content-type": "application/json" },
-  payload: JSON.stringify({ email: BENCH_READER_EMAIL, password: DEFAULT_TEST_PASSWORD }),
-});
-const session = login.cookies.find((cookie) => cookie.name === "netwise_session");
-if (!session) throw new Error(`Sign-in failed: ${login.statusCode} ${login.body}`);
-const cookie = `netwise_session=${session.value}`;
-
-const captured: CapturedRoutes = {};
-const appBytes: Record<string, number> = {};
-for (const endpoint of ENDPOINTS) {
-  const headers = { host: HOST, ...(endpoint.signedIn ? { cookie } : {}) };
-  for (let warm = 0; warm < 3; warm++)
-    await captureApp.inject({ method: "GET", url: endpoint.path, headers });
-  recording = [];
-  const answer = await captureApp.inject({ method: "GET", url: endpoint.path, headers });
-  if (answer.statusCode !== 200) throw new Error(`${endpoint.path}: ${answer.statusCode} ${answer.body}`);
-  captured[endpoint.path] = recording;
-  appBytes[endpoint.path] = answer.rawPayload.length;
-  recording = null;
-}
-await captureApp.close();
-await handle.close();
-pg.Client.prototype.query = originalQuery;
+const { captured, cookie, bytes: appBytes } = await captureStatements(databaseUrl, ENDPOINTS);
 
 console.log("Statements per request, as the app sent them:");
 for (const endpoint of ENDPOINTS) {

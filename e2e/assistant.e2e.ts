@@ -113,7 +113,15 @@ test.describe("the services assistant", () => {
     );
 
     const plan = await ask(page, "How do I order?");
-    await plan.getByRole("button", { name: "Start an order" }).click();
+    // The reply chips are labelled and drawn unlike the catalogue's Order Now buttons (pills, not boxes).
+    const chip = plan
+      .getByRole("list", { name: "Suggested replies" })
+      .getByRole("button", { name: "Start an order" });
+    const orderNow = page.getByRole("button", { name: /^Order Now/ }).first();
+    const radius = (button: typeof chip) =>
+      button.evaluate((element) => Number.parseFloat(getComputedStyle(element).borderTopLeftRadius));
+    expect(await radius(chip)).toBeGreaterThan(2 * (await radius(orderNow)));
+    await chip.click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.locator("#services-catalogue")).toBeFocused();
     await expectNoA11yViolations(page);

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { test as base, DEMO_MEMBER, expect, expectNoA11yViolations, openSignIn } from "./fixtures";
+import {
+  test as base,
+  DEMO_MEMBER,
+  expect,
+  expectNoA11yViolations,
+  markTourCompleted,
+  openSignIn,
+  uniqueEmail,
+} from "./fixtures";
 
 const STAT_CARDS = ["newConnections", "opportunities", "messages", "profileViews"] as const;
 const TABS = [
@@ -258,5 +266,44 @@ test.describe("dashboard on a phone", () => {
     await tabTrigger(page, "AI Referrals").click();
     await expect(tabTrigger(page, "AI Referrals")).toBeInViewport();
     await expect(page).toHaveURL(/tab=referrals$/);
+  });
+
+  test("accepting a request keeps the scroll position and the row where it was", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const headers = { origin: baseURL ?? "" };
+    const register = (request: typeof page.request, firstName: string) =>
+      request.post("/api/auth/register", {
+        data: { email: uniqueEmail("scroll"), password: "quiet-river-2026", firstName, lastName: "Scroll" },
+        headers,
+      });
+    expect((await register(page.request, "Quinn")).ok()).toBe(true);
+    await markTourCompleted(page);
+    const me = (await (await page.request.get("/api/auth/me")).json()) as { id: number };
+    const requester = await playwright.request.newContext({ baseURL });
+    expect((await register(requester, "Rowan")).ok()).toBe(true);
+    const asked = await requester.post("/api/connections/request", {
+      data: { toUserId: me.id, message: "I'd like to connect with you on Netwise." },
+      headers,
+    });
+    expect(asked.status()).toBe(201);
+    await requester.dispose();
+
+    await page.goto("/dashboard?tab=connections");
+    const accept = page.getByRole("button", { name: "Accept Rowan Scroll" });
+    await accept.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const row = page.getByTestId("connection").filter({ hasText: "Rowan Scroll" });
+    const before = await page.evaluate(() => window.scrollY);
+    const rowTop = async () => (await row.boundingBox())?.y ?? Number.NaN;
+    const topBefore = await rowTop();
+    await accept.click();
+    await expect(toast(page, "You are now connected with Rowan Scroll.")).toBeVisible();
+    await expect(row.getByText("accepted", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(Math.abs((await rowTop()) - topBefore)).toBeLessThan(8);
+    await expect(row).toBeInViewport();
   });
 });

@@ -241,7 +241,7 @@ test.describe("business directory", () => {
     await expect(page.getByTestId("review").filter({ hasText: "Tidy books" })).toBeVisible();
     await expect(page.getByTestId("business-review-count")).toHaveText("(1 review)");
     await expect(page.getByTestId("business-rating")).toHaveText("4.0");
-    await expect(page.getByTestId("quick-stats")).toContainText("4/5");
+    await expect(page.getByTestId("quick-stats")).toContainText("4.0/5");
     await expect(form).toBeHidden();
 
     await page.getByRole("button", { name: "Edit your review" }).click();
@@ -259,6 +259,10 @@ test.describe("business directory", () => {
   test("a member saves a favorite that persists, and contacts the owner", async ({ memberPage: page }) => {
     await page.goto("/business/alvarez-web-studio");
     await expect(page.getByRole("heading", { level: 1, name: "Alvarez Web Studio" })).toBeVisible();
+    // Reviews of 5, 5 and 4: the true average to one decimal, with four and a half stars.
+    await expect(page.getByTestId("business-rating")).toHaveText("4.7");
+    await expect(page.getByRole("img", { name: "Rated 4.7 out of 5" })).toBeVisible();
+    await expect(page.getByTestId("quick-stats")).toContainText("4.7/5");
     const save = page.getByRole("button", { name: /Save(d)? to Favorites/ });
     if ((await save.textContent())?.includes("Saved")) await save.click();
     await expect(page.getByRole("button", { name: "Save to Favorites" })).toBeVisible();
@@ -282,6 +286,30 @@ test.describe("business directory", () => {
 
     await page.getByRole("button", { name: "Saved to Favorites" }).click();
     await expect(page.getByRole("button", { name: "Save to Favorites" })).toBeVisible();
+  });
+
+  test("on a phone the logo sits over the cover and a review's text spans the card", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/business/alvarez-web-studio");
+    const logo = page.getByRole("img", { name: "Alvarez Web Studio logo" });
+    await expect(logo).toBeVisible();
+    const topmostAtLogoTop = await logo.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      // A point inside the logo's upper half, where the cover overlaps it.
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 4);
+      return hit === element;
+    });
+    expect(topmostAtLogoTop).toBe(true);
+
+    await page.getByRole("tab", { name: "Reviews" }).click();
+    const review = page.getByTestId("review").first();
+    const comment = review.locator("p").first();
+    await expect(comment).toBeVisible();
+    const [cardWidth, commentWidth] = await Promise.all([
+      review.evaluate((element) => element.getBoundingClientRect().width),
+      comment.evaluate((element) => element.getBoundingClientRect().width),
+    ]);
+    expect(commentWidth).toBeGreaterThan(cardWidth * 0.8);
   });
 
   test("a visitor browses, sees contact details instead of messaging, and meets the not-found state", async ({

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { DEMO_MEMBER, expect, expectNoA11yViolations, test } from "./fixtures";
 
 const ARTICLE_TITLE = "SOC 2 Without the Panic: A Readiness Playbook for Growing SaaS Companies";
 const ARTICLE_SLUG = "soc-2-readiness-growing-saas";
@@ -134,7 +134,13 @@ test.describe("industry news", () => {
     await expectNoA11yViolations(page);
 
     await prompt.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("dialog").getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Welcome back" });
+    await dialog.getByLabel("Email").fill(DEMO_MEMBER.email);
+    await dialog.getByLabel("Password").fill(DEMO_MEMBER.password);
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    // Back to the article they were reading, now whole, rather than to the dashboard.
+    await expect(page.getByTestId("article-content")).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/news/${ARTICLE_SLUG}`);
   });
 
   test("an unknown article shows the not-found state", async ({ memberPage: page }) => {

@@ -199,6 +199,27 @@ test.describe("public profile", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("Refer on a profile asks for an introduction, and a second referral is refused plainly", async ({
+    page,
+  }) => {
+    await registerNewMember(page, "Riley", "Referrer");
+    await page.goto("/profile/marcus-chen");
+    const refer = page.getByRole("button", { name: "Refer Marcus Chen", exact: true });
+    await refer.click();
+    const dialog = page.getByRole("dialog", { name: "Send Referral" });
+    await dialog.getByLabel("Personal message (optional)").fill("We both work on cloud migrations.");
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Send Referral" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page).filter({ hasText: "Referral sent!" })).toBeVisible();
+    await refer.click();
+    await page
+      .getByRole("dialog", { name: "Send Referral" })
+      .getByRole("button", { name: "Send Referral" })
+      .click();
+    await expect(toast(page).filter({ hasText: "You have already referred this member." })).toBeVisible();
+  });
+
   test("a member without a phone number has no Call button", async ({ page }) => {
     await page.goto("/profile/priya-raman");
     await expect(page.getByRole("heading", { level: 1, name: "Priya Raman" })).toBeVisible();

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureClientBuild } from "../scripts/build.mjs";
+import { startLinkPreviewPages } from "../src/server/test/fakes/link-preview-pages";
 import { startMailbox } from "./mailbox";
 
 const root = join(import.meta.dirname, "..");
@@ -16,6 +17,8 @@ ensureClientBuild(root);
 const dataDir = mkdtempSync(join(tmpdir(), "netwise-e2e-"));
 // A local SMTP server catches the app's e-mail; tests read it through the mailbox (e2e/mailbox.ts).
 const mailbox = await startMailbox(Number(process.env.E2E_MAILBOX_PORT ?? "5198"));
+// Web pages with OpenGraph tags that posts link to (e2e/link-previews.e2e.ts); the server may fetch them.
+const pages = await startLinkPreviewPages(Number(process.env.E2E_PAGES_PORT ?? "5197"));
 console.log(`[e2e] Starting Netwise on port ${port} with data folder ${dataDir}`);
 
 const server = spawn(process.execPath, ["--import", "tsx", join(root, "src", "server", "main.ts")], {
@@ -35,6 +38,8 @@ const server = spawn(process.execPath, ["--import", "tsx", join(root, "src", "se
     SMTP_URL: mailbox.smtpUrl,
     MAIL_FROM: "Netwise <no-reply@netwise.test>",
     APP_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: "test",
+    TEST_FETCH_ALLOW_ORIGINS: pages.origin,
   },
 });
 
@@ -52,6 +57,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal
 server.on("exit", (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
   void mailbox.close();
+  void pages.close();
   if (!isStopping) console.error(`[e2e] The server stopped unexpectedly (code ${code}, signal ${signal}).`);
   process.exit(isStopping ? 0 : (code ?? 1));
 });

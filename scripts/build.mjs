@@ -61,14 +61,15 @@ export function buildClient(root = ROOT) {
   if (result.status !== 0) throw new Error("The client build failed; see the output above.");
 }
 
-export async function buildServer(root = ROOT) {
+/** Builds the server into `outdir` (default dist/server; the create-admin test builds into a folder of its own). */
+export async function buildServer(root = ROOT, outdir = path.join(root, "dist/server")) {
   const esbuild = await import("esbuild");
-  const outdir = path.join(root, "dist/server");
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ["src/server/main.ts"],
-    outfile: "dist/server/main.js",
+    // The server and the create-admin command, each one self-contained file beside the assets.
+    entryPoints: { main: "src/server/main.ts", "create-admin": "src/server/cli/create-admin.ts" },
+    outdir,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -86,14 +87,13 @@ export async function buildServer(root = ROOT) {
 }
 
 /**
- * Test code (helpers, fake servers, *.test.ts) must never reach the production bundle. The one file of
- * src/server/test/ that may: factories.ts, whose builders also seed the demo data.
+ * Test code (helpers, fake servers, *.test.ts) must never reach the production bundle. The demo seed's
+ * row builders live in src/server/db/seed/factories.ts, which the tests import from there.
  */
 const TEST_CODE = /(^|\/)src\/server\/test\/|\.test\.tsx?$/;
-const SHARED_WITH_SEED = /(^|\/)src\/server\/test\/factories\.ts$/;
 
 export function assertNoTestCode(inputs) {
-  const leaked = inputs.filter((input) => TEST_CODE.test(input) && !SHARED_WITH_SEED.test(input));
+  const leaked = inputs.filter((input) => TEST_CODE.test(input));
   if (leaked.length > 0)
     throw new Error(
       `The server build includes test code; a production file imports it:\n${leaked.join("\n")}`,
@@ -110,6 +110,13 @@ export async function ensureBuild(root = ROOT) {
     console.log("Building the server (its build is missing or older than the sources)...");
     await buildServer(root);
   }
+}
+
+/** Builds the server only when stale (`npm run create-admin` needs no client). */
+export async function ensureServerBuild(root = ROOT) {
+  if (!isServerBuildStale(root)) return;
+  console.log("Building the server (its build is missing or older than the sources)...");
+  await buildServer(root);
 }
 
 /** Builds the client only when stale (the browser tests run the server from source). */

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { openDatabase } from "../../src/server/db/client";
-import { DEFAULT_TEST_PASSWORD_HASH } from "../../src/server/test/factories";
+import { DEFAULT_TEST_PASSWORD_HASH } from "../../src/server/db/seed/factories";
 import { DIRECTORY_CATEGORIES, DIRECTORY_INDUSTRIES } from "../../src/shared/rules/directory";
 import { BENCH_SERVER_URL, runStatement } from "./bench";
 

@@ -56,6 +56,8 @@ const ResetPasswordPage = lazyPage(
   "ResetPasswordPage",
 );
 const VerifyEmailPage = lazyPage(() => import("@/features/auth/pages/verify-email-page"), "VerifyEmailPage");
+const TopicPage = lazyPage(() => import("@/features/feed/pages/topic-page"), "TopicPage");
+const SearchPage = lazyPage(() => import("@/features/search/pages/search-page"), "SearchPage");
 const NotFoundPage = lazyPage(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
 
 /**
@@ -122,6 +124,8 @@ export function AppRoutes() {
           <SettingsPage />
         </RequireAuth>
       </Route>
+      <Route path="/search" component={SearchPage} />
+      <Route path="/topics/:tag" component={TopicPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/legal" component={LegalPage} />
       <Route path="/about" component={AboutPage} />

@@ -19,6 +19,8 @@ import { businessImageRoutes } from "./modules/directory/business-images.routes"
 import { businessRoutes, userBusinessRoutes } from "./modules/directory/directory.routes";
 import { adminPostRoutes } from "./modules/feed/admin-posts.routes";
 import { feedRoutes } from "./modules/feed/feed.routes";
+import { postImageRoutes } from "./modules/feed/post-images.routes";
+import { topicFeedRoutes } from "./modules/feed/topic-feed.routes";
 import { insightsRoutes } from "./modules/insights/insights.routes";
 import { linkRoutes } from "./modules/links/links.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
@@ -30,6 +32,7 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { opportunitiesRoutes } from "./modules/opportunities/opportunities.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
+import { searchRoutes } from "./modules/search/search.routes";
 import { adminOrderRoutes } from "./modules/services/admin-orders.routes";
 import { servicesRoutes } from "./modules/services/services.routes";
 import { adminSettingsRoutes, publicSettingsRoutes } from "./modules/settings/settings.routes";
@@ -61,6 +64,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(backupRoutes, { prefix: "/admin/backup", ...deps });
   await api.register(publicSettingsRoutes, { prefix: "/settings", ...deps });
   await api.register(feedRoutes, { prefix: "/feed", ...deps });
+  await api.register(postImageRoutes, { prefix: "/feed/images", ...deps });
   await api.register(linkRoutes, { prefix: "/shorten", ...deps });
   await api.register(servicesRoutes, { prefix: "/services", ...deps });
   await api.register(adminOrderRoutes, { prefix: "/admin/orders", ...deps });
@@ -71,4 +75,6 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(adminBusinessRoutes, { prefix: "/admin/businesses", ...deps });
   await api.register(notificationsRoutes, { prefix: "/notifications", ...deps });
   await api.register(liveEventsRoutes, { prefix: "/events", ...deps });
+  await api.register(searchRoutes, { prefix: "/search", ...deps });
+  await api.register(topicFeedRoutes, { prefix: "/topics", ...deps });
 }

@@ -6,7 +6,7 @@ import { registerApiRoutes } from "./api-routes";
 import type { Config } from "./config";
 import { type Database, databaseDriver } from "./db/client";
 import { registerClientApp } from "./http/client-app";
-import { registerErrorHandler } from "./http/error-handler";
+import { answerRouterError, registerErrorHandler } from "./http/error-handler";
 import { registerMetrics } from "./http/metrics";
 import { registerOpenApi, serveOpenApi } from "./http/openapi";
 import { registerRateLimits } from "./http/rate-limit";
@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionStore } from "./http/sessions";
 import { trackJobsStart } from "./jobs/jobs-starting";
 import { type PeriodicWork, startPeriodicWork } from "./jobs/periodic-work";
+import { viewPruningTask } from "./jobs/view-pruning";
 import { type MailQueue, startMailQueue } from "./mail/mail-queue";
 import { COOKIE_SECRET_FILE } from "./modules/auth/known-device";
 import { type AutomationQueue, startAutomationQueue } from "./modules/automation/automation-queue";
@@ -25,6 +26,7 @@ import { shortLinkRoutes } from "./modules/links/short-link.routes";
 import { installEmbedder } from "./modules/matching/embeddings/phrase-vectors";
 import { createRemoteEmbedder } from "./modules/matching/embeddings/remote-embeddings";
 import { newsImportTask } from "./modules/news/rss-import-task";
+import { createSharePageHead } from "./modules/share-meta/share-meta.service";
 import { connectRedis, type RedisClient, waitForRedis } from "./redis";
 import { registerUploadServing } from "./uploads/upload-serving";
 
@@ -66,6 +68,8 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // The router's own refusals (a malformed or over-long path) answer like every other error.
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -117,6 +121,7 @@ export async function buildApp({
       const tasks = [
         newsImportTask(db, config, app.log),
         { name: "session-purge", everyMs: SESSION_PURGE_INTERVAL_MS, run: () => sessions.purgeExpired() },
+        viewPruningTask(db),
       ];
       periodic = await startPeriodicWork(automation.boss, tasks, {
         log: app.log,
@@ -168,6 +173,6 @@ export async function buildApp({
 
   await serveOpenApi(app);
   await registerUploadServing(app, config);
-  await registerClientApp(app, config.clientDistDir);
+  await registerClientApp(app, config.clientDistDir, { pageHead: createSharePageHead(db, config) });
   return app;
 }

@@ -12,3 +12,20 @@ describe("finding 11: Secure cookies", () => {
     expect(loadConfig({ APP_URL: "http://localhost:5000", SECURE_COOKIES: "true" }).secureCookies).toBe(true);
   });
 });
+
+describe("the fetch guard's test exception", () => {
+  it("opens only for browser tests (NODE_ENV=test) and is empty otherwise", () => {
+    expect(loadConfig({}).fetchAllowOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        NODE_ENV: "test",
+        TEST_FETCH_ALLOW_ORIGINS: "http://127.0.0.1:4100, http://127.0.0.1:4101",
+      }).fetchAllowOrigins,
+    ).toEqual(["http://127.0.0.1:4100", "http://127.0.0.1:4101"]);
+    for (const env of ["production", "development"]) {
+      expect(() => loadConfig({ NODE_ENV: env, TEST_FETCH_ALLOW_ORIGINS: "http://127.0.0.1:4100" })).toThrow(
+        /TEST_FETCH_ALLOW_ORIGINS: only for browser tests/,
+      );
+    }
+  });
+});

@@ -66,6 +66,11 @@ const envSchema = z.object({
   EMBEDDINGS_URL: z.string().url().optional(),
   EMBEDDINGS_MODEL: z.string().optional(),
   EMBEDDINGS_API_KEY: z.string().optional(),
+  /**
+   * Browser tests only (refused unless NODE_ENV=test): comma-separated origins such as
+   * http://127.0.0.1:4100 that the outbound-fetch guard lets through, for their local web pages.
+   */
+  TEST_FETCH_ALLOW_ORIGINS: z.string().optional(),
 });
 
 export type Config = {
@@ -114,7 +119,8 @@ export type Config = {
   newsImportIntervalMs: number;
   /**
    * Origins the outbound-fetch guard (http/safe-fetch.ts) lets through although they are local or on
-   * another port. Never read from the environment: tests set it for their local servers.
+   * another port. Tests set it for their local servers; the browser tests through
+   * TEST_FETCH_ALLOW_ORIGINS, which is refused unless NODE_ENV=test.
    */
   fetchAllowOrigins: string[];
   /** Unset: the assistant answers with its built-in engine only. */
@@ -156,6 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment:\n  AUTOMATION_WEBHOOK_SECRET: required when AUTOMATION_WEBHOOK_URL is set (it signs the deliveries)",
     );
   }
+  if (e.TEST_FETCH_ALLOW_ORIGINS && e.NODE_ENV !== "test") {
+    throw new Error(
+      "Invalid environment:\n  TEST_FETCH_ALLOW_ORIGINS: only for browser tests (NODE_ENV=test); it opens the fetch guard",
+    );
+  }
   if (e.EMBEDDINGS_URL && !e.EMBEDDINGS_MODEL) {
     throw new Error("Invalid environment:\n  EMBEDDINGS_MODEL: required when EMBEDDINGS_URL is set");
   }
@@ -189,7 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.LOGIN_RATE_LIMIT,
     memberLimitScale: 1,
     newsImportIntervalMs: e.NEWS_IMPORT_INTERVAL_MINUTES * 60 * 1000,
-    fetchAllowOrigins: [],
+    fetchAllowOrigins: (e.TEST_FETCH_ALLOW_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     assistantLlm: e.ASSISTANT_LLM_URL
       ? { url: e.ASSISTANT_LLM_URL, model: e.ASSISTANT_LLM_MODEL, apiKey: e.ASSISTANT_LLM_API_KEY }
       : undefined,

@@ -19,6 +19,8 @@ export const APP_PATH_PATTERNS = [
   "/messages",
   "/messages/:memberId",
   "/profile/:username",
+  "/search",
+  "/topics/:tag",
   "/settings",
   "/reset-password",
   "/verify-email",

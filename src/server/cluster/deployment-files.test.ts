@@ -39,24 +39,39 @@ describe("Dockerfile", () => {
     expect(command.join(" ")).toBe(npmStart);
     for (const file of command.slice(1)) expect(fs.existsSync(path.join(ROOT, file))).toBe(true);
   });
+
+  it("holds npm run create-admin's compiled command, run with node and no tsx", () => {
+    const createAdmin = JSON.parse(read("package.json")).scripts["create-admin"] as string;
+    const [runner, file = ""] = createAdmin.split(" ");
+    expect(runner).toBe("node");
+    const copied = runtime
+      .filter(([keyword, args]) => keyword === "COPY" && !args.startsWith("--from"))
+      .flatMap(([, args]) => args.split(/\s+/).slice(0, -1));
+    expect(copied).toContain(file);
+    expect(fs.existsSync(path.join(ROOT, file))).toBe(true);
+  });
 });
 
 describe("compose.yaml", () => {
-  const compose = parse(read("compose.yaml")) as {
+  const compose = parse(read("compose.yaml"), { merge: true }) as {
     services: Record<string, { deploy?: { replicas?: number }; environment?: Record<string, string> }>;
   };
 
-  it("runs PostgreSQL, Redis, two app replicas and a proxy", () => {
-    expect(Object.keys(compose.services).sort()).toEqual(["app", "postgres", "proxy", "redis"]);
+  it("runs PostgreSQL, Redis, two web replicas, one worker and a proxy", () => {
+    expect(Object.keys(compose.services).sort()).toEqual(["app", "postgres", "proxy", "redis", "worker"]);
     expect(compose.services.app?.deploy?.replicas).toBe(2);
+    expect(compose.services.app?.environment?.PROCESS_ROLE).toBe("web");
+    expect(compose.services.worker?.environment?.PROCESS_ROLE).toBe("worker");
   });
 
-  it("points the app at the shared database and Redis, behind the proxy", () => {
-    const env = compose.services.app?.environment ?? {};
-    expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
-    expect(env.REDIS_URL).toBe("redis://redis:6379");
-    expect(env.TRUST_PROXY).toBe("true");
+  it("points web and worker at the same database and Redis, the web behind the proxy", () => {
+    const web = compose.services.app?.environment ?? {};
+    const worker = compose.services.worker?.environment ?? {};
+    expect(web.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+    expect(web.REDIS_URL).toBe("redis://redis:6379");
+    expect(web.TRUST_PROXY).toBe("true");
     for (const name of ["SECURE_COOKIES", "APP_URL", "METRICS_TOKEN", "SMTP_URL"])
-      expect(env).toHaveProperty(name);
+      expect(web).toHaveProperty(name);
+    expect({ ...worker, PROCESS_ROLE: "web" }).toEqual(web);
   });
 });

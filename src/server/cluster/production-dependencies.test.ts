@@ -18,7 +18,8 @@ describe("the compiled server on a production install (npm ci --omit=dev)", () =
     // The same bundling as scripts/build.mjs (dependencies stay external), without writing files.
     const result = await build({
       absWorkingDir: ROOT,
-      entryPoints: ["src/server/main.ts"],
+      entryPoints: ["src/server/main.ts", "src/server/cli/create-admin.ts"],
+      outdir: "out",
       bundle: true,
       platform: "node",
       format: "esm",
@@ -43,4 +44,16 @@ describe("the compiled server on a production install (npm ci --omit=dev)", () =
     expect(imported.size).toBeGreaterThan(10);
     expect([...imported].filter((name) => !(name in manifest.dependencies)).sort()).toEqual([]);
   }, 60_000);
+
+  it("needs no TypeScript runner: tsx is a development dependency only", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+      scripts: Record<string, string>;
+    };
+    expect(manifest.dependencies).not.toHaveProperty("tsx");
+    expect(manifest.devDependencies).toHaveProperty("tsx");
+    for (const name of ["start", "create-admin"])
+      expect(manifest.scripts[name]).toMatch(/^node scripts\/\S+\.mjs$/);
+  });
 });

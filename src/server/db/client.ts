@@ -69,6 +69,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir);
 }
 
+/**
+ * Memory caps of the embedded database. Its WebAssembly memory grows and never shrinks, so what Postgres
+ * may take once stays resident: shared_buffers 32 MB (default 128 MB; the files are cached by the
+ * operating system anyway) keeps the WebAssembly heap at its 128 MB floor instead of 190 MB, and a
+ * 16 MB maintenance_work_mem (default 64 MB) keeps a migration's index build from growing it for good.
+ * Measured by bench/memory.ts (decision 0013).
+ */
+export const PGLITE_MEMORY_SETTINGS = {
+  shared_buffers: "32MB",
+  maintenance_work_mem: "16MB",
+  temp_buffers: "2MB",
+} as const;
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let client: PGlite;
@@ -76,6 +89,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     client = await PGlite.create({
       ...(dataDir ? { dataDir: path.join(dataDir, "pglite") } : {}),
       extensions: { pg_trgm },
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...Object.entries(PGLITE_MEMORY_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+      ],
     });
   } catch (error) {
     unlock();

@@ -5,11 +5,11 @@ import type { DbExecutor } from "./client";
 import { memberBlocks } from "./schema";
 
 /**
- * SQL that is true when `memberId` and the member in `otherId` (a column or value) have blocked each
- * other in either direction: for `not (...)` filters in recommendations, matches, insights and feeds.
+ * SQL that is true when `memberId` (a value, or a placeholder of a prepared statement) and the member
+ * in `otherId` (a column or value) have blocked each other in either direction: for `not (...)` filters in recommendations, matches, insights and feeds.
  * Both directions are served by an index (the primary key and member_blocks_blocked_id_idx).
  */
-export function blockedEitherWay(memberId: number, otherId: SQL): SQL {
+export function blockedEitherWay(memberId: number | SQL, otherId: SQL): SQL {
   return sql`exists (select 1 from member_blocks mb
     where (mb.blocker_id = ${memberId} and mb.blocked_id = ${otherId})
        or (mb.blocker_id = ${otherId} and mb.blocked_id = ${memberId}))`;

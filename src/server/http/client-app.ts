@@ -24,13 +24,24 @@ function pageFile(distDir: string, pagePath: string, request: FastifyRequest): s
 }
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, HTML never cached. Page paths of
- * the route table get their page (prerendered where the build made one); any other page path gets
- * HTTP 404 with the app's Not Found page.
+ * Head tags for a page's link previews on other sites (profiles, businesses, articles), written into
+ * index.html by the server; null: the page is served as built.
  */
-export async function registerClientApp(app: FastifyInstance, distDir: string) {
+export type PageHead = (pathname: string, indexHtml: string) => Promise<string | null>;
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, HTML never cached. Page paths of
+ * the route table get their page (prerendered where the build made one; index.html with the page's
+ * share tags where `pageHead` has some); any other page path gets HTTP 404 with the app's Not Found page.
+ */
+export async function registerClientApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: { pageHead?: PageHead } = {},
+) {
   const indexPath = path.join(distDir, "index.html");
   const hasBuild = fs.existsSync(indexPath);
+  const indexHtml = hasBuild ? fs.readFileSync(indexPath, "utf8") : "";
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -52,16 +63,30 @@ export async function registerClientApp(app: FastifyInstance, distDir: string) {
   // The static files' wildcard would answer "/" as a directory: the landing page gets its own route.
   if (hasBuild) app.get("/", (request, reply) => sendPage(reply, pageFile(distDir, "/", request), 200));
 
-  app.setNotFoundHandler((request, reply) => {
+  const headFor = async (urlPath: string) => {
+    if (!options.pageHead) return null;
+    try {
+      return await options.pageHead(urlPath, indexHtml);
+    } catch (error) {
+      app.log.warn({ err: error, path: urlPath }, "share tags left out of the page");
+      return null;
+    }
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "";
     const isApi = urlPath === "/api" || urlPath.startsWith("/api/");
     // A missing file (an old chunk, a mistyped image) is a plain 404, never the app's HTML.
     const isFile = path.extname(urlPath) !== "";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApi && !isFile;
     if (wantsPage && hasBuild) {
-      return isAppPath(urlPath)
-        ? sendPage(reply, pageFile(distDir, urlPath, request), 200)
-        : sendPage(reply, pageFile(distDir, NOT_FOUND_PAGE, request), 404);
+      if (!isAppPath(urlPath)) return sendPage(reply, pageFile(distDir, NOT_FOUND_PAGE, request), 404);
+      const page = pageFile(distDir, urlPath, request);
+      const withHead = page === "index.html" ? await headFor(urlPath) : null;
+      if (withHead !== null) {
+        return reply.status(200).header("Cache-Control", "no-cache").type("text/html").send(withHead);
+      }
+      return sendPage(reply, page, 200);
     }
     return reply.status(404).send({ message: isApi ? "No such API endpoint." : "Not found." });
   });

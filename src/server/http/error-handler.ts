@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorResponse } from "../../shared/contracts/common";
 import { findPgError, UNIQUE_VIOLATION } from "../db/pg-errors";
@@ -42,6 +42,13 @@ function databaseInputError(error: unknown): { status: number; message: string; 
 
 function describePath(path: string): string {
   return path.replace(/^\//, "").replaceAll("/", ".");
+}
+
+/** Fastify's `frameworkErrors`: a malformed (400) or over-long (414) path, answered as `{ message }`. */
+export function answerRouterError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+  const message = tooLong ? "The address is too long." : "The address is not valid.";
+  reply.status(tooLong ? 414 : 400).send({ message } satisfies ErrorResponse);
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
 import { forbidden, unauthorized } from "./app-error";
+import type { SessionUser } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in, active user of this request's session, or null. */
-    user: UserRow | null;
+    user: SessionUser | null;
   }
 }
 
@@ -23,7 +24,7 @@ export async function requireAdmin(request: FastifyRequest) {
 }
 
 /** The signed-in user inside a handler guarded by requireUser or requireAdmin. */
-export function currentUser(request: FastifyRequest): UserRow {
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertConnection, insertPost, insertUser } from "../test/factories";
+import { insertConnection, insertPost, insertUser } from "../db/seed/factories";
 import { createTestApp, type SignedInMember, signedInMember, type TestContext } from "../test/test-app";
 import { MEMBER_LIMITS } from "./member-limits";
 

@@ -31,6 +31,24 @@ export type Limit = ((request: FastifyRequest, reply: FastifyReply) => Promise<v
   count(request: FastifyRequest): Promise<void>;
 };
 
+/**
+ * The preset for limits that guard passwords, accounts and reset links against guessing: a 15-minute
+ * window, a plain "wait" message, and refusal (not a free pass) while the shared store is down.
+ */
+export const GUESSING_GUARD = {
+  windowMs: 15 * MINUTE_MS,
+  message: (seconds: number) => `Too many attempts. Please wait ${describeWait(seconds)} and try again.`,
+  whenStoreFails: "closed",
+} as const;
+
+/** Limits with the {@link GUESSING_GUARD} preset, one per rule, all applied to the route. */
+export function createGuessingLimits(
+  app: FastifyInstance,
+  rules: Pick<LimitOptions, "name" | "max" | "key">[],
+): Limit[] {
+  return rules.map((rule) => createLimit(app, { ...GUESSING_GUARD, ...rule }));
+}
+
 const STORE_DOWN_MESSAGE = "This is briefly unavailable. Please try again in a moment.";
 
 /**

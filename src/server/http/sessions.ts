@@ -5,6 +5,35 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { sessions, type UserRow, users } from "../db/schema";
 
+/**
+ * What a request knows of its signed-in member: who they are, what they may do, and the few profile
+ * fields the personalised pages (matches, opportunities, dashboard) start from. Never the password
+ * hash, the search vectors or the long texts; a service that needs more reads it itself.
+ */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  isActive: users.isActive,
+  emailVerifiedAt: users.emailVerifiedAt,
+  avatar: users.avatar,
+  jobTitle: users.jobTitle,
+  company: users.company,
+  industry: users.industry,
+  location: users.location,
+  skills: users.skills,
+  lookingFor: users.lookingFor,
+  servicesOffered: users.servicesOffered,
+  targetAudience: users.targetAudience,
+  updatedAt: users.updatedAt,
+};
+
+/** The signed-in member of a request (read once per request, by the session lookup). */
+export type SessionUser = Pick<UserRow, keyof typeof sessionUserColumns>;
+
 export const SESSION_COOKIE = "netwise_session";
 /** lastSeenAt is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -26,7 +55,7 @@ export function createSessionStore(db: Database, config: Config) {
   // Prepared once: every /api request runs it, so Drizzle builds its SQL once and PostgreSQL plans it
   // once per connection.
   const findLiveSession = db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -70,7 +99,7 @@ export function createSessionStore(db: Database, config: Config) {
     },
 
     /** The active user of a live session, or null. Expired sessions are removed on sight. */
-    async resolve(token: string | undefined): Promise<UserRow | null> {
+    async resolve(token: string | undefined): Promise<SessionUser | null> {
       if (!token) return null;
       const tokenHash = hashToken(token);
       const now = new Date();

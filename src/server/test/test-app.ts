@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../config";
 import type { Database } from "../db/client";
-import { DEFAULT_TEST_PASSWORD, insertUser, type NewUser } from "./factories";
+import { DEFAULT_TEST_PASSWORD, insertUser, type NewUser } from "../db/seed/factories";
 import { openTestDatabase } from "./test-database";
 
 export const TEST_HOST = "netwise.test";

@@ -129,6 +129,8 @@ export const businessSchema = z.object({
   viewCount: z.number().int(),
   contactCount: z.number().int(),
   rating: z.number().int(),
+  /** The true average of approved reviews to one decimal, for half stars; 0 without reviews. */
+  averageRating: z.number().min(0).max(5),
   reviewCount: z.number().int(),
   tags: z.array(z.string()),
   metaTitle: z.string().nullable(),
@@ -239,8 +241,11 @@ export type ReviewListResponse = z.input<typeof reviewListResponseSchema>;
 export const businessRatingSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),
+  averageRating: z.number().min(0).max(5),
   reviewCount: z.number().int(),
 });
+
+export type BusinessRating = z.input<typeof businessRatingSchema>;
 
 export const reviewMutationResponseSchema = z.object({
   review: businessReviewSchema,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cursorPage, idParams, isoDateTime } from "./common";
+import { postImageSchema } from "./feed";
 
 /** The admin Posts tab (document 2, section 3): /api/admin/posts. */
 
@@ -24,6 +25,8 @@ export const adminPostSchema = z.object({
   comments: z.number().int(),
   reports: z.number().int(),
   createdAt: isoDateTime,
+  /** The post's pictures with their alt text, so a moderator sees what the feed would show. */
+  images: z.array(postImageSchema),
 });
 export type AdminPost = z.input<typeof adminPostSchema>;
 export const adminPostListSchema = cursorPage("posts", adminPostSchema);

@@ -9,6 +9,7 @@ import {
   requiredText,
   safeText,
 } from "./common";
+import { linkPreviewSchema } from "./link-previews";
 
 /** Page size of the feed, a member's bookmarks and a post's comments: 20 unless asked, at most 50. */
 export const FEED_PAGE_SIZE = 20;
@@ -16,6 +17,13 @@ export const FEED_PAGE_SIZE_MAX = 50;
 export const POST_CONTENT_MAX_LENGTH = 3000;
 export const COMMENT_CONTENT_MAX_LENGTH = 1000;
 export const REPORT_REASON_MAX_LENGTH = 500;
+/** Pictures a post may carry, and the longest alt text one may have. */
+export const POST_IMAGES_MAX = 4;
+export const IMAGE_ALT_MAX_LENGTH = 1000;
+/** Pictures uploaded and not yet posted a member may keep at once (a composer needs at most 4). */
+export const PENDING_POST_IMAGES_MAX = 12;
+/** Pictures in posts are stored at most this wide (and four times as high). */
+export const POST_IMAGE_MAX_WIDTH = 2048;
 
 /** Types a member can pick (document 1 section 4); general is the default. */
 export const POST_TYPES = ["general", "opportunity", "achievement", "insight"] as const;
@@ -34,9 +42,28 @@ export const postIdParamsSchema = idParams("Post id");
 
 export const commentParamsSchema = postIdParamsSchema.extend({ commentId: idParam("Comment id") });
 
+/** A picture the post takes: one of the author's uploads waiting for a post, with its alt text. */
+export const postImageAttachmentSchema = z.strictObject({
+  id: idParam("Image id", "body"),
+  alt: requiredText(
+    "Alt text (a short description of the picture for people who cannot see it)",
+    IMAGE_ALT_MAX_LENGTH,
+  ),
+});
+
 export const createPostRequestSchema = z.strictObject({
   content: requiredText("Post content", POST_CONTENT_MAX_LENGTH),
   type: z.enum(POST_TYPES, { error: `Type must be one of: ${POST_TYPES.join(", ")}` }).default("general"),
+  images: z
+    .array(postImageAttachmentSchema, { error: "Images must be a list of { id, alt }" })
+    // Refinements, not .max(): they run only on a list (zod would also measure a string's length).
+    .refine((images) => images.length <= POST_IMAGES_MAX, {
+      message: `A post can have at most ${POST_IMAGES_MAX} images`,
+    })
+    .refine((images) => new Set(images.map((image) => image.id)).size === images.length, {
+      message: "Each image can be added only once",
+    })
+    .default([]),
 });
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 
@@ -63,6 +90,24 @@ export const feedAuthorSchema = z.object({
   username: z.string(),
 });
 
+/** A picture as a post shows it, in the author's order; width and height reserve its space. */
+export const postImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type PostImage = z.input<typeof postImageSchema>;
+
+/** POST /api/feed/images: an upload waiting for a post (its id goes in the post's `images`). */
+export const uploadedPostImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedPostImage = z.input<typeof uploadedPostImageSchema>;
+
 /** Document 1 section 3's feed post, plus the reader's own like and bookmark when signed in. */
 export const feedPostSchema = z.object({
   id: z.number().int(),
@@ -74,6 +119,10 @@ export const feedPostSchema = z.object({
   comments: z.number().int(),
   shares: z.number().int(),
   author: feedAuthorSchema,
+  /** Up to four pictures, in order (empty when the post has none). */
+  images: z.array(postImageSchema),
+  /** The preview of the post's first link (modules/link-previews), or null. */
+  linkPreview: linkPreviewSchema,
   likedByMe: z.boolean().optional(),
   bookmarkedByMe: z.boolean().optional(),
   /** Only on the author's own posts waiting for an admin to publish them (Post Moderation). */

@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   "post_like",
   "business_review",
   "team_invitation",
+  "mention",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -35,6 +36,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   post_like: "Likes on your posts",
   business_review: "Reviews of your businesses",
   team_invitation: "Invitations to join a business's team",
+  mention: "Mentions of you in posts",
 };
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;

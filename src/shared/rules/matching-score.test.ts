@@ -44,17 +44,18 @@ describe("scoreMatch", () => {
       industry: "healthcare",
       skills: ["Triage"],
     });
-    const scores = [perfect, offersOnly, sameCityOnly, nothing].map(
-      (c) => scoreMatch(agencyFounder, c).score,
-    );
+    const matches = [perfect, offersOnly, sameCityOnly, nothing].map((c) => scoreMatch(agencyFounder, c));
+    const scores = matches.map((match) => match.score);
     expect(scores[0]).toBeGreaterThan(scores[1] as number);
     expect(scores[1]).toBeGreaterThan(scores[2] as number);
     expect(scores[2]).toBeGreaterThan(scores[3] as number);
     expect(scores[3]).toBe(0);
-    for (const score of scores) {
-      expect(Number.isInteger(score)).toBe(true);
+    for (const { score, percentage } of matches) {
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(100);
+      expect(Number.isInteger(percentage)).toBe(true);
+      expect(percentage).toBeGreaterThanOrEqual(0);
+      expect(percentage).toBeLessThanOrEqual(100);
     }
   });
 
@@ -154,6 +155,67 @@ describe("scoreMatch", () => {
     expect(offers.score).toBeGreaterThan(scoreMatch(viewer, neighbour, 0, similarity).score);
     // Without the model, the two share no word: nothing to say.
     expect(scoreMatch(viewer, consultant).reasons).toEqual([]);
+  });
+
+  it("orders by everything a member offers: a whole profile about the wish outranks one stray phrase", () => {
+    const viewer = profile({ lookingFor: "a video for our launch" });
+    const animator = profile({
+      jobTitle: "Motion Designer",
+      skills: ["After Effects"],
+      servicesOffered: "animated explainer videos",
+    });
+    const salesTrainer = profile({
+      jobTitle: "Sales Trainer",
+      skills: ["Sales"],
+      servicesOffered: "sales training",
+    });
+    // The single closest phrase is the trainer's; what the animator offers as a whole is closer.
+    const cosines: Record<string, number> = {
+      "animated explainer videos": 0.5,
+      "animated explainer videos, After Effects, Motion Designer": 0.6,
+      Sales: 0.55,
+      "sales training, Sales, Sales Trainer": 0.3,
+    };
+    const similarity = (a: string, b: string) => (a === "a video for our launch" ? (cosines[b] ?? 0) : 0);
+    const forAnimator = scoreMatch(viewer, animator, 0, similarity);
+    const forTrainer = scoreMatch(viewer, salesTrainer, 0, similarity);
+    expect(forAnimator.score).toBeGreaterThan(forTrainer.score);
+    // The reason still names the pair it bridged, and only above the reason threshold (cosine 0.5).
+    expect(forAnimator.reasons).toEqual([
+      "Offers animated explainer videos — you're looking for a video for your launch",
+    ]);
+    expect(forTrainer.reasons).toEqual(["Skilled in Sales — you're looking for a video for your launch"]);
+  });
+
+  it("gives the weakest counted offer more points than all the context together", () => {
+    const viewer = profile({
+      lookingFor: "a caterer",
+      location: "Denver, CO",
+      industry: "technology",
+      skills: ["Cooking", "Menus"],
+      servicesOffered: "team offsites",
+      jobTitle: "HR Manager",
+    });
+    // Same city, industry, two skills, three mutual friends and the viewer in their audience: all the context.
+    const context = profile({
+      location: "Denver, CO",
+      industry: "technology",
+      skills: ["Cooking", "Menus"],
+      targetAudience: "HR managers",
+    });
+    const weakOffer = profile({
+      servicesOffered: "lunch boxes",
+      skills: ["Driving"],
+      location: "Boston, MA",
+    });
+    // Their offer just counts (cosine 0.44: fit 0.3); blended with their whole profile's cosine (0) its
+    // strength is below that on the wide scale, and is raised to it.
+    const similarity = (a: string, b: string) => (a === "a caterer" && b === "lunch boxes" ? 0.44 : 0);
+    const contextOnly = scoreMatch(viewer, context, 3, similarity);
+    const offered = scoreMatch(viewer, weakOffer, 0, similarity);
+    expect(contextOnly.reasons).toHaveLength(4);
+    expect(contextOnly.score).toBe(10.5);
+    expect(offered.score).toBe(13.5);
   });
 
   it("leaves out a phrase that says what the member does not want", () => {

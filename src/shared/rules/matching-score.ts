@@ -29,15 +29,19 @@ export type MatchScore = {
   reasons: string[];
 };
 
-/** Most points each signal can add. What the two look for and offer outweighs all the context. */
+/**
+ * Most points each signal can add. What they offer for what you look for comes first; the other
+ * direction and the context (skills, friends, city, industry, audience) order members whose offers
+ * fit about as well, and never outweigh a counted offer (45 × MIN_FIT = 13.5 > 10.5 of all context).
+ */
 export const MATCH_WEIGHTS = {
   theyOfferWhatYouNeed: 45,
-  youOfferWhatTheyNeed: 15,
-  sharedSkills: 6,
-  mutualConnections: 6,
-  sameLocation: 3,
-  industry: 3,
-  audience: 3,
+  youOfferWhatTheyNeed: 5,
+  sharedSkills: 3,
+  mutualConnections: 3,
+  sameLocation: 1.5,
+  industry: 1.5,
+  audience: 1.5,
 } as const;
 
 const CONTEXT_MAX =
@@ -57,6 +61,16 @@ export const REASON_FIT = STRONG_FIT;
 export const SEMANTIC_FLOOR = 0.35;
 export const SEMANTIC_FULL = 0.65;
 
+/**
+ * How much the best single (wish, offer) pair weighs against the whole of what the member offers
+ * (services, skills and title in one text) when ordering: a member whose offers together answer the
+ * wish outranks one with a single stray phrase close to it ("Sales" for "a video for our launch").
+ */
+export const PAIR_WEIGHT = 0.3;
+/** The blended cosine maps onto the order's strength between these two, wide enough not to saturate. */
+export const STRENGTH_FLOOR = 0.2;
+export const STRENGTH_FULL = 0.8;
+
 /** Below this cosine, a word-for-word match is doubted. */
 export const LEXICAL_DOUBT = 0.2;
 
@@ -68,6 +82,8 @@ export function semanticFit(cosine: number | null): number {
 
 type Analysis = {
   offers: Phrase[];
+  /** Everything the member offers in one text (services, skills, title), when there is more than one phrase. */
+  offerSummary: string | null;
   wishes: Phrase[];
   identityTerms: Set<string>;
   audience: Phrase[];
@@ -82,8 +98,10 @@ export function analyze(profile: MatchProfile): Analysis {
   const known =
     (profile.cacheKey ? analysesByKey.get(profile.cacheKey) : undefined) ?? analysesByObject.get(profile);
   if (known) return known;
+  const offers = offerPhrases(profile);
   const analysis: Analysis = {
-    offers: offerPhrases(profile),
+    offers,
+    offerSummary: offers.length > 1 ? offers.map((phrase) => phrase.text).join(", ") : null,
     wishes: phrasesOf(profile.lookingFor, "wish"),
     identityTerms: new Set([...matchingTerms(profile.jobTitle), ...matchingTerms(profile.industry)]),
     audience: phrasesOf(profile.targetAudience, "audience"),
@@ -100,25 +118,45 @@ export function analyze(profile: MatchProfile): Analysis {
 /** The phrase texts of a profile that may be compared by meaning (from the cached analysis). */
 export function comparableTexts(profile: MatchProfile): string[] {
   const analysis = analyze(profile);
-  return [...analysis.offers, ...analysis.wishes].map((phrase) => phrase.text);
+  const texts = [...analysis.offers, ...analysis.wishes].map((phrase) => phrase.text);
+  return analysis.offerSummary ? [...texts, analysis.offerSummary] : texts;
 }
 
-type Fit = { fit: number; wish: Phrase; offer: Phrase };
+/**
+ * `fit` (0..1) is how well one offer phrase answers one wish: it decides whether the pair counts,
+ * whether its reason is shown and the displayed percentage. `strength` (0..1) orders members: the
+ * pair's cosine blended with the cosine of everything the member offers, on a wider scale, never
+ * below MIN_FIT for a counted pair.
+ */
+type Fit = { fit: number; strength: number; wish: Phrase; offer: Phrase };
 
-/** The best (wish, offer) pair: word for word or by meaning, whichever is stronger. */
-function bestFit(wishes: Phrase[], offers: Phrase[], similarity: PhraseSimilarity | undefined): Fit | null {
+const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
+
+/** The best (wish, offer) pair of `offerer`: word for word or by meaning, whichever is stronger. */
+function bestFit(wishes: Phrase[], offerer: Analysis, similarity: PhraseSimilarity | undefined): Fit | null {
   let best: Fit | null = null;
   for (const wish of wishes) {
-    for (const offer of offers) {
+    const whole = similarity && offerer.offerSummary ? similarity(wish.text, offerer.offerSummary) : null;
+    for (const offer of offerer.offers) {
       const cosine = similarity ? similarity(wish.text, offer.text) : null;
       // A shared word stem whose phrases mean clearly different things ("booking" for "help with
       // our books") counts half: the model overrules the spelling.
       const lexical = lexicalFit(wish, offer) * (cosine !== null && cosine < LEXICAL_DOUBT ? 0.5 : 1);
       const fit = Math.max(lexical, semanticFit(cosine));
-      if (fit > 0 && (!best || fit > best.fit)) best = { fit, wish, offer };
+      if (fit < MIN_FIT) continue;
+      const blended =
+        cosine === null || whole === null ? cosine : PAIR_WEIGHT * cosine + (1 - PAIR_WEIGHT) * whole;
+      const meaning =
+        blended === null || !Number.isFinite(blended)
+          ? 0
+          : clamp01((blended - STRENGTH_FLOOR) / (STRENGTH_FULL - STRENGTH_FLOOR));
+      const strength = Math.max(MIN_FIT, lexical, meaning);
+      if (!best || strength > best.strength || (strength === best.strength && fit > best.fit)) {
+        best = { fit, strength, wish, offer };
+      }
     }
   }
-  return best && best.fit >= MIN_FIT ? best : null;
+  return best;
 }
 
 /** The skills both list, compared case-insensitively, in the candidate's spelling and order. */
@@ -160,13 +198,16 @@ function contextSignals(
   if (skills.length > 0) {
     const shown = skills.slice(0, 3).join(", ");
     signals.push({
-      points: Math.min(MATCH_WEIGHTS.sharedSkills, 3 * skills.length),
+      points: Math.min(MATCH_WEIGHTS.sharedSkills, (MATCH_WEIGHTS.sharedSkills / 2) * skills.length),
       reason: skills.length === 1 ? `Shared skill: ${shown}` : `${skills.length} shared skills: ${shown}`,
     });
   }
   if (mutualConnections > 0) {
     signals.push({
-      points: Math.min(MATCH_WEIGHTS.mutualConnections, 2 * mutualConnections),
+      points: Math.min(
+        MATCH_WEIGHTS.mutualConnections,
+        (MATCH_WEIGHTS.mutualConnections / 3) * mutualConnections,
+      ),
       reason: mutualConnections === 1 ? "1 mutual connection" : `${mutualConnections} mutual connections`,
     });
   }
@@ -194,7 +235,7 @@ function contextSignals(
     const yours = audienceFit(mine.audience, theirs.identityTerms);
     if (yours) {
       signals.push({
-        points: MATCH_WEIGHTS.audience - 1,
+        points: (MATCH_WEIGHTS.audience * 2) / 3,
         reason: `In your target audience: ${inSentence(yours)}`,
       });
     }
@@ -215,17 +256,17 @@ export function scoreMatch(
   const mine = analyze(viewer);
   const theirs = analyze(candidate);
   const signals: MatchSignal[] = [];
-  const theyOffer = bestFit(mine.wishes, theirs.offers, similarity);
+  const theyOffer = bestFit(mine.wishes, theirs, similarity);
   if (theyOffer) {
     signals.push({
-      points: MATCH_WEIGHTS.theyOfferWhatYouNeed * theyOffer.fit,
+      points: MATCH_WEIGHTS.theyOfferWhatYouNeed * theyOffer.strength,
       reason: theyOffer.fit >= REASON_FIT ? theyOfferReason(theyOffer.offer, theyOffer.wish) : null,
     });
   }
-  const youOffer = bestFit(theirs.wishes, mine.offers, similarity);
+  const youOffer = bestFit(theirs.wishes, mine, similarity);
   if (youOffer) {
     signals.push({
-      points: MATCH_WEIGHTS.youOfferWhatTheyNeed * youOffer.fit,
+      points: MATCH_WEIGHTS.youOfferWhatTheyNeed * youOffer.strength,
       reason: youOffer.fit >= REASON_FIT ? youOfferReason(youOffer.wish, youOffer.offer) : null,
     });
   }

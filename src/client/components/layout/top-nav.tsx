@@ -1,6 +1,6 @@
-import { Menu, X } from "lucide-react";
+import { Menu, Search, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
@@ -16,6 +16,9 @@ const NotificationBell = lazy(() =>
   import("@/features/notifications/components/notification-bell").then((module) => ({
     default: module.NotificationBell,
   })),
+);
+const NavSearch = lazy(() =>
+  import("@/features/search/components/nav-search").then((module) => ({ default: module.NavSearch })),
 );
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
@@ -66,14 +69,27 @@ export function TopNav() {
           {user ? <NavLink href="/dashboard" label="Dashboard" /> : null}
           {user?.role === "admin" ? <NavLink href="/admin" label="Admin" /> : null}
         </nav>
+        {/* One search box: in the bar on wide screens, a link to the search page on narrower ones. */}
+        <div className="ml-auto hidden w-56 lg:block xl:w-72">
+          <Suspense fallback={<Skeleton className="h-9 w-full rounded-full" />}>
+            <NavSearch />
+          </Suspense>
+        </div>
+        <Link
+          href="/search"
+          aria-label="Search"
+          className="ml-auto inline-flex size-10 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring lg:hidden"
+        >
+          <Search aria-hidden="true" className="size-5" />
+        </Link>
         {user ? (
-          <Suspense fallback={<Skeleton className="ml-auto size-10" />}>
-            <div className="ml-auto">
+          <Suspense fallback={<Skeleton className="size-10" />}>
+            <div>
               <NotificationBell />
             </div>
           </Suspense>
         ) : null}
-        <div className={cn("hidden items-center md:flex", user ? "" : "ml-auto")}>
+        <div className="hidden items-center md:flex">
           {isLoading ? (
             <Skeleton className="h-9 w-40" />
           ) : user ? (
@@ -89,7 +105,7 @@ export function TopNav() {
         <Button
           variant="ghost"
           size="icon"
-          className={cn("md:hidden", user ? "" : "ml-auto")}
+          className="md:hidden"
           aria-label={isMobileOpen ? "Close menu" : "Open menu"}
           aria-expanded={isMobileOpen}
           aria-controls="mobile-menu"

@@ -12,12 +12,17 @@ import {
 
 import type { AuthMode } from "./auth-mode";
 
+/** Where a member lands after signing in or joining: the dashboard unless the opener says otherwise. */
+export type AuthDialogOptions = { returnTo?: string };
+
 type AuthDialogContextValue = {
-  openAuthDialog: (mode: AuthMode) => void;
+  openAuthDialog: (mode: AuthMode, options?: AuthDialogOptions) => void;
   closeAuthDialog: () => void;
   /** Starts fetching the dialog's code early (on hover or focus of a button that opens it). */
   preloadAuthDialog: () => void;
 };
+
+const DEFAULT_RETURN_TO = "/dashboard";
 
 const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
 
@@ -32,12 +37,14 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode>("login");
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  const [returnTo, setReturnTo] = useState(DEFAULT_RETURN_TO);
   // The dialog has no Radix trigger (many buttons open it), so it remembers where focus came from.
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
-  const openAuthDialog = useCallback((nextMode: AuthMode) => {
+  const openAuthDialog = useCallback((nextMode: AuthMode, options?: AuthDialogOptions) => {
     returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setMode(nextMode);
+    setReturnTo(options?.returnTo ?? DEFAULT_RETURN_TO);
     setIsOpen(true);
     setHasOpened(true);
   }, []);
@@ -62,6 +69,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             onModeChange={setMode}
             onOpenChange={setIsOpen}
             returnFocusRef={returnFocusRef}
+            returnTo={returnTo}
           />
         </Suspense>
       ) : null}

@@ -4,6 +4,7 @@ import type {
   BusinessDetail,
   BusinessEmployee,
   BusinessImageKind,
+  BusinessRating,
   BusinessReview,
   CreateBusinessRequest,
   CreateReviewRequest,
@@ -104,22 +105,18 @@ export function useUpdateBusiness(id: number) {
 }
 
 /** Writes the recomputed rating into the page's business and refreshes the reviews. */
-function applyRating(
-  slug: string,
-  id: number,
-  figures: { rating: number; reviewCount: number },
-  reviewed: boolean,
-) {
+function applyRating(slug: string, id: number, figures: BusinessRating, reviewed: boolean) {
   queryClient.setQueryData<BusinessDetail>(directoryQueryKeys.detail(slug), (current) =>
     current
       ? {
           ...current,
           rating: figures.rating,
+          averageRating: figures.averageRating,
           reviewCount: figures.reviewCount,
           viewer: {
             ...current.viewer,
             hasReviewed: reviewed,
-            canReview: !reviewed && current.viewer.canReview,
+            canReview: !reviewed && !current.viewer.isOwner && !current.viewer.isTeamMember,
           },
         }
       : current,
@@ -152,25 +149,9 @@ export function useDeleteReview(business: Pick<BusinessDetail, "id" | "slug">) {
   return useMutation({
     mutationFn: async (reviewId: number) =>
       (await (await apiRequest("DELETE", `/api/businesses/${business.id}/reviews/${reviewId}`)).json()) as {
-        business: { rating: number; reviewCount: number };
+        business: BusinessRating;
       },
-    onSuccess: (result) => {
-      queryClient.setQueryData<BusinessDetail>(directoryQueryKeys.detail(business.slug), (current) =>
-        current
-          ? {
-              ...current,
-              rating: result.business.rating,
-              reviewCount: result.business.reviewCount,
-              viewer: {
-                ...current.viewer,
-                hasReviewed: false,
-                canReview: !current.viewer.isOwner && !current.viewer.isTeamMember,
-              },
-            }
-          : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.reviews(business.id) });
-    },
+    onSuccess: (result) => applyRating(business.slug, business.id, result.business, false),
   });
 }
 

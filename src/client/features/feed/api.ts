@@ -5,12 +5,13 @@ import type {
   FeedPost,
   LikeState,
   ShareState,
+  UploadedPostImage,
 } from "@shared/contracts/feed";
 import { FEED_PAGE_SIZE } from "@shared/contracts/feed";
 import type { ShortenResponse } from "@shared/contracts/links";
 import { type InfiniteData, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { apiRequest, type CursorPage } from "@/lib/api-request";
+import { apiRequest, type CursorPage, throwIfResNotOk } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 import { useCursorPages } from "@/lib/use-cursor-pages";
 
@@ -78,6 +79,26 @@ export function useCreatePost() {
     mutationFn: async (input: CreatePostRequest) =>
       (await (await apiRequest("POST", "/api/feed", input)).json()) as FeedPost,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedQueryKeys.list() }),
+  });
+}
+
+/** POST /api/feed/images (multipart, field `file`): a picture waiting for the member's next post. */
+export function useUploadPostImage() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append("file", file, file.name || "picture");
+      const res = await fetch("/api/feed/images", { method: "POST", credentials: "include", body: form });
+      await throwIfResNotOk(res);
+      return (await res.json()) as UploadedPostImage;
+    },
+  });
+}
+
+/** DELETE /api/feed/images/{id}: takes an uploaded picture out of the composer. */
+export function useRemovePostImage() {
+  return useMutation({
+    mutationFn: async (imageId: number) => apiRequest("DELETE", `/api/feed/images/${imageId}`),
   });
 }
 

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -81,6 +82,8 @@ export const businesses = pgTable(
     viewCount: integer().notNull().default(0),
     contactCount: integer().notNull().default(0),
     rating: integer().notNull().default(0),
+    /** The true average of approved reviews to one decimal (rating is document 2's rounded integer). */
+    averageRating: real().notNull().default(0),
     reviewCount: integer().notNull().default(0),
     tags: textList(),
     metaTitle: text(),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./users";
@@ -21,6 +22,8 @@ export const posts = pgTable(
   (t) => [
     index("posts_published_created_idx").on(t.isPublished, t.createdAt.desc(), t.id.desc()),
     index("posts_user_id_idx").on(t.userId),
+    // One search box: the text of posts (the expression of POST_TEXT_VECTOR in the search module).
+    index("posts_content_search_idx").using("gin", sql`to_tsvector('english'::regconfig, ${t.content})`),
   ],
 );
 

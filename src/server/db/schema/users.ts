@@ -74,6 +74,10 @@ export const users = pgTable(
     wantSearch: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(looking_for, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(target_audience, '')), 'C')`,
     ),
+    /** What one search box finds a member by: the name (A), job title and company (B), skills (C); words unstemmed. */
+    memberSearch: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, first_name || ' ' || last_name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(job_title, '') || ' ' || coalesce(company, '')), 'B') || setweight(to_tsvector('simple'::regconfig, ${skillsText}), 'C')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,6 +93,12 @@ export const users = pgTable(
     index("users_offer_search_idx").using("gin", t.offerSearch),
     index("users_want_search_idx").using("gin", t.wantSearch),
     index("users_skills_idx").using("gin", t.skills),
+    // One search box (docs/decisions/0015-one-search-box.md): full text, and names within a typo.
+    index("users_member_search_idx").using("gin", t.memberSearch),
+    index("users_full_name_trgm_idx").using(
+      "gin",
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
     index("users_industry_key_active_idx").on(sql`lower(${t.industry})`, t.lastActiveAt.desc().nullsLast()),
     index("users_city_key_active_idx").on(
       sql`lower(btrim(split_part(${t.location}, ',', 1)))`,

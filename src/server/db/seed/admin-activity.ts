@@ -1,5 +1,4 @@
 import { desc, eq } from "drizzle-orm";
-import type { Executor } from "../../test/factories";
 import {
   articleBookmarks,
   articleLikes,
@@ -9,6 +8,7 @@ import {
   postReports,
   posts,
 } from "../schema";
+import type { Executor } from "./factories";
 import { SEED_MEMBERS } from "./members";
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,15 +1,5 @@
 import { and, inArray, notInArray, sql } from "drizzle-orm";
 import {
-  buildBusiness,
-  buildBusinessEmployee,
-  buildBusinessReview,
-  buildConnection,
-  buildOpportunity,
-  buildPost,
-  buildReferral,
-  type Executor,
-} from "../../test/factories";
-import {
   businessEmployees,
   businesses,
   businessReviews,
@@ -22,13 +12,23 @@ import {
 } from "../schema";
 import { seedDemoAdminActivity } from "./admin-activity";
 import {
-  averageRating,
   businessCover,
   businessLogo,
+  ratingFigures,
   SEED_BUSINESSES,
   SEED_REVIEWS,
   SEED_TEAM,
 } from "./businesses";
+import {
+  buildBusiness,
+  buildBusinessEmployee,
+  buildBusinessReview,
+  buildConnection,
+  buildOpportunity,
+  buildPost,
+  buildReferral,
+  type Executor,
+} from "./factories";
 import { memberEmail, memberToUser, SEED_MEMBERS, type SeedMember } from "./members";
 import { SEED_MESSAGES } from "./messages";
 import { SEED_CONNECTIONS, SEED_REFERRALS, seedMatchScore } from "./network";
@@ -64,7 +64,7 @@ export async function seedDemoData(tx: Executor, passwordHashes: string[], now: 
         ownerId,
         logo: businessLogo(business.slug),
         coverImage: businessCover(business.industry),
-        rating: averageRating(ratings),
+        ...ratingFigures(ratings),
         reviewCount: ratings.length,
         metaTitle: `${business.name} | Netwise Directory`,
         metaDescription: business.shortDescription,

@@ -14,8 +14,8 @@ import { errorResponseSchema } from "../../../shared/contracts/common";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import { createGuessingLimits } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
-import { createAccountLimits } from "./account-rate-limit";
 import { endOtherSessions, endSession, listSessions } from "./account-sessions.service";
 import { changePassword } from "./password-change.service";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.service";
@@ -37,11 +37,11 @@ export const accountAuthRoutes: FastifyPluginAsyncZod<AccountAuthRoutesOptions> 
 ) => {
   const perAddress = (request: { ip: string }) => request.ip;
   // Like sign-in: a per-account allowance and a wider one per client address.
-  const limitPasswordChange = createAccountLimits(app, [
+  const limitPasswordChange = createGuessingLimits(app, [
     { name: "password-change-address", max: config.authRateLimit * 5, key: perAddress },
     { name: "password-change-account", max: config.authRateLimit, key: (r) => String(r.user?.id ?? "") },
   ]);
-  const limitResetRequest = createAccountLimits(app, [
+  const limitResetRequest = createGuessingLimits(app, [
     { name: "password-reset-address", max: config.authRateLimit * 2, key: perAddress },
     {
       name: "password-reset-email",
@@ -49,7 +49,7 @@ export const accountAuthRoutes: FastifyPluginAsyncZod<AccountAuthRoutesOptions> 
       key: (r) => String((r.body as { email?: string } | undefined)?.email ?? "").toLowerCase(),
     },
   ]);
-  const limitResetConfirm = createAccountLimits(app, [
+  const limitResetConfirm = createGuessingLimits(app, [
     { name: "password-reset-confirm-address", max: config.authRateLimit * 2, key: perAddress },
   ]);
 

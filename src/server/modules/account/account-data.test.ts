@@ -4,6 +4,7 @@ import {
   businesses,
   messages,
   postComments,
+  postImages,
   postLikes,
   posts,
   referrals,
@@ -20,7 +21,7 @@ import {
   insertService,
   insertServiceOrder,
   insertUser,
-} from "../../test/factories";
+} from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -66,6 +67,8 @@ async function memberWithActivity() {
 describe("GET /api/account/export", () => {
   it("downloads the member's own data as a JSON attachment, without secrets or others' contact details", async () => {
     const { user, client, other, ownPost, theirPost, referral, business } = await memberWithActivity();
+    const picture = { url: `/uploads/${"a".repeat(32)}.webp`, width: 40, height: 30, alt: "A chart" };
+    await ctx.db.insert(postImages).values({ userId: user.id, postId: ownPost.id, ...picture });
     const response = await client.get("/api/account/export");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
@@ -84,6 +87,7 @@ describe("GET /api/account/export", () => {
       "messages",
       "notifications",
       "orders",
+      "postImages",
       "posts",
       "profile",
       "referrals",
@@ -93,6 +97,9 @@ describe("GET /api/account/export", () => {
     expect(data.profile).toMatchObject({ id: user.id, email: user.email, phoneNumber: "+1 555 0100" });
     expect(data.profile.passwordHash).toBeUndefined();
     expect(data.posts.map((p: { id: number }) => p.id)).toEqual([ownPost.id]);
+    expect(data.postImages).toEqual([
+      { id: expect.any(Number), postId: ownPost.id, position: 0, ...picture, createdAt: expect.any(String) },
+    ]);
     expect(data.comments).toEqual([
       { id: expect.any(Number), postId: theirPost.id, content: "Nice one", createdAt: expect.any(String) },
     ]);

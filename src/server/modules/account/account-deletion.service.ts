@@ -24,13 +24,15 @@ import {
   profileViews,
   savedOpportunities,
   sessions,
-  type UserRow,
   users,
 } from "../../db/schema";
 import { conflict, forbidden } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { removeUploadedImage } from "../../uploads/image-uploads";
-import { verifyPassword } from "../auth/password";
+import { isCurrentPassword } from "../auth/password";
 import { recomputeRating } from "../directory/business-reviews.service";
+import { deleteImagesOfMember, removeFiles } from "../feed/post-images.service";
+import { linkPreviewImagesOf, removeLinkPreviewImages } from "../link-previews/link-previews.service";
 
 export const WRONG_PASSWORD = "The password is not correct.";
 export const LAST_ADMIN = "You are the only administrator: make another member an administrator first.";
@@ -43,8 +45,10 @@ export const LAST_ADMIN = "You are the only administrator: make another member a
  * conversations still have a sender; it can never sign in and has no profile page. The last active
  * administrator cannot delete themselves.
  */
-export async function deleteAccount(db: Database, config: Config, user: UserRow, password: string) {
-  if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(WRONG_PASSWORD);
+export async function deleteAccount(db: Database, config: Config, user: SessionUser, password: string) {
+  if (!(await isCurrentPassword(db, user.id, password))) throw forbidden(WRONG_PASSWORD);
+  let postPictures: { url: string }[] = [];
+  let previewImages: string[] = [];
   const ownedImages = await db.transaction(async (tx) => {
     if (user.role === "admin") {
       // Locks the admins' rows so two admins deleting themselves at once cannot both pass.
@@ -68,7 +72,10 @@ export async function deleteAccount(db: Database, config: Config, user: UserRow,
     await tx.delete(postLikes).where(eq(postLikes.userId, userId));
     await tx.delete(postBookmarks).where(eq(postBookmarks.userId, userId));
     await tx.delete(postReports).where(eq(postReports.userId, userId));
-    // Their own posts, with everything on them (cascade).
+    // Their link previews' copied images (files removed below).
+    previewImages = await linkPreviewImagesOf(tx, { authorId: userId });
+    // Their own posts, with everything on them (cascade), and their pictures (files removed below).
+    postPictures = await deleteImagesOfMember(tx, userId);
     await tx.delete(posts).where(eq(posts.userId, userId));
 
     // Reviews: each reviewed business's rating and count are recomputed from the reviews left.
@@ -146,8 +153,10 @@ export async function deleteAccount(db: Database, config: Config, user: UserRow,
   });
   // Files go once the rows no longer point at them.
   await removeUploadedImage(config, user.avatar);
+  await removeFiles(config, postPictures);
   for (const image of ownedImages) {
     await removeUploadedImage(config, image.logo);
     await removeUploadedImage(config, image.cover);
   }
+  await removeLinkPreviewImages(config, previewImages);
 }

@@ -10,6 +10,7 @@ import {
   notifications,
   postBookmarks,
   postComments,
+  postImages,
   postLikes,
   posts,
   referrals,
@@ -26,7 +27,8 @@ const otherMember = (alias: string) =>
     from users o where o.id = ${sql.raw(alias)})`;
 
 /**
- * Everything the member's account holds, for GET /api/account/export: profile, posts, comments,
+ * Everything the member's account holds, for GET /api/account/export: profile, posts (and their
+ * pictures, with uploads not yet posted), comments,
  * likes, connections, messages, referrals, orders, businesses, reviews, bookmarks and notifications. Never a
  * password hash, session or reset token, nor another member's e-mail or phone.
  */
@@ -39,6 +41,7 @@ export async function exportAccount(db: Database, userId: number) {
         passwordHash: _hash,
         offerSearch: _offer,
         wantSearch: _want,
+        memberSearch: _memberSearch,
         deletedAt: _deleted,
         ...ownProfile
       } = profile;
@@ -55,6 +58,7 @@ export async function exportAccount(db: Database, userId: number) {
         reviews,
         bookmarks,
         ownNotifications,
+        pictures,
       ] = await Promise.all([
         tx.select().from(posts).where(eq(posts.userId, userId)).orderBy(posts.id),
         tx
@@ -158,6 +162,20 @@ export async function exportAccount(db: Database, userId: number) {
           .from(notifications)
           .where(eq(notifications.recipientId, userId))
           .orderBy(notifications.id),
+        tx
+          .select({
+            id: postImages.id,
+            postId: postImages.postId,
+            position: postImages.position,
+            url: postImages.url,
+            width: postImages.width,
+            height: postImages.height,
+            alt: postImages.alt,
+            createdAt: postImages.createdAt,
+          })
+          .from(postImages)
+          .where(eq(postImages.userId, userId))
+          .orderBy(postImages.id),
       ]);
       const [postMarks, articleMarks, businessMarks] = bookmarks;
       return {
@@ -166,6 +184,7 @@ export async function exportAccount(db: Database, userId: number) {
         exportedAt: new Date().toISOString(),
         profile: ownProfile,
         posts: ownPosts,
+        postImages: pictures,
         comments,
         likes,
         connections: ownConnections,

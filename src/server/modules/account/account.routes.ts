@@ -11,10 +11,10 @@ import { errorResponseSchema } from "../../../shared/contracts/common";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import { createGuessingLimits } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
 import { deleteAccount } from "./account-deletion.service";
 import { exportAccount } from "./account-export.service";
-import { createAccountLimits } from "./account-rate-limit";
 import { listBlockedMembers } from "./member-blocks.service";
 import { readTourState, recordTourStatus } from "./tour-status.service";
 
@@ -33,10 +33,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app,
   { db, config, sessions },
 ) => {
-  const limitExports = createAccountLimits(app, [
+  const limitExports = createGuessingLimits(app, [
     { name: "account-export", max: 10, key: (r) => String(r.user?.id ?? "") },
   ]);
-  const limitDeletion = createAccountLimits(app, [
+  const limitDeletion = createGuessingLimits(app, [
     { name: "account-delete", max: config.authRateLimit, key: (r) => String(r.user?.id ?? "") },
   ]);
 

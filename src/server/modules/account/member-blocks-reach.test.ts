@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOCKED_MESSAGE } from "../../../shared/contracts/account";
 import { messages, referrals } from "../../db/schema";
-import { insertBusiness, insertReferral } from "../../test/factories";
+import { insertBusiness, insertReferral } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

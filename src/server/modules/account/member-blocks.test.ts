@@ -2,7 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOCKED_MESSAGE } from "../../../shared/contracts/account";
 import { connections } from "../../db/schema";
-import { insertConnection, insertPost, insertUser } from "../../test/factories";
+import { insertConnection, insertPost, insertUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

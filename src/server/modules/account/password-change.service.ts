@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type UserRow, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import { badRequest, forbidden } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { COMMON_PASSWORD } from "../auth/auth.service";
-import { hashPassword, isCommonPassword, verifyPassword } from "../auth/password";
+import { hashPassword, isCommonPassword, isCurrentPassword } from "../auth/password";
 import { endOtherSessions } from "./account-sessions.service";
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
@@ -15,12 +16,11 @@ export const SAME_PASSWORD = "Choose a new password that differs from your curre
  */
 export async function changePassword(
   db: Database,
-  user: UserRow,
+  user: SessionUser,
   input: { currentPassword: string; newPassword: string },
   keepHash: string | null,
 ) {
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
-    throw forbidden(WRONG_CURRENT_PASSWORD);
+  if (!(await isCurrentPassword(db, user.id, input.currentPassword))) throw forbidden(WRONG_CURRENT_PASSWORD);
   if (input.newPassword === input.currentPassword) throw badRequest(SAME_PASSWORD);
   if (isCommonPassword(input.newPassword)) throw badRequest(COMMON_PASSWORD);
   const passwordHash = await hashPassword(input.newPassword);

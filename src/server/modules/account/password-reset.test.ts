@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_RESET_SENT_MESSAGE } from "../../../shared/contracts/account";
 import { passwordResetTokens } from "../../db/schema";
+import { DEFAULT_TEST_PASSWORD, insertUser } from "../../db/seed/factories";
 import { hashToken } from "../../http/sessions";
-import { DEFAULT_TEST_PASSWORD, insertUser } from "../../test/factories";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-test-server";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts, users } from "../../db/schema";
-import { insertPost, insertUser } from "../../test/factories";
+import { insertPost, insertUser } from "../../db/seed/factories";
 import { adminTestClients } from "../../test/helpers/admin-test-helpers";
 import { createTestApp, type TestContext } from "../../test/test-app";
 import { adminStatsFromCounts, percentWithOneDecimal, startOfUtcDay } from "./admin-stats.service";

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUser, CreateUserResponse } from "../../../shared/contracts/admin";
 import { adminAuditLog, posts, sessions, users } from "../../db/schema";
-import { DEFAULT_TEST_PASSWORD, insertConnection, insertPost, insertUser } from "../../test/factories";
+import { DEFAULT_TEST_PASSWORD, insertConnection, insertPost, insertUser } from "../../db/seed/factories";
 import { type AdminTestClients, adminTestClients, freshIp } from "../../test/helpers/admin-test-helpers";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 import { verifyPassword } from "../auth/password";

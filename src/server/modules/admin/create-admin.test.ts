@@ -5,15 +5,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../../../../scripts/build.mjs";
 import { databaseDriver, openDatabase } from "../../db/client";
 import { adminAuditLog, users } from "../../db/schema";
-import { insertUser } from "../../test/factories";
+import { insertUser } from "../../db/seed/factories";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import { createAdmin, describeCreateAdmin } from "./create-admin";
 
 const run = promisify(execFile);
-const CLI = path.resolve("src/server/cli/create-admin.ts");
-const TSX = path.resolve("node_modules/.bin/tsx");
+const ROOT = path.resolve(import.meta.dirname, "../../../..");
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -78,10 +78,16 @@ describe("createAdmin (npm run create-admin)", () => {
   });
 });
 
-describe("the create-admin command", () => {
+describe("the create-admin command, compiled as npm run build compiles it (no tsx)", () => {
   it("creates the admin in the database the environment names and prints what it did", async () => {
     const driver = databaseDriver(ctx.db);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "netwise-create-admin-"));
+    // Built into a folder of its own (inside the checkout, so the bundle finds node_modules), so
+    // parallel test runs never rebuild dist/server under each other.
+    fs.mkdirSync(path.join(ROOT, "dist"), { recursive: true });
+    const buildDir = fs.mkdtempSync(path.join(ROOT, "dist", "create-admin-test-"));
+    const outdir = path.join(buildDir, "server");
+    const cli = path.join(outdir, "create-admin.js");
     const env = {
       ...process.env,
       NODE_ENV: "production",
@@ -89,9 +95,12 @@ describe("the create-admin command", () => {
       DATABASE_URL: driver.kind === "postgres" ? driver.connectionString : "",
     };
     try {
-      const { stdout } = await run(TSX, [CLI, "owner@new-install.test"], { env });
+      await buildServer(ROOT, outdir);
+      const { stdout } = await run(process.execPath, [cli, "owner@new-install.test"], { env });
       expect(stdout).toContain("Created the admin account owner@new-install.test (e-mail marked verified).");
-      const usage = await run(TSX, [CLI], { env }).catch((error: { code: number; stderr: string }) => error);
+      const usage = await run(process.execPath, [cli], { env }).catch(
+        (error: { code: number; stderr: string }) => error,
+      );
       expect(usage).toMatchObject({ code: 2, stderr: "Usage: npm run create-admin -- <email>\n" });
 
       const database =
@@ -105,6 +114,7 @@ describe("the create-admin command", () => {
       }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(buildDir, { recursive: true, force: true });
     }
   }, 120_000);
 });

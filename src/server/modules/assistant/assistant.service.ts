@@ -2,7 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import type { ChatMessageInput, ChatReply } from "../../../shared/contracts/assistant";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { serviceOrders, services, type UserRow } from "../../db/schema";
+import { serviceOrders, services } from "../../db/schema";
+import type { SessionUser } from "../../http/sessions";
 import { activeServices } from "../services/order-query";
 import { composeReply, needsOrders, welcomeReply } from "./assistant-engine";
 import type { OrderFact } from "./assistant-format";
@@ -31,7 +32,7 @@ async function ownOrders(db: Database, memberId: number): Promise<OrderFact[]> {
 }
 
 /** GET /api/chatbot/welcome. */
-export async function welcome(db: Database, member: UserRow | null): Promise<ChatReply> {
+export async function welcome(db: Database, member: SessionUser | null): Promise<ChatReply> {
   let hasOrders = false;
   if (member) {
     const [order] = await db
@@ -55,7 +56,7 @@ type AnswerOptions = { onModelError?: (error: unknown) => void };
 export async function answerMessage(
   db: Database,
   config: Config,
-  member: UserRow | null,
+  member: SessionUser | null,
   input: ChatMessageInput,
   options: AnswerOptions = {},
 ): Promise<ChatReply> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../../shared/contracts/assistant";
-import { insertServiceOrder } from "../../test/factories";
+import { insertServiceOrder } from "../../db/seed/factories";
 import { memberBesideSecretOrder, seedServiceCatalogue } from "../../test/helpers/assistant-test-helpers";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 import { CHAT_MESSAGES_PER_MINUTE } from "./assistant.routes";

@@ -14,9 +14,9 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/guards";
-import { createLimit, describeWait, HOUR_MS, MINUTE_MS } from "../../http/rate-limit";
+import { createLimit, GUESSING_GUARD, HOUR_MS, MINUTE_MS } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
-import { authenticate, registerUser } from "./auth.service";
+import { authenticate, readCurrentUser, registerUser } from "./auth.service";
 import { resendVerificationEmail, sendVerificationEmail, tooSoon, verifyEmail } from "./email-verification";
 import { isKnownDevice, rememberDevice } from "./known-device";
 
@@ -31,23 +31,17 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config, sessions }) => {
-  const authLimit = {
-    windowMs: 15 * MINUTE_MS,
-    message: (seconds: number) => `Too many attempts. Please wait ${describeWait(seconds)} and try again.`,
-    // Refuse while the shared store is down: guessing passwords must never become unlimited.
-    whenStoreFails: "closed",
-  } as const;
   const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? "";
 
   // Registration: each client address and each e-mail get an allowance per 15 minutes (every attempt counts).
   const limitRegistrations = [
     createLimit(app, {
-      ...authLimit,
+      ...GUESSING_GUARD,
       name: "auth-address",
       max: config.authRateLimit * 5,
       key: (request) => request.ip,
     }),
-    createLimit(app, { ...authLimit, name: "auth-account", max: config.authRateLimit, key: emailOf }),
+    createLimit(app, { ...GUESSING_GUARD, name: "auth-account", max: config.authRateLimit, key: emailOf }),
   ];
 
   // Sign-in (docs/security.md, OWASP ASVS V6): only failed attempts count, so an owner signing in is
@@ -57,24 +51,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // account before (signed known-device cookie) is exempt from it.
   const L = config.authRateLimit;
   const loginLimits = {
-    address: createLimit(app, { ...authLimit, name: "login-address", max: L * 5, key: (r) => r.ip }),
+    address: createLimit(app, { ...GUESSING_GUARD, name: "login-address", max: L * 5, key: (r) => r.ip }),
     accountAndAddress: createLimit(app, {
-      ...authLimit,
+      ...GUESSING_GUARD,
       name: "login-account-address",
       max: L,
       key: (request) => `${emailOf(request)}|${request.ip}`,
     }),
     account: [
       createLimit(app, {
-        ...authLimit,
+        ...GUESSING_GUARD,
         name: "login-account-1m",
         max: L * 2,
         windowMs: MINUTE_MS,
         key: emailOf,
       }),
-      createLimit(app, { ...authLimit, name: "login-account-15m", max: L * 5, key: emailOf }),
+      createLimit(app, { ...GUESSING_GUARD, name: "login-account-15m", max: L * 5, key: emailOf }),
       createLimit(app, {
-        ...authLimit,
+        ...GUESSING_GUARD,
         name: "login-account-1d",
         max: L * 20,
         windowMs: 24 * HOUR_MS,
@@ -172,6 +166,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     "/me",
     { schema: { response: { 200: currentUserSchema, 401: errorResponseSchema } }, onRequest: requireUser },
-    async (request) => currentUser(request),
+    async (request) => readCurrentUser(db, currentUser(request).id),
   );
 };

@@ -60,6 +60,48 @@ export async function registerUser(db: Database, input: RegisterRequestParsed): 
   throw conflict("Could not choose a username. Please try again.");
 }
 
+/** The columns GET /api/auth/me answers (the member's own account and profile; never the password). */
+const currentUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  jobTitle: users.jobTitle,
+  company: users.company,
+  industry: users.industry,
+  location: users.location,
+  phoneNumber: users.phoneNumber,
+  bio: users.bio,
+  linkedinUrl: users.linkedinUrl,
+  website: users.website,
+  websiteUrl: users.websiteUrl,
+  professionalSummary: users.professionalSummary,
+  skills: users.skills,
+  interests: users.interests,
+  lookingFor: users.lookingFor,
+  servicesOffered: users.servicesOffered,
+  targetAudience: users.targetAudience,
+  preferredConnectionTypes: users.preferredConnectionTypes,
+  availabilityForMeetings: users.availabilityForMeetings,
+  communicationPreferences: users.communicationPreferences,
+  avatar: users.avatar,
+  profileCompleted: users.profileCompleted,
+  isActive: users.isActive,
+  emailVerifiedAt: users.emailVerifiedAt,
+  showEmailToConnections: users.showEmailToConnections,
+  showPhoneToConnections: users.showPhoneToConnections,
+  createdAt: users.createdAt,
+};
+
+/** GET /api/auth/me: the signed-in member's own account (the session holds only part of it). */
+export async function readCurrentUser(db: Database, userId: number) {
+  const [row] = await db.select(currentUserColumns).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw unauthorized();
+  return row;
+}
+
 export async function authenticate(
   db: Database,
   config: Config,

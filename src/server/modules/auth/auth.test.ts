@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
+import { createSessionStore, sessionUserColumns } from "../../http/sessions";
 import { CURRENT_USER_KEYS } from "../../test/expected-keys";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import { hashPassword } from "./password";
@@ -318,6 +319,21 @@ describe("POST /api/auth/logout and GET /api/auth/me", () => {
     expect(visitor.json()).toEqual({ message: "Sign in to continue." });
     const forged = await new TestClient(ctx.app).get("/api/auth/me", { cookie: "netwise_session=forged" });
     expect(forged.statusCode).toBe(401);
+  });
+
+  it("reads only the session's columns for a request (never the password hash), and /me the whole account", async () => {
+    const client = new TestClient(ctx.app);
+    const registered = await client.post("/api/auth/register", registration());
+    await ctx.db.update(users).set({ bio: "Writes about growth." }).where(eq(users.id, registered.json().id));
+    const token = client.cookie?.replace("netwise_session=", "");
+    const sessionUser = await createSessionStore(ctx.db, ctx.config).resolve(token);
+    expect(Object.keys(sessionUser ?? {}).sort()).toEqual(Object.keys(sessionUserColumns).sort());
+    expect(sessionUser).not.toHaveProperty("passwordHash");
+    expect(sessionUser).not.toHaveProperty("offerSearch");
+    const me = await client.get("/api/auth/me");
+    expect(me.statusCode).toBe(200);
+    expect(Object.keys(me.json()).sort()).toEqual(CURRENT_USER_KEYS);
+    expect(me.json().bio).toBe("Writes about growth.");
   });
 
   it("lets a signed-out visitor call logout harmlessly", async () => {

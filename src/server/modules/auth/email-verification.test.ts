@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VERIFIED_EMAIL_REQUIRED_MESSAGE } from "../../../shared/contracts/settings";
 import { emailVerificationTokens, users } from "../../db/schema";
-import { insertUser } from "../../test/factories";
+import { insertUser } from "../../db/seed/factories";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-test-server";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 import { createVerificationLink, INVALID_VERIFICATION_LINK } from "./email-verification";

@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { emailVerificationTokens, type UserRow, users } from "../../db/schema";
 import { AppError, badRequest, conflict } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { appLink, sendMail } from "../../mail/send-mail";
 
 /** How long a verification link works. */
@@ -69,7 +70,7 @@ export async function sendVerificationEmail(
 export async function resendVerificationEmail(
   db: Database,
   config: Config,
-  user: UserRow,
+  user: SessionUser,
 ): Promise<{ retryAfterSeconds: number } | null> {
   if (user.emailVerifiedAt) throw conflict(ALREADY_VERIFIED);
   const [latest] = await db

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TEST_PASSWORD, insertUser } from "../../test/factories";
+import { DEFAULT_TEST_PASSWORD, insertUser } from "../../db/seed/factories";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import { KNOWN_DEVICE_COOKIE } from "./known-device";
 

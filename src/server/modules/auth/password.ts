@@ -1,5 +1,8 @@
 import fs from "node:fs";
 import argon2 from "argon2";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
 
 /** OWASP's argon2id setting: 19 MiB of memory, 2 iterations, 1 degree of parallelism. */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -14,6 +17,16 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   } catch {
     return false;
   }
+}
+
+/** True when `password` is the member's current one; the hash is read here (the session never holds it). */
+export async function isCurrentPassword(db: Database, userId: number, password: string) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? verifyPassword(row.passwordHash, password) : false;
 }
 
 let commonPasswords: Set<string> | undefined;

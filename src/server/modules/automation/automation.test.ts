@@ -8,7 +8,7 @@ import { buildApp } from "../../app";
 import { type Config, testConfig } from "../../config";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { referrals, serviceOrders, services } from "../../db/schema";
-import { insertReferral, insertUser } from "../../test/factories";
+import { insertReferral, insertUser } from "../../db/seed/factories";
 import { eventually, type ReceiverAnswer, startWebhookReceiver } from "../../test/fakes/webhook-receiver";
 import { countAutomationJobs, queryRows } from "../../test/helpers/referrals-test-helpers";
 import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";

@@ -5,6 +5,7 @@ import type { Database, Transaction } from "../../db/client";
 import { isConstraintViolation, isDataException } from "../../db/pg-errors";
 import { type UserRow, users } from "../../db/schema";
 import { badRequest } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { readBackup } from "./backup-reader";
 import {
   backedUpTables,
@@ -142,9 +143,17 @@ async function keepRestoringAdmin(tx: Transaction, admin: UserRow) {
  * The audit log is the exception: it keeps today's entries and gains one saying what was restored.
  * The caller has validated the whole file; it is read again here, checked again as it streams.
  */
-export async function restoreFromBackup(db: Database, admin: UserRow, filePath: string, fileName: string) {
+export async function restoreFromBackup(
+  db: Database,
+  admin: SessionUser,
+  filePath: string,
+  fileName: string,
+) {
   try {
     return await db.transaction(async (tx) => {
+      // The whole account, read before the tables are emptied: it is put back if the backup lacks it.
+      const [adminRow] = await tx.select().from(users).where(eq(users.id, admin.id));
+      if (!adminRow) throw new Error("The restoring administrator's account is gone");
       const all = await listApplicationTables(tx);
       const restorable = backedUpTables(all);
       const byName = new Map(restorable.map((table) => [table.name, table]));
@@ -175,7 +184,7 @@ export async function restoreFromBackup(db: Database, admin: UserRow, filePath: 
           await tx.execute(sql.raw(`alter table public.${quoteIdent(name)} enable trigger user`));
       }
       await resetSequences(tx);
-      const adminId = await keepRestoringAdmin(tx, admin);
+      const adminId = await keepRestoringAdmin(tx, adminRow);
       if (auditTable) await bringAuditLogBack(tx, auditTable.columns);
       await resetSequences(tx);
       const sessionTable = all.find((table) => table.name === "sessions");

@@ -1,6 +1,6 @@
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database } from "../../db/client";
-import type { UserRow } from "../../db/schema";
+import type { SessionUser } from "../../http/sessions";
 import { requireBackupFile, writeBackupFile } from "./backup-files";
 import { validateBackup } from "./backup-reader";
 import { restoreFromBackup } from "./backup-restore";
@@ -15,7 +15,7 @@ import { type WriteSummary, writeDataExport, writeFullBackup } from "./backup-wr
 
 async function recordFileAction(
   db: Database,
-  admin: UserRow,
+  admin: SessionUser,
   action: string,
   fileName: string,
   summary: WriteSummary,
@@ -33,7 +33,7 @@ async function recordFileAction(
 export type BackupPlace = SigningKeySource;
 
 /** POST /api/admin/backup/create: a full, compressed backup of every application table, HMAC-signed. */
-export async function createBackup(db: Database, place: BackupPlace, admin: UserRow) {
+export async function createBackup(db: Database, place: BackupPlace, admin: SessionUser) {
   const startedAt = new Date();
   const key = await backupSigningKey(place);
   let summary: WriteSummary = { tables: 0, rows: 0 };
@@ -51,7 +51,7 @@ export async function createBackup(db: Database, place: BackupPlace, admin: User
 }
 
 /** POST /api/admin/backup/export: a JSON data export (no sessions, no password hashes). */
-export async function createDataExport(db: Database, backupDir: string, admin: UserRow) {
+export async function createDataExport(db: Database, backupDir: string, admin: SessionUser) {
   const startedAt = new Date();
   let summary: WriteSummary = { tables: 0, rows: 0 };
   const fileName = await writeBackupFile(backupDir, "export", startedAt, async (stream) => {
@@ -66,7 +66,7 @@ export async function createDataExport(db: Database, backupDir: string, admin: U
  * backup folder is refused), then the whole file is read and checked (format, version, tables, every
  * line, the row counts) without touching data; only then is it restored, in one transaction.
  */
-export async function restoreBackup(db: Database, place: BackupPlace, admin: UserRow, fileName: string) {
+export async function restoreBackup(db: Database, place: BackupPlace, admin: SessionUser, fileName: string) {
   const file = await requireBackupFile(place.backupDir, fileName);
   await verifyBackupSignature(file.path, await backupSigningKey(place));
   await validateBackup(file.path, backedUpTables(await listApplicationTables(db)));

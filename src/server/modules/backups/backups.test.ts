@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BACKUP_FILE_NAME_PATTERN, EXPORT_FILE_NAME_PATTERN } from "../../../shared/contracts/backups";
 import { adminAuditLog, banners, platformSettings, posts, users } from "../../db/schema";
-import { insertArticle, insertPost, insertUser } from "../../test/factories";
+import { insertArticle, insertPost, insertUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 import {
   BACKUP_SIGNATURE_MISMATCH,

@@ -3,8 +3,9 @@ import type { AdminBannerListQuery, BannerStatus } from "../../../shared/contrac
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
-import { type BannerRow, banners, type UserRow } from "../../db/schema";
+import { type BannerRow, banners } from "../../db/schema";
 import { badRequest, notFound } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { BANNER_NOT_FOUND } from "./banners.service";
 
 export const END_AFTER_START = "End Date must be after the Start Date";
@@ -102,7 +103,7 @@ export async function findCurrentBanner(db: Database, now = new Date()) {
 }
 
 /** POST /api/admin/banners. */
-export async function createBanner(db: Database, admin: UserRow, input: CreateBannerInput) {
+export async function createBanner(db: Database, admin: SessionUser, input: CreateBannerInput) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(banners).values(input).returning();
     if (!row) throw new Error("Insert returned no row");
@@ -118,7 +119,7 @@ export async function createBanner(db: Database, admin: UserRow, input: CreateBa
 }
 
 /** PATCH /api/admin/banners/{id}: edits, disables or re-enables a banner. */
-export async function updateBanner(db: Database, admin: UserRow, id: number, input: UpdateBannerInput) {
+export async function updateBanner(db: Database, admin: SessionUser, id: number, input: UpdateBannerInput) {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(banners).where(eq(banners.id, id)).for("update");
     if (!existing) throw notFound(BANNER_NOT_FOUND);

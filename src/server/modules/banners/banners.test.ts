@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bannerClicks, banners } from "../../db/schema";
-import { DEFAULT_TEST_PASSWORD, insertUser } from "../../test/factories";
+import { DEFAULT_TEST_PASSWORD, insertUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONNECTION_MESSAGE_MAX, CONNECTION_REQUEST_MESSAGE } from "../../../shared/contracts/connections";
 import { connections } from "../../db/schema";
-import { insertConnection, insertUser } from "../../test/factories";
+import { insertConnection, insertUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeCursor } from "../../db/keyset-cursor";
 import { connections } from "../../db/schema";
-import { insertConnection, insertUser, type NewUser } from "../../test/factories";
+import { insertConnection, insertUser, type NewUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

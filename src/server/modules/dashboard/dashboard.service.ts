@@ -1,7 +1,8 @@
 import { and, count, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
 import { growthPercentage } from "../../../shared/rules/network-growth";
 import type { Database } from "../../db/client";
-import { connections, messages, profileViews, type UserRow } from "../../db/schema";
+import { connections, messages, profileViews } from "../../db/schema";
+import type { SessionUser } from "../../http/sessions";
 import { fitExpressions, openOpportunityWindow } from "../opportunities/opportunity-fit";
 
 /** The window of the New Connections and Profile Views cards. */
@@ -59,7 +60,7 @@ async function recentProfileViews(db: Database, memberId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
-async function fittingOpportunities(db: Database, member: UserRow): Promise<number> {
+async function fittingOpportunities(db: Database, member: SessionUser): Promise<number> {
   const candidates = openOpportunityWindow(db);
   const { fits } = fitExpressions(candidates, member);
   const [row] = await db.select({ n: count() }).from(candidates).where(fits);
@@ -67,7 +68,7 @@ async function fittingOpportunities(db: Database, member: UserRow): Promise<numb
 }
 
 /** GET /api/dashboard/stats: four independent indexed queries, run side by side. */
-export async function dashboardStats(db: Database, member: UserRow) {
+export async function dashboardStats(db: Database, member: SessionUser) {
   const [figures, messageCount, views, opportunityCount] = await Promise.all([
     connectionFigures(db, member.id),
     unreadMessages(db, member.id),

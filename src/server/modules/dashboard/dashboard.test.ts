@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, profileViews } from "../../db/schema";
-import { insertConnection, insertOpportunity, insertUser, type NewUser } from "../../test/factories";
+import { insertConnection, insertOpportunity, insertUser, type NewUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

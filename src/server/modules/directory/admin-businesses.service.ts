@@ -12,8 +12,9 @@ import type { Database, DbExecutor } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
 import { containsPattern } from "../../db/like-pattern";
 import { descNullsLast } from "../../db/order-by";
-import { businessEmployees, businesses, type UserRow, users } from "../../db/schema";
+import { businessEmployees, businesses, users } from "../../db/schema";
 import { badRequest, notFound } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { removeUploadedImage } from "../../uploads/image-uploads";
 import { businessColumns, ownerColumns } from "./business-query";
 import { formColumns, insertBusinessWithOwner } from "./directory.service";
@@ -125,7 +126,11 @@ async function requireActiveMember(db: DbExecutor, userId: number) {
 }
 
 /** POST /api/admin/businesses: any owner, any status; recorded in the audit log. */
-export async function adminCreateBusiness(db: Database, admin: UserRow, input: AdminCreateBusinessParsed) {
+export async function adminCreateBusiness(
+  db: Database,
+  admin: SessionUser,
+  input: AdminCreateBusinessParsed,
+) {
   await requireActiveMember(db, input.ownerId);
   const id = await insertBusinessWithOwner(db, input, (tx, businessId) =>
     recordAdminAction(tx, {
@@ -162,7 +167,7 @@ async function transferOwnership(
 /** PATCH /api/admin/businesses/{id}: any field, flag or owner. */
 export async function adminUpdateBusiness(
   db: Database,
-  admin: UserRow,
+  admin: SessionUser,
   businessId: number,
   input: AdminUpdateBusinessParsed,
 ) {
@@ -199,7 +204,7 @@ export async function adminUpdateBusiness(
  */
 export async function adminSetBusinessStatus(
   db: Database,
-  admin: UserRow,
+  admin: SessionUser,
   businessId: number,
   input: AdminBusinessStatusRequest,
 ) {
@@ -222,7 +227,12 @@ export async function adminSetBusinessStatus(
  * DELETE /api/admin/businesses/{id}: the business and its reviews, team, favorites and views, then
  * its uploaded logo and cover.
  */
-export async function adminDeleteBusiness(db: Database, config: Config, admin: UserRow, businessId: number) {
+export async function adminDeleteBusiness(
+  db: Database,
+  config: Config,
+  admin: SessionUser,
+  businessId: number,
+) {
   const current = await adminBusiness(db, businessId);
   await db.transaction(async (tx) => {
     await tx.delete(businesses).where(eq(businesses.id, businessId));

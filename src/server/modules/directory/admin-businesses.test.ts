@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminBusiness, BUSINESS_ERRORS } from "../../../shared/contracts/directory";
 import { BUSINESS_MESSAGES, yearEstablishedMessage } from "../../../shared/rules/business-form";
 import { adminAuditLog, businessEmployees, businesses } from "../../db/schema";
-import { insertUser, uniqueToken } from "../../test/factories";
+import { insertUser, uniqueToken } from "../../db/seed/factories";
 import {
   ADMIN_BUSINESS_KEYS,
   businessActors,

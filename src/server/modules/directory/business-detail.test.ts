@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BusinessDetail } from "../../../shared/contracts/directory";
 import { BUSINESS_ERRORS } from "../../../shared/contracts/directory";
 import { businesses, messages } from "../../db/schema";
-import { insertUser } from "../../test/factories";
+import { insertUser } from "../../db/seed/factories";
 import {
   businessActors,
   DETAIL_KEYS,

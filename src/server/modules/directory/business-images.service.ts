@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { BusinessImageKind } from "../../../shared/contracts/directory";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { businesses, type UserRow } from "../../db/schema";
+import { businesses } from "../../db/schema";
+import type { SessionUser } from "../../http/sessions";
 import { removeUploadedImage } from "../../uploads/image-uploads";
 import { businessDetail, findManagedBusiness } from "./directory.service";
 
@@ -10,7 +11,7 @@ const COLUMN = { logo: businesses.logo, cover: businesses.coverImage } as const;
 const FIELD = { logo: "logo", cover: "coverImage" } as const;
 
 /** The owner (or an admin) may change the business's pictures; anyone else gets 403, a hidden one 404. */
-export async function assertCanChangeImages(db: Database, viewer: UserRow, businessId: number) {
+export async function assertCanChangeImages(db: Database, viewer: SessionUser, businessId: number) {
   await findManagedBusiness(db, businessId, viewer);
 }
 
@@ -22,7 +23,7 @@ export async function assertCanChangeImages(db: Database, viewer: UserRow, busin
 export async function setBusinessImage(
   db: Database,
   config: Config,
-  viewer: UserRow,
+  viewer: SessionUser,
   businessId: number,
   kind: BusinessImageKind,
   url: string | null,

@@ -66,27 +66,29 @@ function selectRows(tx: Executor, score: SQL<number>, where: SQL | undefined, or
 }
 
 const boundedMatches = (tx: Executor, where: SQL | undefined, max: number) =>
-  sql`(select count(*)::int from (${tx
+  tx
     .select({ one: sql`1` })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.ownerId))
     .where(where)
-    .limit(max + 1)}) as matches)`;
+    .limit(max + 1);
 
 /**
  * One statement, one round trip: how many businesses match the text (counting no further than
  * `max + 1`, so a common word costs no more) and, only when that is more than `max`, how many of
  * them also have the search in their name (a subquery PostgreSQL evaluates only when asked for).
+ * The text count is an aggregate in FROM, so PostgreSQL reads its index range once (a subquery
+ * written twice in the select list would be run twice).
  */
 async function countMatches(tx: Executor, filters: SQL[], textMatch: SQL, nameMatch: SQL, max: number) {
   const text = boundedMatches(tx, and(...filters, textMatch), max);
   const names = boundedMatches(tx, and(...filters, textMatch, nameMatch), max);
   const [row] = await tx
     .select({
-      textMatches: sql<number>`${text}`,
-      nameMatches: sql<number>`case when ${text} > ${max} then ${names} else 0 end`,
+      textMatches: sql<number>`counted.n`,
+      nameMatches: sql<number>`case when counted.n > ${max} then (select count(*)::int from (${names}) as names) else 0 end`,
     })
-    .from(sql`(select 1) as one`);
+    .from(sql`(select count(*)::int as n from (${text}) as matches) as counted`);
   return { textMatches: Number(row?.textMatches ?? 0), nameMatches: Number(row?.nameMatches ?? 0) };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CURSOR } from "../../../shared/contracts/common";
 import type { BusinessListResponse } from "../../../shared/contracts/directory";
 import { businesses } from "../../db/schema";
-import { buildBusiness, insertUser } from "../../test/factories";
+import { buildBusiness, insertUser } from "../../db/seed/factories";
 import {
   BUSINESS_KEYS,
   businessActors,
@@ -64,6 +64,7 @@ describe("GET /api/businesses", () => {
       isVerified: false,
       isFeatured: false,
       rating: 0,
+      averageRating: 0,
       reviewCount: 0,
       country: "United States",
       createdAt: newer.createdAt.toISOString(),

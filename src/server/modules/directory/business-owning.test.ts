@@ -53,6 +53,7 @@ describe("POST /api/businesses", () => {
       isVerified: false,
       isFeatured: false,
       rating: 0,
+      averageRating: 0,
       reviewCount: 0,
       viewCount: 0,
     });

@@ -37,6 +37,7 @@ export const businessColumns = {
   viewCount: businesses.viewCount,
   contactCount: businesses.contactCount,
   rating: businesses.rating,
+  averageRating: businesses.averageRating,
   reviewCount: businesses.reviewCount,
   tags: businesses.tags,
   metaTitle: businesses.metaTitle,

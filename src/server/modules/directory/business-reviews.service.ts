@@ -8,9 +8,10 @@ import type { Database, DbExecutor } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
 import { descNullsLast } from "../../db/order-by";
 import { isUniqueViolation } from "../../db/pg-errors";
-import { businessEmployees, businesses, businessReviews, type UserRow, users } from "../../db/schema";
+import { businessEmployees, businesses, businessReviews, users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../http/app-error";
 import { isAdmin } from "../../http/guards";
+import type { SessionUser } from "../../http/sessions";
 import { createNotification } from "../notifications/create-notification";
 import { findVisibleBusiness } from "./directory.service";
 
@@ -34,7 +35,7 @@ const reviewColumns = {
 export async function listReviews(
   db: Database,
   businessId: number,
-  viewer: UserRow | null,
+  viewer: SessionUser | null,
   page: { limit: number; cursor?: string | undefined },
 ) {
   const after = decodeDateCursor(page.cursor);
@@ -71,17 +72,27 @@ async function lockBusiness(tx: DbExecutor, businessId: number) {
   await tx.execute(sql`select 1 from ${businesses} where ${businesses.id} = ${businessId} for update`);
 }
 
-/** Rating (rounded average of approved reviews, 0 without any) and reviewCount, from the reviews. */
+/**
+ * Rating (rounded average of approved reviews, 0 without any), averageRating (to one decimal) and
+ * reviewCount, from the reviews.
+ */
 export async function recomputeRating(tx: DbExecutor, businessId: number) {
+  const approved = sql`from ${businessReviews} where ${businessReviews.businessId} = ${businessId} and ${businessReviews.isApproved}`;
   const [row] = await tx
     .update(businesses)
     .set({
-      rating: sql`coalesce((select round(avg(${businessReviews.rating}))::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId} and ${businessReviews.isApproved}), 0)`,
-      reviewCount: sql`(select count(*)::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId} and ${businessReviews.isApproved})`,
+      rating: sql`coalesce((select round(avg(${businessReviews.rating}))::int ${approved}), 0)`,
+      averageRating: sql`coalesce((select round(avg(${businessReviews.rating}), 1)::real ${approved}), 0)`,
+      reviewCount: sql`(select count(*)::int ${approved})`,
       updatedAt: sql`${businesses.updatedAt}`,
     })
     .where(eq(businesses.id, businessId))
-    .returning({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount });
+    .returning({
+      id: businesses.id,
+      rating: businesses.rating,
+      averageRating: businesses.averageRating,
+      reviewCount: businesses.reviewCount,
+    });
   if (!row) throw notFound(BUSINESS_ERRORS.notFound);
   return row;
 }
@@ -89,7 +100,7 @@ export async function recomputeRating(tx: DbExecutor, businessId: number) {
 /** POST /api/businesses/{id}/reviews: one review per member, never by the owner or the team. */
 export async function createReview(
   db: Database,
-  viewer: UserRow,
+  viewer: SessionUser,
   businessId: number,
   input: CreateReviewRequest,
 ) {
@@ -153,7 +164,7 @@ async function findOwnReview(db: DbExecutor, businessId: number, reviewId: numbe
 /** PATCH /api/businesses/{id}/reviews/{reviewId}: the reviewer edits their own review. */
 export async function updateReview(
   db: Database,
-  viewer: UserRow,
+  viewer: SessionUser,
   businessId: number,
   reviewId: number,
   input: UpdateReviewRequest,
@@ -177,7 +188,7 @@ export async function updateReview(
 }
 
 /** DELETE /api/businesses/{id}/reviews/{reviewId}: the reviewer, or an admin moderating. */
-export async function deleteReview(db: Database, viewer: UserRow, businessId: number, reviewId: number) {
+export async function deleteReview(db: Database, viewer: SessionUser, businessId: number, reviewId: number) {
   await findVisibleBusiness(db, businessId, viewer);
   const review = await findOwnReview(db, businessId, reviewId);
   if (review.userId !== viewer.id && !isAdmin(viewer)) throw forbidden(BUSINESS_ERRORS.reviewNotYours);

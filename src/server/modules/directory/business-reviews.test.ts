@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_ERRORS, type ReviewListResponse } from "../../../shared/contracts/directory";
 import { businesses, businessReviews } from "../../db/schema";
-import { insertBusinessEmployee, insertBusinessReview, insertUser } from "../../test/factories";
+import { insertBusinessEmployee, insertBusinessReview, insertUser } from "../../db/seed/factories";
 import {
   businessActors,
   freshIp,
@@ -24,7 +24,7 @@ const review = { rating: 4, title: "Great partner", content: "Delivered on time 
 
 async function stored(businessId: number) {
   const [row] = await ctx.db.select().from(businesses).where(eq(businesses.id, businessId));
-  return { rating: row?.rating, reviewCount: row?.reviewCount };
+  return { rating: row?.rating, averageRating: row?.averageRating, reviewCount: row?.reviewCount };
 }
 
 describe("GET /api/businesses/{id}/reviews", () => {
@@ -92,16 +92,21 @@ describe("POST /api/businesses/{id}/reviews", () => {
       comment: "Delivered on time and on budget.",
       reviewer: { id: actors.member.user.id, firstName: "Milo", lastName: "Member" },
     });
-    expect(body.business).toEqual({ id: business.id, rating: 4, reviewCount: 1 });
+    expect(body.business).toEqual({ id: business.id, rating: 4, averageRating: 4, reviewCount: 1 });
 
     const second = await actors.admin.client.post(url, { ...review, rating: 1 });
-    expect(second.json().business).toEqual({ id: business.id, rating: 3, reviewCount: 2 });
-    expect(await stored(business.id)).toEqual({ rating: 3, reviewCount: 2 });
+    expect(second.json().business).toEqual({
+      id: business.id,
+      rating: 3,
+      averageRating: 2.5,
+      reviewCount: 2,
+    });
+    expect(await stored(business.id)).toEqual({ rating: 3, averageRating: 2.5, reviewCount: 2 });
 
     const again = await actors.member.client.post(url, review);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: BUSINESS_ERRORS.reviewTwice });
-    expect(await stored(business.id)).toEqual({ rating: 3, reviewCount: 2 });
+    expect(await stored(business.id)).toEqual({ rating: 3, averageRating: 2.5, reviewCount: 2 });
 
     const detail = (await actors.member.client.get(`/api/businesses/slug/${business.slug}`)).json();
     expect(detail.viewer).toMatchObject({ hasReviewed: true, canReview: false });
@@ -130,7 +135,7 @@ describe("POST /api/businesses/{id}/reviews", () => {
       { path: "title", message: "Title is required" },
       { path: "content", message: "Review is required" },
     ]);
-    expect(await stored(business.id)).toEqual({ rating: 0, reviewCount: 0 });
+    expect(await stored(business.id)).toEqual({ rating: 0, averageRating: 0, reviewCount: 0 });
     const rows = await ctx.db
       .select()
       .from(businessReviews)
@@ -163,14 +168,16 @@ describe("PATCH and DELETE /api/businesses/{id}/reviews/{reviewId}", () => {
       comment: "Changed my mind.",
       title: review.title,
     });
-    expect(edited.json().business).toEqual({ id: business.id, rating: 2, reviewCount: 1 });
+    expect(edited.json().business).toEqual({ id: business.id, rating: 2, averageRating: 2, reviewCount: 1 });
     expect((await actors.member.client.patch(url, { rating: 9 })).statusCode).toBe(400);
     expect((await actors.member.client.patch(url, {})).statusCode).toBe(400);
 
     expect((await actors.owner.client.delete(url)).statusCode).toBe(403);
     const deleted = await actors.member.client.delete(url);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ business: { id: business.id, rating: 0, reviewCount: 0 } });
+    expect(deleted.json()).toEqual({
+      business: { id: business.id, rating: 0, averageRating: 0, reviewCount: 0 },
+    });
     expect((await actors.member.client.delete(url)).statusCode).toBe(404);
     expect((await actors.member.client.patch(`${base}/999999`, { rating: 3 })).statusCode).toBe(404);
   });
@@ -181,6 +188,6 @@ describe("PATCH and DELETE /api/businesses/{id}/reviews/{reviewId}", () => {
     const created = (await actors.member.client.post(base, review)).json();
     const deleted = await actors.admin.client.delete(`${base}/${created.review.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(await stored(business.id)).toEqual({ rating: 0, reviewCount: 0 });
+    expect(await stored(business.id)).toEqual({ rating: 0, averageRating: 0, reviewCount: 0 });
   });
 });

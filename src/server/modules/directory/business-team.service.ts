@@ -6,8 +6,9 @@ import {
 } from "../../../shared/contracts/directory";
 import type { Database, DbExecutor } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
-import { businessEmployees, businesses, type UserRow, users } from "../../db/schema";
+import { businessEmployees, businesses, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { createNotification } from "../notifications/create-notification";
 import { canManageBusiness } from "./business-policy";
 import { findManagedBusiness, findVisibleBusiness } from "./directory.service";
@@ -54,7 +55,7 @@ function teamRows(db: DbExecutor, businessId: number, withInvitations: boolean) 
  * GET /api/businesses/{id}/employees: the Team tab, owner first (a team has at most 50). Members who
  * have not accepted their invitation are shown only to the owner and admins.
  */
-export async function listTeam(db: Database, businessId: number, viewer: UserRow | null) {
+export async function listTeam(db: Database, businessId: number, viewer: SessionUser | null) {
   const business = await findVisibleBusiness(db, businessId, viewer);
   return teamRows(db, businessId, canManageBusiness(viewer, business));
 }
@@ -66,7 +67,7 @@ export async function listTeam(db: Database, businessId: number, viewer: UserRow
  */
 export async function addTeamMember(
   db: Database,
-  viewer: UserRow,
+  viewer: SessionUser,
   businessId: number,
   input: AddEmployeeRequest,
 ) {
@@ -116,7 +117,7 @@ export async function addTeamMember(
 /** DELETE /api/businesses/{id}/employees/{employeeId}: the owner removes a member or withdraws an invitation (never the owner). */
 export async function removeTeamMember(
   db: Database,
-  viewer: UserRow,
+  viewer: SessionUser,
   businessId: number,
   employeeId: number,
 ) {
@@ -132,7 +133,7 @@ export async function removeTeamMember(
 }
 
 /** POST /api/businesses/{id}/leave: a member takes themselves off a team (the owner cannot). */
-export async function leaveTeam(db: Database, viewer: UserRow, businessId: number) {
+export async function leaveTeam(db: Database, viewer: SessionUser, businessId: number) {
   const business = await findVisibleBusiness(db, businessId, viewer);
   if (business.ownerId === viewer.id) throw badRequest(BUSINESS_ERRORS.ownerCannotLeave);
   const left = await db
@@ -144,7 +145,7 @@ export async function leaveTeam(db: Database, viewer: UserRow, businessId: numbe
   if (left.length === 0) throw notFound(BUSINESS_ERRORS.notOnTeam);
 }
 
-const isInvitationOf = (viewer: UserRow, invitationId: number) =>
+const isInvitationOf = (viewer: SessionUser, invitationId: number) =>
   and(
     eq(businessEmployees.id, invitationId),
     eq(businessEmployees.userId, viewer.id),
@@ -152,7 +153,7 @@ const isInvitationOf = (viewer: UserRow, invitationId: number) =>
   );
 
 /** GET /api/user/team-invitations: the signed-in member's open invitations, newest first. */
-export function listInvitations(db: Database, viewer: UserRow) {
+export function listInvitations(db: Database, viewer: SessionUser) {
   return db
     .select({
       id: businessEmployees.id,
@@ -176,7 +177,7 @@ export function listInvitations(db: Database, viewer: UserRow) {
 }
 
 /** POST /api/user/team-invitations/{id}/accept: the member joins the team; 404 for anyone else's or an answered one. */
-export async function acceptInvitation(db: Database, viewer: UserRow, invitationId: number) {
+export async function acceptInvitation(db: Database, viewer: SessionUser, invitationId: number) {
   const [row] = await db
     .update(businessEmployees)
     .set({ status: "accepted", addedAt: sql`now()` })
@@ -193,7 +194,7 @@ export async function acceptInvitation(db: Database, viewer: UserRow, invitation
 }
 
 /** POST /api/user/team-invitations/{id}/decline: the invitation goes; the owner may invite again later. */
-export async function declineInvitation(db: Database, viewer: UserRow, invitationId: number) {
+export async function declineInvitation(db: Database, viewer: SessionUser, invitationId: number) {
   const declined = await db
     .delete(businessEmployees)
     .where(isInvitationOf(viewer, invitationId))

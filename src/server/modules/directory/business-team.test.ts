@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_ERRORS, type BusinessEmployee } from "../../../shared/contracts/directory";
 import { businessEmployees } from "../../db/schema";
-import { insertBusinessEmployee, insertUser } from "../../test/factories";
+import { insertBusinessEmployee, insertUser } from "../../db/seed/factories";
 import { businessActors, EMPLOYEE_KEYS, insertTestBusiness } from "../../test/helpers/directory-test-helpers";
 import { createTestApp, type TestContext } from "../../test/test-app";
 

@@ -15,14 +15,14 @@ import {
   businessReviews,
   businessViews,
   messages,
-  type UserRow,
   users,
 } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { canChangeBusinessFlags, canManageBusiness, canSeeBusiness } from "./business-policy";
 import { businessColumns, ownerColumns, slugBase } from "./business-query";
 
-type Viewer = UserRow | null;
+type Viewer = SessionUser | null;
 
 /** The business with its owner's activity, for access checks; 404 when it does not exist. */
 export async function findBusinessAccess(db: DbExecutor, businessId: number) {
@@ -195,7 +195,7 @@ export async function insertBusinessWithOwner(
 }
 
 /** POST /api/businesses: active, unverified and not featured; the member owns it. */
-export async function createBusiness(db: Database, owner: UserRow, input: BusinessFormOutput) {
+export async function createBusiness(db: Database, owner: SessionUser, input: BusinessFormOutput) {
   const [owned] = await db
     .select({ total: count() })
     .from(businesses)
@@ -237,7 +237,7 @@ function clearedVerification(form: Partial<BusinessFormOutput>) {
  */
 export async function updateBusiness(
   db: Database,
-  viewer: UserRow,
+  viewer: SessionUser,
   businessId: number,
   input: UpdateBusinessParsed,
 ) {
@@ -261,7 +261,12 @@ export async function updateBusiness(
 }
 
 /** PUT or DELETE /api/businesses/{id}/favorite: Save to Favorites, per member. */
-export async function setFavorite(db: Database, viewer: UserRow, businessId: number, isFavorite: boolean) {
+export async function setFavorite(
+  db: Database,
+  viewer: SessionUser,
+  businessId: number,
+  isFavorite: boolean,
+) {
   if (isFavorite) {
     await findVisibleBusiness(db, businessId, viewer);
     await db.insert(businessFavorites).values({ userId: viewer.id, businessId }).onConflictDoNothing();
@@ -278,7 +283,12 @@ export async function setFavorite(db: Database, viewer: UserRow, businessId: num
  * table's rules: an active recipient, not oneself, not blocked either way, trimmed non-empty text),
  * counted as a contact.
  */
-export async function contactBusiness(db: Database, viewer: UserRow, businessId: number, message: string) {
+export async function contactBusiness(
+  db: Database,
+  viewer: SessionUser,
+  businessId: number,
+  message: string,
+) {
   const business = await findVisibleBusiness(db, businessId, viewer);
   if (business.ownerId === viewer.id) throw badRequest(BUSINESS_ERRORS.contactOwnBusiness);
   if (!business.ownerIsActive) throw notFound(BUSINESS_ERRORS.notFound);

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_ERRORS, type BusinessEmployee } from "../../../shared/contracts/directory";
 import { businessEmployees, notifications } from "../../db/schema";
-import { insertBusinessEmployee } from "../../test/factories";
+import { insertBusinessEmployee } from "../../db/seed/factories";
 import { businessActors, insertTestBusiness } from "../../test/helpers/directory-test-helpers";
 import { createTestApp, type TestContext } from "../../test/test-app";
 

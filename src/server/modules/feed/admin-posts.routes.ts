@@ -8,6 +8,7 @@ import {
   adminPostSchema,
   postVisibilityRequestSchema,
 } from "../../../shared/contracts/feed-admin";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireAdmin } from "../../http/guards";
 import { deleteAdminPost, listAdminPosts, setPostVisibility } from "./admin-posts.service";
@@ -19,7 +20,10 @@ const withNotFound = errorResponses(400, 401, 403, 404);
  * /api/admin/posts: the admin Posts tab (admins only; every change is written to the audit log).
  * The list answers a JSON array; the next page's cursor travels in the X-Next-Cursor header.
  */
-export const adminPostRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const adminPostRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   app.get(
     "/",
     {
@@ -50,7 +54,7 @@ export const adminPostRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: { params: adminPostIdParamsSchema, response: { 204: z.null(), ...withNotFound } },
     },
     async (request, reply) => {
-      await deleteAdminPost(db, currentUser(request).id, request.params.id);
+      await deleteAdminPost(db, config, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

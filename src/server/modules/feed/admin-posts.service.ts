@@ -2,13 +2,17 @@ import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminListQuery } from "../../../shared/contracts/admin";
 import type { adminPostSchema } from "../../../shared/contracts/feed-admin";
+import type { Config } from "../../config";
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database, DbExecutor } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
 import { containsPattern } from "../../db/like-pattern";
 import { posts, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import { linkPreviewImagesOf, removeLinkPreviewImages } from "../link-previews/link-previews.service";
 import { countReports } from "./feed-engagement.service";
+import { imageFilesOfPosts, imagesOfPosts, removeFiles } from "./post-images.service";
+import { announceMentions } from "./post-mentions.service";
 
 export const ADMIN_POST_NOT_FOUND = "Post not found.";
 
@@ -49,7 +53,7 @@ type PostListRow = {
 const byNewest = (a: PostListRow, b: PostListRow) =>
   a.cursorAt === b.cursorAt ? b.id - a.id : a.cursorAt < b.cursorAt ? 1 : -1;
 
-function toAdminPost(row: PostListRow, reports: number): AdminPost {
+function toAdminPost(row: PostListRow, reports: number, images: AdminPost["images"]): AdminPost {
   return {
     id: row.id,
     content: row.content,
@@ -65,6 +69,7 @@ function toAdminPost(row: PostListRow, reports: number): AdminPost {
     comments: row.comments,
     reports,
     createdAt: row.createdAt,
+    images,
   };
 }
 
@@ -100,11 +105,13 @@ export async function listAdminPosts(db: Database, query: AdminListQuery) {
   const [published, unpublished] = [await branch(true), await branch(false)];
   const merged = [...published, ...unpublished].sort(byNewest);
   const { page, nextCursor } = splitPage(merged, query.limit);
-  const reports = await countReports(
-    db,
-    page.map((row) => row.id),
-  );
-  return { posts: page.map((row) => toAdminPost(row, reports.get(row.id) ?? 0)), nextCursor };
+  const ids = page.map((row) => row.id);
+  const reports = await countReports(db, ids);
+  const images = await imagesOfPosts(db, ids);
+  return {
+    posts: page.map((row) => toAdminPost(row, reports.get(row.id) ?? 0, images.get(row.id) ?? [])),
+    nextCursor,
+  };
 }
 
 async function findAdminPost(db: DbExecutor, postId: number): Promise<AdminPost> {
@@ -116,7 +123,8 @@ async function findAdminPost(db: DbExecutor, postId: number): Promise<AdminPost>
     .limit(1);
   if (!row) throw notFound(ADMIN_POST_NOT_FOUND);
   const reports = await countReports(db, [postId]);
-  return toAdminPost(row, reports.get(postId) ?? 0);
+  const images = await imagesOfPosts(db, [postId]);
+  return toAdminPost(row, reports.get(postId) ?? 0, images.get(postId) ?? []);
 }
 
 /** PATCH /api/admin/posts/{id}/visibility: an unpublished post leaves the feed (isVisiblePost). */
@@ -128,6 +136,7 @@ export async function setPostVisibility(db: Database, adminId: number, postId: n
       .where(eq(posts.id, postId))
       .returning({ id: posts.id });
     if (!updated) throw notFound(ADMIN_POST_NOT_FOUND);
+    if (isPublished) await announceMentions(tx, postId);
     await recordAdminAction(tx, {
       adminId,
       action: isPublished ? "post.publish" : "post.unpublish",
@@ -138,9 +147,16 @@ export async function setPostVisibility(db: Database, adminId: number, postId: n
   });
 }
 
-/** DELETE /api/admin/posts/{id}: the post with its likes, comments, bookmarks and reports. */
-export async function deleteAdminPost(db: Database, adminId: number, postId: number) {
-  await db.transaction(async (tx) => {
+/** DELETE /api/admin/posts/{id}: the post with its likes, comments, bookmarks, reports, pictures and link preview. */
+export async function deleteAdminPost(
+  db: Database,
+  config: Pick<Config, "uploadDir">,
+  adminId: number,
+  postId: number,
+) {
+  const { files, previewImages } = await db.transaction(async (tx) => {
+    const images = await imageFilesOfPosts(tx, [postId]);
+    const previewImages = await linkPreviewImagesOf(tx, { postIds: [postId] });
     const [deleted] = await tx
       .delete(posts)
       .where(eq(posts.id, postId))
@@ -153,5 +169,8 @@ export async function deleteAdminPost(db: Database, adminId: number, postId: num
       targetId: postId,
       details: { authorId: deleted.userId, content: deleted.content.slice(0, 200) },
     });
+    return { files: images, previewImages };
   });
+  await removeFiles(config, files);
+  await removeLinkPreviewImages(config, previewImages);
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPost } from "../../../shared/contracts/feed-admin";
 import { adminAuditLog, postReports, posts } from "../../db/schema";
-import { insertPost, insertUser } from "../../test/factories";
+import { insertPost, insertUser } from "../../db/seed/factories";
 import {
   type AdminTestClients,
   adminTestClients,
@@ -24,6 +24,7 @@ const POST_KEYS = [
   "content",
   "createdAt",
   "id",
+  "images",
   "isPublished",
   "likes",
   "reports",
@@ -80,6 +81,7 @@ describe("GET /api/admin/posts", () => {
       comments: 2,
       reports: 2,
       createdAt: older.createdAt.toISOString(),
+      images: [],
     });
     expect(list[1]).toMatchObject({ isPublished: false, reports: 0 });
 

@@ -3,8 +3,9 @@ import type { FeedPageQuery } from "../../../shared/contracts/feed";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
 import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, splitPage } from "../../db/keyset-cursor";
-import { postComments, posts, type UserRow, users } from "../../db/schema";
+import { postComments, posts, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { createNotification } from "../notifications/create-notification";
 import { excerpt } from "../notifications/notification-text";
 import { canDeleteOwnContent } from "./feed-policy";
@@ -61,7 +62,7 @@ export async function listComments(db: Database, postId: number, query: FeedPage
 }
 
 /** POST /api/feed/{id}/comments: the comment and the post's count move together in one transaction. */
-export async function addComment(db: Database, author: UserRow, postId: number, content: string) {
+export async function addComment(db: Database, author: SessionUser, postId: number, content: string) {
   const id = await db.transaction(async (tx) => {
     const post = await requireVisiblePost(tx, postId);
     const [row] = await tx
@@ -93,7 +94,7 @@ export async function addComment(db: Database, author: UserRow, postId: number, 
 }
 
 /** DELETE /api/feed/{id}/comments/{commentId}: the comment's author or an administrator. */
-export async function deleteComment(db: Database, user: UserRow, postId: number, commentId: number) {
+export async function deleteComment(db: Database, user: SessionUser, postId: number, commentId: number) {
   return db.transaction(async (tx) => {
     await requireVisiblePost(tx, postId);
     const [comment] = await tx

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_CONTENT_MAX_LENGTH } from "../../../shared/contracts/feed";
 import { postComments, posts } from "../../db/schema";
-import { insertPost, insertUser } from "../../test/factories";
+import { insertPost, insertUser } from "../../db/seed/factories";
 import { AUTHOR_KEYS, COMMENT_KEYS, keysOf, signedIn } from "../../test/helpers/feed-test-helpers";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postBookmarks, postLikes, postReports, posts } from "../../db/schema";
-import { insertPost, insertUser } from "../../test/factories";
+import { insertPost, insertUser } from "../../db/seed/factories";
 import { keysOf, READER_POST_KEYS, signedIn } from "../../test/helpers/feed-test-helpers";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import { countReports } from "./feed-engagement.service";

@@ -1,9 +1,15 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
-import type { Database } from "../../db/client";
-import { cursorTimestamp } from "../../db/keyset-cursor";
-import { postBookmarks, postLikes, posts, users } from "../../db/schema";
+import type { Database, DbExecutor } from "../../db/client";
+import { cursorTimestamp, splitPage } from "../../db/keyset-cursor";
+import { postBookmarks, postLikes, postLinkPreviews, posts, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import {
+  type LinkPreviewFields,
+  linkPreviewColumns,
+  toLinkPreview,
+} from "../link-previews/link-previews.service";
+import { withImages, withPostImages } from "./post-images.service";
 
 export const POST_NOT_FOUND = "This post does not exist or is no longer available.";
 
@@ -33,12 +39,15 @@ export function toAuthor(row: AuthorFields) {
   };
 }
 
+/** The left join every feed query adds for linkPreviewColumns: a primary-key probe per row of the page. */
+export const linkPreviewJoin = [postLinkPreviews, eq(postLinkPreviews.postId, posts.id)] as const;
+
 /**
  * The columns of a feed post with its author (joined, never fetched per post) and, for a reader,
  * whether they liked or saved it: index probes on the (post, member) keys, evaluated only for the
- * rows of the page.
+ * rows of the page. The query must also add `.leftJoin(...linkPreviewJoin)` for the link preview.
  */
-export function feedPostColumns(readerId: number | null) {
+export function feedPostColumns(readerId: number | SQL | null) {
   const mine = (table: typeof postLikes | typeof postBookmarks) =>
     readerId === null
       ? sql<boolean>`false`
@@ -55,6 +64,7 @@ export function feedPostColumns(readerId: number | null) {
     likedByMe: mine(postLikes),
     bookmarkedByMe: mine(postBookmarks),
     ...authorColumns,
+    ...linkPreviewColumns,
   };
 }
 
@@ -68,7 +78,29 @@ type FeedPostRow = {
   shares: number;
   likedByMe: boolean;
   bookmarkedByMe: boolean;
-} & AuthorFields;
+} & AuthorFields &
+  LinkPreviewFields;
+
+/**
+ * A page of posts from `limit + 1` rows in list order (each with its `cursorAt`): the posts as
+ * answered, with their pictures, and the next page's cursor.
+ */
+export async function toFeedPage<Row extends FeedPostRow>(
+  db: DbExecutor,
+  rows: Row[],
+  limit: number,
+  readerId: number | null,
+) {
+  const { page, nextCursor } = splitPage(rows, limit);
+  const now = new Date();
+  return {
+    posts: await withImages(
+      db,
+      page.map((row) => toFeedPost(row, readerId, now)),
+    ),
+    nextCursor,
+  };
+}
 
 /** The response shape; likedByMe and bookmarkedByMe only for a signed-in reader. */
 export function toFeedPost(row: FeedPostRow, readerId: number | null, now: Date = new Date()) {
@@ -82,6 +114,7 @@ export function toFeedPost(row: FeedPostRow, readerId: number | null, now: Date 
     comments: row.comments,
     shares: row.shares,
     author: toAuthor(row),
+    linkPreview: toLinkPreview(row, now),
     ...(readerId === null
       ? {}
       : { likedByMe: row.likedByMe === true, bookmarkedByMe: row.bookmarkedByMe === true }),
@@ -94,10 +127,11 @@ export async function findFeedPost(db: Database, postId: number, readerId: numbe
     .select(feedPostColumns(readerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(...linkPreviewJoin)
     .where(and(eq(posts.id, postId), isVisiblePost))
     .limit(1);
   if (!row) throw notFound(POST_NOT_FOUND);
-  return toFeedPost(row, readerId);
+  return withPostImages(db, toFeedPost(row, readerId));
 }
 
 /** The author of a visible post (for ownership checks), or a 404. */

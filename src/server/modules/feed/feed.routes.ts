@@ -14,12 +14,15 @@ import {
   reportResponseSchema,
   shareStateSchema,
 } from "../../../shared/contracts/feed";
+import { linkPreviewSchema } from "../../../shared/contracts/link-previews";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
 import { createMemberLimit } from "../../http/member-limits";
 import { createLimit, MINUTE_MS, memberOrAddress } from "../../http/rate-limit";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
+import { createLinkPreviewRunner } from "../link-previews/link-preview-runner";
+import { findLinkPreview } from "../link-previews/link-previews.service";
 import { createPost, deletePost, listBookmarkedPosts, listFeed } from "./feed.service";
 import { feedCommentRoutes } from "./feed-comments.routes";
 import {
@@ -30,6 +33,7 @@ import {
   unbookmarkPost,
   unlikePost,
 } from "./feed-engagement.service";
+import { requireVisiblePost } from "./feed-query";
 
 /** Shares counted per member (or per address for a visitor) each minute. */
 export const SHARES_PER_MINUTE = 30;
@@ -53,6 +57,9 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
   });
   const requireVerifiedEmail = createRequireVerifiedEmail(db);
   const limitPosts = createMemberLimit(app, config, "post");
+  // Link previews are fetched after the answer; closing the app cancels and waits for them.
+  const previews = createLinkPreviewRunner({ db, config, log: app.log });
+  app.addHook("onClose", async () => previews.close());
 
   app.get(
     "/",
@@ -76,7 +83,17 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
       preHandler: limitPosts,
     },
     async (request, reply) =>
-      reply.status(201).send(await createPost(db, currentUser(request), request.body)),
+      reply.status(201).send(await createPost(db, previews, currentUser(request), request.body)),
+  );
+
+  // The card of a just-written post asks for its preview until the fetch is done (null: none to show).
+  app.get(
+    "/:id/link-preview",
+    { schema: { params: postIdParamsSchema, response: { 200: linkPreviewSchema, ...errors } } },
+    async (request) => {
+      const post = await requireVisiblePost(db, request.params.id);
+      return findLinkPreview(db, post.id);
+    },
   );
 
   app.get(
@@ -94,7 +111,7 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
       schema: { params: postIdParamsSchema, response: { 200: deletedResponseSchema, ...errors } },
       onRequest: requireUser,
     },
-    async (request) => deletePost(db, currentUser(request), request.params.id),
+    async (request) => deletePost(db, config, currentUser(request), request.params.id),
   );
 
   const likeRoute = { params: postIdParamsSchema, response: { 200: likeStateSchema, ...errors } };

@@ -1,128 +1,203 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import {
   type CreatePostRequest,
   FEED_PAGE_SIZE_MAX,
   type FeedPageQuery,
 } from "../../../shared/contracts/feed";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
 import { blockedEitherWay } from "../../db/member-blocks";
 import { postBookmarks, posts, type UserRow, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
+import type { LinkPreviewRunner } from "../link-previews/link-preview-runner";
+import {
+  linkPreviewImagesOf,
+  removeLinkPreviewImages,
+  requestLinkPreview,
+} from "../link-previews/link-previews.service";
 import { getPlatformSettings } from "../settings/settings.service";
 import { canDeleteOwnContent } from "./feed-policy";
 import {
   feedPostColumns,
   findFeedPost,
   isVisiblePost,
+  linkPreviewJoin,
   POST_NOT_FOUND,
   requireVisiblePost,
+  toFeedPage,
   toFeedPost,
 } from "./feed-query";
+import {
+  attachPostImages,
+  imageFilesOfPosts,
+  removeFiles,
+  withImages,
+  withPostImages,
+} from "./post-images.service";
+import { recordMentionsAndTags } from "./post-mentions.service";
 
 type Reader = Pick<UserRow, "id"> | null;
 
 /**
- * GET /api/feed: one keyset page of visible posts, newest first. The (is_published, created_at desc,
- * id desc) index serves the first page and the millionth alike; authors come from one join.
+ * The statements of a feed page, prepared once per database: Drizzle builds their SQL once and
+ * PostgreSQL plans each once per connection. A visitor's page, and a reader's: posts of members the
+ * reader blocked (or who blocked the reader) are hidden both ways, and the reader's own posts waiting
+ * for moderation come in the same statement (a second branch, served by posts_user_id_idx). Each has
+ * a first-page and an after-the-cursor form, so the keyset condition stays one the index serves.
+ */
+function prepareFeedPages(db: Database) {
+  const readerId = sql`${sql.placeholder("readerId")}::int`;
+  const afterCursor = sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder("afterAt")}::timestamptz, ${sql.placeholder("afterId")}::int)`;
+  const published = (reader: SQL | null, isAfter: boolean) =>
+    db
+      .select({ ...feedPostColumns(reader), pendingReview: sql<boolean>`false` })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .leftJoin(...linkPreviewJoin)
+      .where(
+        and(
+          isVisiblePost,
+          reader === null ? undefined : sql`not ${blockedEitherWay(reader, sql`${posts.userId}`)}`,
+          isAfter ? afterCursor : undefined,
+        ),
+      )
+      .orderBy(...newestFirst(posts.createdAt, posts.id))
+      .limit(sql.placeholder("limit"));
+  // At most a page of the reader's pending posts below the cursor, newest first; listFeed keeps those
+  // that fall before the page's last post.
+  const ownPending = (isAfter: boolean) =>
+    db
+      .select({ ...feedPostColumns(readerId), pendingReview: sql<boolean>`true` })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .leftJoin(...linkPreviewJoin)
+      .where(and(eq(posts.userId, readerId), eq(posts.isPublished, false), isAfter ? afterCursor : undefined))
+      .orderBy(...newestFirst(posts.createdAt, posts.id))
+      .limit(FEED_PAGE_SIZE_MAX);
+  return {
+    visitor: published(null, false).prepare("feed_page_visitor"),
+    visitorAfter: published(null, true).prepare("feed_page_visitor_after"),
+    reader: published(readerId, false).unionAll(ownPending(false)).prepare("feed_page_reader"),
+    readerAfter: published(readerId, true).unionAll(ownPending(true)).prepare("feed_page_reader_after"),
+  };
+}
+const feedPages = new WeakMap<Database, ReturnType<typeof prepareFeedPages>>();
+
+/**
+ * GET /api/feed: one keyset page of visible posts, newest first, in one prepared statement (plus one
+ * for the page's pictures, post_images_post_position_idx). The (is_published, created_at desc, id
+ * desc) index serves the first page and the millionth alike; authors come from one join. A reader
+ * also sees their own posts pending review in place, between this page's cursor and its last post
+ * (to the end on the last page).
  */
 export async function listFeed(db: Database, reader: Reader, query: FeedPageQuery) {
-  const readerId = reader?.id ?? null;
+  let pages = feedPages.get(db);
+  if (!pages) {
+    pages = prepareFeedPages(db);
+    feedPages.set(db, pages);
+  }
   const after = decodeDateCursor(query.cursor);
-  const rows = await db
-    .select(feedPostColumns(readerId))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .where(
-      and(
-        isVisiblePost,
-        // Posts of members the reader blocked, or who blocked the reader, are hidden both ways.
-        readerId === null ? undefined : sql`not ${blockedEitherWay(readerId, sql`${posts.userId}`)}`,
-        after
-          ? sql`(${posts.createdAt}, ${posts.id}) < (${after.at}::timestamptz, ${after.id}::int)`
-          : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(posts.createdAt, posts.id))
-    .limit(query.limit + 1);
-  const { page, nextCursor } = splitPage(rows, query.limit);
+  const params = { limit: query.limit + 1, afterAt: after?.at, afterId: after?.id };
+  const rows =
+    reader === null
+      ? await (after ? pages.visitorAfter : pages.visitor).execute(params)
+      : await (after ? pages.readerAfter : pages.reader).execute({ ...params, readerId: reader.id });
+  const { page, nextCursor } = splitPage(
+    rows.filter((row) => !row.pendingReview),
+    query.limit,
+  );
+  const last = nextCursor ? page.at(-1) : undefined;
+  const readerId = reader?.id ?? null;
   const now = new Date();
-  const pending =
-    readerId === null ? [] : await ownPendingPosts(db, readerId, after, nextCursor ? page.at(-1) : null);
   const merged = [
     ...page.map((row) => toFeedPost(row, readerId, now)),
-    ...pending.map((row) => ({ ...toFeedPost(row, readerId, now), pendingReview: true as const })),
+    ...rows
+      .filter((row) => row.pendingReview && (!last || isNewer(row, last)))
+      .map((row) => ({ ...toFeedPost(row, readerId, now), pendingReview: true as const })),
   ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-  return { posts: merged, nextCursor };
+  return { posts: await withImages(db, merged), nextCursor };
 }
 
+/** True when `row` comes before `than` in newest-first order (exact timestamps as text, then id). */
+const isNewer = (row: { cursorAt: string; id: number }, than: { cursorAt: string; id: number }) =>
+  row.cursorAt > than.cursorAt || (row.cursorAt === than.cursorAt && row.id > than.id);
+
 /**
- * The reader's own posts waiting for moderation that fall between this page's cursor and its last
- * post (to the end on the last page), so the author sees them in place. Served by posts_user_id_idx.
+ * POST /api/feed: the new post as the feed shows it, with the author's uploaded pictures it names
+ * (each with its alt text; nothing is stored if one is not theirs). With Post Moderation on it is
+ * stored unpublished and only its author sees it, marked pending review, until an admin publishes it.
+ * A post with a link answers with its preview pending; the page is fetched after the answer.
  */
-function ownPendingPosts(
+export async function createPost(
   db: Database,
-  readerId: number,
-  after: { at: string; id: number } | null,
-  last: { cursorAt: string; id: number } | null | undefined,
+  previews: Pick<LinkPreviewRunner, "schedule">,
+  author: SessionUser,
+  input: Required<CreatePostRequest>,
 ) {
-  return db
-    .select(feedPostColumns(readerId))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .where(
-      and(
-        eq(posts.userId, readerId),
-        eq(posts.isPublished, false),
-        after
-          ? sql`(${posts.createdAt}, ${posts.id}) < (${after.at}::timestamptz, ${after.id}::int)`
-          : undefined,
-        last
-          ? sql`(${posts.createdAt}, ${posts.id}) > (${last.cursorAt}::timestamptz, ${last.id}::int)`
-          : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(posts.createdAt, posts.id))
-    .limit(FEED_PAGE_SIZE_MAX);
+  const { postModeration } = await getPlatformSettings(db);
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(posts)
+      .values({ userId: author.id, content: input.content, type: input.type, isPublished: !postModeration })
+      .returning({ id: posts.id, createdAt: posts.createdAt, isPublished: posts.isPublished });
+    if (!inserted) throw new Error("Insert returned no row");
+    await attachPostImages(tx, author.id, inserted.id, input.images);
+    await recordMentionsAndTags(tx, author.id, inserted, input.content);
+    const link = await requestLinkPreview(tx, inserted.id, input.content);
+    return { ...inserted, link };
+  });
+  // Read the answer before the fetch starts, so a page that fails at once still answers "pending".
+  const created = await readCreatedPost(db, author, row.id, postModeration);
+  if (row.link) previews.schedule(row.id, row.link);
+  return created;
 }
 
-/**
- * POST /api/feed: the new post as the feed shows it. With Post Moderation on it is stored
- * unpublished and only its author sees it, marked pending review, until an admin publishes it.
- */
-export async function createPost(db: Database, author: UserRow, input: Required<CreatePostRequest>) {
-  const { postModeration } = await getPlatformSettings(db);
-  const [row] = await db
-    .insert(posts)
-    .values({ userId: author.id, content: input.content, type: input.type, isPublished: !postModeration })
-    .returning({ id: posts.id });
-  if (!row) throw new Error("Insert returned no row");
-  if (!postModeration) return findFeedPost(db, row.id, author.id);
+async function readCreatedPost(db: Database, author: SessionUser, postId: number, postModeration: boolean) {
+  if (!postModeration) return findFeedPost(db, postId, author.id);
   const [pending] = await db
     .select(feedPostColumns(author.id))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
-    .where(eq(posts.id, row.id));
+    .leftJoin(...linkPreviewJoin)
+    .where(eq(posts.id, postId));
   if (!pending) throw notFound(POST_NOT_FOUND);
-  return { ...toFeedPost(pending, author.id), pendingReview: true as const };
+  return withPostImages(db, { ...toFeedPost(pending, author.id), pendingReview: true as const });
 }
 
-/** DELETE /api/feed/{id}: the author or an administrator; likes, comments and the rest go with it. */
-export async function deletePost(db: Database, user: UserRow, postId: number) {
+/**
+ * DELETE /api/feed/{id}: the author or an administrator; likes, comments, pictures, the link preview
+ * and the rest go with it (the pictures' and the preview's files once the rows are gone).
+ */
+export async function deletePost(
+  db: Database,
+  config: Pick<Config, "uploadDir">,
+  user: SessionUser,
+  postId: number,
+) {
   const post = await requireVisiblePost(db, postId);
   if (!canDeleteOwnContent(user, post.userId)) throw forbidden("You can only delete your own posts.");
-  await db.delete(posts).where(eq(posts.id, post.id));
+  const { files, previewImages } = await db.transaction(async (tx) => {
+    const images = await imageFilesOfPosts(tx, [post.id]);
+    const previews = await linkPreviewImagesOf(tx, { postIds: [post.id] });
+    await tx.delete(posts).where(eq(posts.id, post.id));
+    return { files: images, previewImages: previews };
+  });
+  await removeFiles(config, files);
+  await removeLinkPreviewImages(config, previewImages);
   return { message: "Post deleted." };
 }
 
 /** GET /api/feed/bookmarks: the member's saved posts that are still visible, most recently saved first. */
-export async function listBookmarkedPosts(db: Database, reader: UserRow, query: FeedPageQuery) {
+export async function listBookmarkedPosts(db: Database, reader: SessionUser, query: FeedPageQuery) {
   const after = decodeDateCursor(query.cursor);
   const rows = await db
     .select({ ...feedPostColumns(reader.id), cursorAt: cursorTimestamp(postBookmarks.createdAt) })
     .from(postBookmarks)
     .innerJoin(posts, eq(posts.id, postBookmarks.postId))
     .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(...linkPreviewJoin)
     .where(
       and(
         eq(postBookmarks.userId, reader.id),
@@ -134,7 +209,5 @@ export async function listBookmarkedPosts(db: Database, reader: UserRow, query: 
     )
     .orderBy(...newestFirst(postBookmarks.createdAt, postBookmarks.postId))
     .limit(query.limit + 1);
-  const { page, nextCursor } = splitPage(rows, query.limit);
-  const now = new Date();
-  return { posts: page.map((row) => toFeedPost(row, reader.id, now)), nextCursor };
+  return toFeedPage(db, rows, query.limit, reader.id);
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_PAGE_SIZE, POST_CONTENT_MAX_LENGTH } from "../../../shared/contracts/feed";
 import { postComments, postLikes, posts } from "../../db/schema";
-import { insertPost, insertUser } from "../../test/factories";
+import { insertPost, insertUser } from "../../db/seed/factories";
 import {
   AUTHOR_KEYS,
   hoursAgo,
@@ -75,6 +75,8 @@ describe("GET /api/feed", () => {
         avatar: "/images/avatars/grace.svg",
         username: author.username,
       },
+      images: [],
+      linkPreview: null,
     });
     expect(body.find((post: { id: number }) => post.id === older.id).relativeTime).toBe("3h ago");
   });

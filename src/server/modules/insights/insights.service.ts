@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { NETWORK_INSIGHTS_LIMITS, type NetworkInsights } from "../../../shared/contracts/insights";
 import { normalizeIndustry } from "../../../shared/rules/matching-industries";
 import type { Database } from "../../db/client";
-import type { UserRow } from "../../db/schema";
+import type { SessionUser } from "../../http/sessions";
 import { findMatches } from "../matching/matching.service";
 import { growthTips } from "./growth-tips";
 import { rankTopics, type TopicPost } from "./trending-topics";
@@ -29,7 +29,7 @@ const friendsOf = (
  * Topics of recent posts by the member's connections, members of their industry and themself;
  * when those say nothing yet, topics of all recent posts.
  */
-async function trendingTopics(db: Database, member: UserRow) {
+async function trendingTopics(db: Database, member: SessionUser) {
   const industry = normalizeIndustry(member.industry);
   const posts = await rowsOf<TopicPost & { isClose: boolean }>(
     db,
@@ -70,7 +70,7 @@ async function trendingTopics(db: Database, member: UserRow) {
 }
 
 /** Figures over the industry's most recently active members (the whole membership without an industry). */
-async function industryInsights(db: Database, member: UserRow) {
+async function industryInsights(db: Database, member: SessionUser) {
   const industry = normalizeIndustry(member.industry);
   const inIndustry = industry ? sql`lower(u.industry) = ${industry}` : sql`true`;
   const sample = sql`select u.id, u.skills from users u
@@ -123,19 +123,21 @@ async function activity(db: Database, memberId: number) {
     pendingIncoming: number;
     pendingOutgoing: number;
     posts: number;
+    professionalSummary: string | null;
   }>(
     db,
     sql`select
+      (select professional_summary from users where id = ${memberId}) as "professionalSummary",
       (select count(*)::int from connections c where c.status = 'accepted' and (c.user_id = ${memberId} or c.connected_user_id = ${memberId})) as accepted,
       (select count(*)::int from connections c where c.status = 'pending' and c.connected_user_id = ${memberId}) as "pendingIncoming",
       (select count(*)::int from connections c where c.status = 'pending' and c.user_id = ${memberId}) as "pendingOutgoing",
       (select count(*)::int from posts p where p.user_id = ${memberId} and p.created_at > now() - interval '30 days') as posts`,
   );
-  return row ?? { accepted: 0, pendingIncoming: 0, pendingOutgoing: 0, posts: 0 };
+  return row ?? { accepted: 0, pendingIncoming: 0, pendingOutgoing: 0, posts: 0, professionalSummary: null };
 }
 
 /** GET /api/network/insights */
-export async function networkInsights(db: Database, member: UserRow): Promise<NetworkInsights> {
+export async function networkInsights(db: Database, member: SessionUser): Promise<NetworkInsights> {
   const [matches, topics, industry, figures] = await Promise.all([
     findMatches(db, member, { limit: NETWORK_INSIGHTS_LIMITS.recommendations, recordImpressions: true }),
     trendingTopics(db, member),
@@ -156,7 +158,8 @@ export async function networkInsights(db: Database, member: UserRow): Promise<Ne
     })),
     trendingTopics: topics,
     networkGrowthTips: growthTips({
-      profile: member,
+      // The summary is the one field of the tips the session does not hold.
+      profile: { ...member, professionalSummary: figures.professionalSummary },
       acceptedConnections: figures.accepted,
       pendingIncoming: figures.pendingIncoming,
       pendingOutgoing: figures.pendingOutgoing,

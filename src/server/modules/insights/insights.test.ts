@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postComments } from "../../db/schema";
-import { insertConnection, insertPost, insertUser } from "../../test/factories";
+import { insertConnection, insertPost, insertUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHORT_CODE_PATTERN } from "../../../shared/contracts/links";
 import { shortUrls } from "../../db/schema";
-import { DEFAULT_TEST_PASSWORD, insertShortUrl, insertUser, type NewUser } from "../../test/factories";
+import { DEFAULT_TEST_PASSWORD, insertShortUrl, insertUser, type NewUser } from "../../db/seed/factories";
 import { createTestApp, TEST_ORIGIN, TestClient, type TestContext } from "../../test/test-app";
 
 const APP_HTML = '<!doctype html><div id="root" data-app="netwise"></div>';

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchImpressions } from "../../db/schema";
-import { insertConnection, insertUser, type NewUser } from "../../test/factories";
+import { insertConnection, insertUser, type NewUser } from "../../db/seed/factories";
 import { openTestDatabase } from "../../test/test-database";
 import { findMatches, scorePair } from "./matching.service";
 

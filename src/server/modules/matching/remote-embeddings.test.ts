@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { testConfig } from "../../config";
-import { insertUser } from "../../test/factories";
+import { insertUser } from "../../db/seed/factories";
 import { startFakeEmbeddingsServer } from "../../test/fakes/fake-embeddings-server";
 import { openTestDatabase } from "../../test/test-database";
 import { installEmbedder, phraseSimilarity } from "./embeddings/phrase-vectors";

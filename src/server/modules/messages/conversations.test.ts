@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../db/schema";
-import { insertConnection, insertUser } from "../../test/factories";
+import { insertConnection, insertUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH, NOT_A_CONNECTION } from "../../../shared/contracts/messages";
 import { messages } from "../../db/schema";
-import { insertConnection, insertUser, type NewUser } from "../../test/factories";
+import { insertConnection, insertUser, type NewUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

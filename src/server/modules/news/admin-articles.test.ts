@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminArticle, AdminArticleDetail } from "../../../shared/contracts/news-admin";
 import { adminAuditLog, articleBookmarks, articleLikes, articleShares, articleViews } from "../../db/schema";
-import { insertArticle, insertUser } from "../../test/factories";
+import { insertArticle, insertUser } from "../../db/seed/factories";
 import {
   type AdminTestClients,
   adminTestClients,

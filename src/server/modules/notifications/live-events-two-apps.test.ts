@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { testConfig } from "../../config";
 import { type DatabaseHandle, databaseDriver, openDatabase } from "../../db/client";
-import { insertConnection } from "../../test/factories";
+import { insertConnection } from "../../db/seed/factories";
 import { listenOnce, openEventStream } from "../../test/sse-client";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertConnection } from "../../test/factories";
+import { insertConnection } from "../../db/seed/factories";
 import { listenOnce, openEventStream, type SseConnection } from "../../test/sse-client";
 import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";
 

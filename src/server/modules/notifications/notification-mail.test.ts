@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertConnection } from "../../test/factories";
+import { insertConnection } from "../../db/seed/factories";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-test-server";
 import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";
 

@@ -46,6 +46,8 @@ export function notificationText({ type, actorName, actorCount, data }: TextInpu
       return `${actors(who, actorCount)} liked your post`;
     case "team_invitation":
       return `${who} invited you to join the team of ${data.businessName ?? "a business"}`;
+    case "mention":
+      return `${who} mentioned you in a post${data.excerpt ? `: “${data.excerpt}”` : ""}`;
     case "business_review":
       return `${who} reviewed ${data.businessName ?? "your business"}${data.rating ? ` (${data.rating}/5)` : ""}`;
   }

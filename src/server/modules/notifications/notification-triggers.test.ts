@@ -9,7 +9,7 @@ import {
   insertService,
   insertServiceOrder,
   insertUser,
-} from "../../test/factories";
+} from "../../db/seed/factories";
 import { createTestApp, type SignedInMember, signedInMember, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeCursor } from "../../db/keyset-cursor";
 import { notifications } from "../../db/schema";
-import { insertUser } from "../../test/factories";
+import { insertUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -192,6 +192,7 @@ describe("GET and PUT /api/notifications/preferences", () => {
     post_like: false,
     business_review: false,
     team_invitation: true,
+    mention: false,
   };
 
   it("starts with e-mail on for requests, messages, referrals received and team invitations", async () => {

@@ -12,10 +12,10 @@ import {
   opportunities,
   opportunityApplications,
   savedOpportunities,
-  type UserRow,
   users,
 } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { fitExpressions, openOpportunityWindow } from "./opportunity-fit";
 
 export const OPPORTUNITY_NOT_FOUND = "Opportunity not found.";
@@ -60,7 +60,7 @@ export type OpportunityView = ReturnType<typeof toOpportunity>;
  */
 export async function listOpportunities(
   db: Database,
-  member: UserRow,
+  member: SessionUser,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<{ opportunities: OpportunityView[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor, "rank") : null;
@@ -123,7 +123,7 @@ export async function listOpportunities(
 
 export async function createOpportunity(
   db: Database,
-  member: UserRow,
+  member: SessionUser,
   input: CreateOpportunityParsed,
 ): Promise<OpportunityView> {
   const now = new Date();
@@ -184,7 +184,7 @@ export function applicationMessage(title: string, note: string | null | undefine
  */
 export async function applyToOpportunity(
   db: Database,
-  member: UserRow,
+  member: SessionUser,
   opportunityId: number,
   note: string | null | undefined,
 ) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPPORTUNITY_LIMITS } from "../../../shared/contracts/opportunities";
 import { encodeCursor } from "../../db/keyset-cursor";
 import { messages, opportunities, opportunityApplications, savedOpportunities } from "../../db/schema";
-import { insertOpportunity, type NewUser } from "../../test/factories";
+import { insertOpportunity, type NewUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 import { ALREADY_APPLIED, OWN_OPPORTUNITY } from "./opportunities.service";
 

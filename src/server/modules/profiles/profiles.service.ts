@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { areConnected } from "../../db/connected-members";
 import { memberBlocks, profileViews, type UserRow, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { matchVocabularyChanged } from "../matching/vocabulary-changes";
 
 export const PROFILE_NOT_FOUND = "Profile not found.";
@@ -50,12 +51,27 @@ function pickChanges(input: ProfileUpdateParsed): ProfileChanges {
  */
 export async function updateOwnProfile(
   db: Database,
-  user: UserRow,
+  user: SessionUser,
   input: ProfileUpdateParsed,
 ): Promise<UserRow> {
   const changes = pickChanges(input);
-  const merged = { ...user, ...changes };
-  const profileCompleted = user.profileCompleted || profileCompletionPercent(merged) === 100;
+  const [current] = await db
+    .select({
+      profileCompleted: users.profileCompleted,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      jobTitle: users.jobTitle,
+      company: users.company,
+      industry: users.industry,
+      professionalSummary: users.professionalSummary,
+      skills: users.skills,
+      lookingFor: users.lookingFor,
+    })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!current) throw notFound(PROFILE_NOT_FOUND);
+  const merged = { ...current, ...changes };
+  const profileCompleted = current.profileCompleted || profileCompletionPercent(merged) === 100;
   const [updated] = await db
     .update(users)
     .set({ ...changes, profileCompleted })
@@ -203,7 +219,7 @@ export async function withVisibleContact(
 /** PATCH /api/profile/privacy: the member's own privacy switches. */
 export async function updatePrivacySettings(
   db: Database,
-  user: UserRow,
+  user: SessionUser,
   change: Partial<PrivacySettings>,
 ): Promise<PrivacySettings> {
   const [row] = await db.update(users).set(change).where(eq(users.id, user.id)).returning({

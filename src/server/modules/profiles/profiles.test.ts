@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PROFILE_FORBIDDEN_FIELDS } from "../../../shared/contracts/profiles";
+import { insertUser } from "../../db/seed/factories";
 import { CURRENT_USER_KEYS } from "../../test/expected-keys";
-import { insertUser } from "../../test/factories";
 import { comparable, reloadUser, signedIn as signIn } from "../../test/helpers/profiles-test-helpers";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 

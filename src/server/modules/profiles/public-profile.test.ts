@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileViews } from "../../db/schema";
+import { DEFAULT_TEST_PASSWORD, insertUser } from "../../db/seed/factories";
 import { PUBLIC_PROFILE_KEYS } from "../../test/expected-keys";
-import { DEFAULT_TEST_PASSWORD, insertUser } from "../../test/factories";
 import { signedIn as signIn } from "../../test/helpers/profiles-test-helpers";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import { recordProfileView } from "./profiles.service";

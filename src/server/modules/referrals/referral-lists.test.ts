@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertReferral, insertUser, type NewUser } from "../../test/factories";
+import { insertReferral, insertUser, type NewUser } from "../../db/seed/factories";
 import { keysOf, person, sendReferral } from "../../test/helpers/referrals-test-helpers";
 import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";
 

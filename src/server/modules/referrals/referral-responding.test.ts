@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertConnection, insertReferral, insertUser, type NewUser } from "../../test/factories";
+import { insertConnection, insertReferral, insertUser, type NewUser } from "../../db/seed/factories";
 import {
   keysOf,
   person,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFERRAL_MESSAGE_MAX_LENGTH } from "../../../shared/contracts/referrals";
 import { referrals } from "../../db/schema";
-import { insertConnection, insertReferral, insertUser, type NewUser } from "../../test/factories";
+import { insertConnection, insertReferral, insertUser, type NewUser } from "../../db/seed/factories";
 import {
   automationJobsFor,
   countAutomationJobs,

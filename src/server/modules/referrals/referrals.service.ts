@@ -6,6 +6,7 @@ import { assertNotBlocked } from "../../db/member-blocks";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { referrals, type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { enqueueAutomationEvent } from "../automation/automation-events";
 import { createNotification } from "../notifications/create-notification";
 import { findReceivedReferral, findSentReferral, type ReceivedReferral } from "./referral-lists";
@@ -43,7 +44,7 @@ const fullName = (user: Pick<UserRow, "firstName" | "lastName">) => `${user.firs
  * POST /api/referrals/send: the member asks to be introduced to a match. The referral and its
  * automation job are written in one transaction; a refused referral leaves neither behind.
  */
-export async function sendReferral(db: Database, referrer: UserRow, request: SendReferralRequest) {
+export async function sendReferral(db: Database, referrer: SessionUser, request: SendReferralRequest) {
   const targetId = Number(request.targetId);
   if (targetId === referrer.id) throw badRequest(REFERRAL_ERRORS.self);
   const [target] = await db.select().from(users).where(eq(users.id, targetId)).limit(1);
@@ -68,7 +69,7 @@ export async function sendReferral(db: Database, referrer: UserRow, request: Sen
         subjectId: row.id,
         link: "/dashboard?tab=referrals",
       });
-      const contact = (user: UserRow) => ({
+      const contact = (user: SessionUser) => ({
         id: user.id,
         username: user.username,
         name: fullName(user),

@@ -3,8 +3,9 @@ import { type AdminOrderListQuery, canMoveOrder, type OrderStatus } from "../../
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database, DbExecutor } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
-import { serviceOrders, services, type UserRow, users } from "../../db/schema";
+import { serviceOrders, services, users } from "../../db/schema";
 import { conflict, notFound } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { enqueueAutomationEvent } from "../automation/automation-events";
 import { createNotification } from "../notifications/create-notification";
 import { memberOrderColumns, orderEventPayload } from "./order-query";
@@ -84,7 +85,12 @@ export async function listAdminOrders(db: Database, query: AdminOrderListQuery) 
  * PATCH /api/admin/orders/{id}/status: pending → in_progress → completed, or cancelled before it is
  * done. The change, its audit entry and its automation event land together or not at all.
  */
-export async function updateOrderStatus(db: Database, admin: UserRow, orderId: number, status: OrderStatus) {
+export async function updateOrderStatus(
+  db: Database,
+  admin: SessionUser,
+  orderId: number,
+  status: OrderStatus,
+) {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: serviceOrders.status })

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, serviceOrders } from "../../db/schema";
-import { insertService, insertServiceOrder, insertUser } from "../../test/factories";
+import { insertService, insertServiceOrder, insertUser } from "../../db/seed/factories";
 import { ADMIN_ORDER_KEYS, keysOf } from "../../test/helpers/services-test-helpers";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 

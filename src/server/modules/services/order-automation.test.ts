@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceOrders } from "../../db/schema";
-import { insertService } from "../../test/factories";
+import { insertService } from "../../db/seed/factories";
 import { eventually, startWebhookReceiver } from "../../test/fakes/webhook-receiver";
 import { utcDate } from "../../test/helpers/services-test-helpers";
 import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
 import { serviceOrders, services, type UserRow } from "../../db/schema";
 import { conflict, notFound } from "../../http/app-error";
+import type { SessionUser } from "../../http/sessions";
 import { enqueueAutomationEvent } from "../automation/automation-events";
 import { activeServices, memberOrderColumns, orderEventPayload, toMemberOrder } from "./order-query";
 
@@ -19,7 +20,7 @@ export async function listActiveServices(db: Database) {
  * POST /api/services/order(s): the order at the service's own price, and its automation event, in one
  * transaction, so an order never exists without the event that reports it (nor the reverse).
  */
-export async function placeOrder(db: Database, member: UserRow, input: PlaceOrderInput) {
+export async function placeOrder(db: Database, member: SessionUser, input: PlaceOrderInput) {
   return db.transaction(async (tx) => {
     const [service] = await tx
       .select({
@@ -85,7 +86,7 @@ export async function listMemberOrders(db: Database, member: Pick<UserRow, "id">
  * POST /api/services/orders/{id}/cancel: a member withdraws their own order while it is pending.
  * Someone else's order is answered exactly like a missing one.
  */
-export async function cancelOwnOrder(db: Database, member: UserRow, orderId: number) {
+export async function cancelOwnOrder(db: Database, member: SessionUser, orderId: number) {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .update(serviceOrders)

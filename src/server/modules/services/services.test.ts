@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_REQUIREMENTS, ORDER_MESSAGES } from "../../../shared/contracts/services";
 import { serviceOrders } from "../../db/schema";
-import { insertService, insertServiceOrder, insertUser } from "../../test/factories";
+import { insertService, insertServiceOrder, insertUser } from "../../db/seed/factories";
 import {
   expectIsoNow,
   keysOf,

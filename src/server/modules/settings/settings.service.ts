@@ -5,7 +5,8 @@ import {
 } from "../../../shared/contracts/settings";
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database, DbExecutor } from "../../db/client";
-import { platformSettings, type UserRow } from "../../db/schema";
+import { platformSettings } from "../../db/schema";
+import type { SessionUser } from "../../http/sessions";
 
 const SETTINGS_ROW_ID = 1;
 
@@ -46,7 +47,7 @@ type SettingsChange = {
 };
 
 /** PUT /api/admin/settings: changes the given fields and records what changed, in one transaction. */
-export async function updatePlatformSettings(db: Database, admin: UserRow, change: SettingsChange) {
+export async function updatePlatformSettings(db: Database, admin: SessionUser, change: SettingsChange) {
   return db.transaction(async (tx) => {
     const before = await getPlatformSettings(tx);
     const next = { ...before, ...change };

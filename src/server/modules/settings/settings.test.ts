@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REGISTRATION_CLOSED_MESSAGE } from "../../../shared/contracts/settings";
 import { adminAuditLog, platformSettings, posts, users } from "../../db/schema";
-import { insertPost } from "../../test/factories";
+import { insertPost } from "../../db/seed/factories";
 import {
   createTestApp,
   type SignedInMember,

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import { services } from "../../db/schema";
+import { insertServiceOrder, insertUser } from "../../db/seed/factories";
 import { serviceRows } from "../../db/seed/services";
-import { insertServiceOrder, insertUser } from "../factories";
 import { signedInMember, type TestContext } from "../test-app";
 
 /** Seeds the demo service catalogue; answers the id of its "Business Website Starter". */

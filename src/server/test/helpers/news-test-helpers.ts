@@ -1,4 +1,4 @@
-import { insertArticle, insertUser } from "../factories";
+import { insertArticle, insertUser } from "../../db/seed/factories";
 import { TestClient, type TestContext } from "../test-app";
 
 export const LIST_ITEM_KEYS = [

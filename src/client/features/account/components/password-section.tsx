@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordChangeRequestSchema } from "@shared/contracts/account";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { NewPasswordField } from "@/components/forms/new-password-field";
 import { PendingButton } from "@/components/forms/pending-button";
 import { InputField } from "@/components/forms/text-form-fields";
 import { parseApiError } from "@/lib/api-request";
@@ -68,12 +69,8 @@ export function PasswordSection() {
           error={errors.currentPassword?.message}
           {...register("currentPassword")}
         />
-        <InputField
+        <NewPasswordField
           id="new-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters, not a common password."
           error={errors.newPassword?.message}
           {...register("newPassword")}
         />

@@ -4,6 +4,7 @@ import { CheckCircle2, KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useSearch } from "wouter";
 import { z } from "zod";
+import { NewPasswordField } from "@/components/forms/new-password-field";
 import { PendingButton } from "@/components/forms/pending-button";
 import { InputField } from "@/components/forms/text-form-fields";
 import { PageContainer } from "@/components/layout/page-container";
@@ -69,12 +70,8 @@ export function ResetPasswordPage() {
             </div>
           ) : (
             <form onSubmit={handleReset} noValidate className="grid gap-4" aria-label="Reset password">
-              <InputField
+              <NewPasswordField
                 id="reset-new-password"
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                hint="At least 6 characters, not a common password."
                 error={errors.newPassword?.message}
                 {...register("newPassword")}
               />

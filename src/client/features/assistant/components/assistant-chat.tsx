@@ -5,7 +5,7 @@ import {
   type ChatMessage,
   type SuggestedAction,
 } from "@shared/contracts/assistant";
-import { Bot, LoaderCircle, SendHorizontal, User } from "lucide-react";
+import { Bot, LoaderCircle, SendHorizontal, Sparkles, User } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -241,15 +241,30 @@ function ChatBubble({ message, actions, onAction }: ChatBubbleProps) {
           {formatMessageTime(message.timestamp)}
         </time>
         {actions.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Suggested actions">
-            {actions.map((action) => (
-              <li key={`${action.type}-${action.label}`}>
-                <Button variant="outline" size="sm" onClick={() => onAction(action)}>
-                  {action.label}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          // Reply chips, drawn unlike the catalogue's Order Now buttons: pill-shaped, tinted, labelled.
+          <div className="grid gap-1.5 pt-1">
+            <p
+              id={`${message.id}-suggestions`}
+              className="flex items-center gap-1 text-xs text-muted-foreground"
+            >
+              <Sparkles aria-hidden="true" className="size-3.5" />
+              Suggested replies
+            </p>
+            <ul className="flex flex-wrap gap-2" aria-labelledby={`${message.id}-suggestions`}>
+              {actions.map((action) => (
+                <li key={`${action.type}-${action.label}`}>
+                  <button
+                    type="button"
+                    data-testid="assistant-suggestion"
+                    className="rounded-full border border-primary/30 bg-primary/5 px-3 py-1 text-sm text-primary transition-colors hover:bg-primary/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    onClick={() => onAction(action)}
+                  >
+                    {action.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
     </article>

@@ -14,6 +14,8 @@ type AuthDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes back to on close: the button that opened the dialog, if it is still there. */
   returnFocusRef: RefObject<HTMLElement | null>;
+  /** Where the member goes after signing in or joining. */
+  returnTo: string;
 };
 
 const COPY: Record<
@@ -41,7 +43,14 @@ const COPY: Record<
 };
 
 /** The auth dialog of document 1: login and register modes, toggled by a link. */
-export function AuthDialog({ open, mode, onModeChange, onOpenChange, returnFocusRef }: AuthDialogProps) {
+export function AuthDialog({
+  open,
+  mode,
+  onModeChange,
+  onOpenChange,
+  returnFocusRef,
+  returnTo,
+}: AuthDialogProps) {
   const copy = COPY[mode];
   const isRegistrationOpen = useIsRegistrationOpen();
   const handleSuccess = () => onOpenChange(false);
@@ -63,7 +72,7 @@ export function AuthDialog({ open, mode, onModeChange, onOpenChange, returnFocus
         </DialogHeader>
         {mode === "login" ? (
           <>
-            <LoginForm onSuccess={handleSuccess} />
+            <LoginForm onSuccess={handleSuccess} returnTo={returnTo} />
             <button
               type="button"
               className="-mt-2 cursor-pointer justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline"
@@ -75,7 +84,7 @@ export function AuthDialog({ open, mode, onModeChange, onOpenChange, returnFocus
         ) : mode === "forgot" ? (
           <ForgotPasswordForm />
         ) : isRegistrationOpen ? (
-          <RegisterForm onSuccess={handleSuccess} />
+          <RegisterForm onSuccess={handleSuccess} returnTo={returnTo} />
         ) : (
           <p role="alert" className="rounded-lg border border-border bg-muted p-4 text-sm">
             {REGISTRATION_CLOSED_MESSAGE}

@@ -9,7 +9,7 @@ import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
 
 /** Login mode: e-mail and password, validated by the server's own schema. */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm({ onSuccess, returnTo }: { onSuccess: () => void; returnTo: string }) {
   const { login } = useAuth();
   const [, navigate] = useLocation();
   const {
@@ -26,7 +26,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       await login(credentials);
       toast({ title: "Welcome back!", description: "You have successfully signed in.", variant: "success" });
       onSuccess();
-      navigate("/dashboard");
+      navigate(returnTo);
     } catch (error) {
       const { status, message } = parseApiError(error);
       toast({

@@ -9,6 +9,7 @@ import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
 import { IndustrySelect } from "@/components/forms/industry-select";
+import { NewPasswordField } from "@/components/forms/new-password-field";
 import { PendingButton } from "@/components/forms/pending-button";
 import { InputField, TextareaField } from "@/components/forms/text-form-fields";
 import { FormField } from "@/components/ui/form-field";
@@ -52,7 +53,7 @@ const isFormField = (path: string): path is keyof typeof EMPTY_VALUES =>
   (FIELD_NAMES as string[]).includes(path);
 
 /** Register mode: the fields of document 1, validated by the server's registration schema. */
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; returnTo: string }) {
   const { register: registerAccount } = useAuth();
   const [, navigate] = useLocation();
   const {
@@ -75,7 +76,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         variant: "success",
       });
       onSuccess();
-      navigate("/dashboard");
+      navigate(returnTo);
     } catch (error) {
       const { status, message, issues } = parseApiError(error);
       for (const issue of issues) {
@@ -119,12 +120,10 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           placeholder="you@company.com"
           {...register("email")}
         />
-        <InputField
+        <NewPasswordField
           id="register-password"
           label="Password"
           error={errors.password?.message}
-          type="password"
-          autoComplete="new-password"
           placeholder="Minimum 6 characters"
           {...register("password")}
         />

@@ -17,8 +17,10 @@ import { useDeletePost } from "../api";
 import { AuthorLine, FALLBACK_AUTHOR_NAME } from "./author-line";
 import { CommentSection } from "./comment-section";
 import { ConfirmDialog } from "./confirm-dialog";
+import { LinkPreviewCard } from "./link-preview-card";
 import { PostActions } from "./post-actions";
 import { PostContent } from "./post-content";
+import { PostImageGrid } from "./post-image-grid";
 import { PostTypeBadge } from "./post-type-badge";
 import { ReportDialog } from "./report-dialog";
 
@@ -92,6 +94,9 @@ export function PostCard({ post, viewer }: PostCardProps) {
           </div>
         </header>
         <PostContent content={post.content} />
+        <PostImageGrid images={post.images} />
+        {/* A post's own pictures say more than its link's: the card shows only on posts without. */}
+        {post.images.length === 0 ? <LinkPreviewCard post={post} /> : null}
         {post.pendingReview ? (
           <p className="text-sm text-muted-foreground">
             Pending review: only you can see this post until an administrator publishes it.

@@ -6,10 +6,14 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
+import { parseApiError } from "@/lib/api-request";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { useCreatePost } from "../api";
 import { nextPostType } from "../post-type-toggle";
+import { usePostImageDrafts } from "../use-post-image-drafts";
+import { useMentionSuggestions } from "./mention-suggestions";
+import { altFieldId, PostImagePicker } from "./post-image-picker";
 
 /** The types the toggle offers; pressing the active one again returns to general. */
 const TYPE_OPTIONS = [
@@ -28,12 +32,19 @@ export function PostComposer({ user }: { user: CurrentUser }) {
   const counterId = useId();
   const linkHintId = useId();
   const createPost = useCreatePost();
+  const images = usePostImageDrafts();
+  const [showAltErrors, setShowAltErrors] = useState(false);
   const trimmed = content.trim();
+  const isMissingAlt = showAltErrors && images.missingAlt.length > 0;
+  const mentions = useMentionSuggestions(textareaRef, content, setContent);
 
-  function reset() {
+  /** Closes the composer; pictures not posted are deleted from the server. */
+  function reset(posted = false) {
     setContent("");
     setType("general");
     setIsExpanded(false);
+    setShowAltErrors(false);
+    images.reset(!posted);
   }
 
   function expand() {
@@ -44,11 +55,26 @@ export function PostComposer({ user }: { user: CurrentUser }) {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!trimmed || createPost.isPending) return;
+    if (images.isUploading) {
+      toast({ title: "Your pictures are still uploading", description: "Post once they are ready." });
+      return;
+    }
+    if (images.hasFailed) {
+      toast({ title: "Remove the pictures that could not be uploaded", variant: "destructive" });
+      return;
+    }
+    const [firstMissing] = images.missingAlt;
+    if (firstMissing) {
+      // Every picture needs its description: the prompt shows and focus goes to the first one missing.
+      setShowAltErrors(true);
+      document.getElementById(altFieldId(firstMissing.key))?.focus();
+      return;
+    }
     createPost.mutate(
-      { content: trimmed, type },
+      { content: trimmed, type, ...(images.attachments.length > 0 ? { images: images.attachments } : {}) },
       {
         onSuccess: (post) => {
-          reset();
+          reset(true);
           toast(
             post.pendingReview
               ? {
@@ -58,7 +84,12 @@ export function PostComposer({ user }: { user: CurrentUser }) {
               : { title: "Post shared", description: "Your post is now in the feed.", variant: "success" },
           );
         },
-        onError: () => toast({ title: "Failed to create post", variant: "destructive" }),
+        onError: (error) =>
+          toast({
+            title: "Failed to create post",
+            description: parseApiError(error).message ?? undefined,
+            variant: "destructive",
+          }),
       },
     );
   }
@@ -85,11 +116,13 @@ export function PostComposer({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <Card className="p-4">
-      <form onSubmit={handleSubmit} className="grid gap-3" aria-label="Create a post">
+    <Card
+      className={cn("p-4", images.isDragging && "outline-2 outline-offset-2 outline-primary outline-dashed")}
+    >
+      <form onSubmit={handleSubmit} className="grid gap-3" aria-label="Create a post" {...images.dropTarget}>
         <div className="flex items-start gap-3">
           {avatar}
-          <div className="grid flex-1 gap-1">
+          <div className="relative grid flex-1 gap-1">
             <label htmlFor={textareaId} className="sr-only">
               What do you want to share?
             </label>
@@ -101,8 +134,10 @@ export function PostComposer({ user }: { user: CurrentUser }) {
               maxLength={POST_CONTENT_MAX_LENGTH}
               aria-describedby={`${counterId} ${linkHintId}`}
               placeholder="What do you want to share?"
-              onChange={(event) => setContent(event.target.value)}
+              {...mentions.textareaProps}
+              onPaste={images.onPaste}
             />
+            {mentions.popup}
             <div className="flex flex-wrap items-start justify-between gap-2 text-xs text-muted-foreground">
               <p id={linkHintId} className="flex items-center gap-1">
                 <Link2 aria-hidden="true" className="size-3.5 shrink-0" />
@@ -113,6 +148,15 @@ export function PostComposer({ user }: { user: CurrentUser }) {
               </p>
             </div>
           </div>
+        </div>
+        <div className="grid justify-items-start gap-2">
+          <PostImagePicker images={images} showAltErrors={showAltErrors} disabled={createPost.isPending} />
+          {isMissingAlt ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              Add alt text to each picture before posting: it describes the picture to people who cannot see
+              it.
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <fieldset className="flex flex-wrap gap-2">
@@ -132,7 +176,7 @@ export function PostComposer({ user }: { user: CurrentUser }) {
             ))}
           </fieldset>
           <div className="flex gap-2">
-            <Button variant="ghost" size="sm" onClick={reset} disabled={createPost.isPending}>
+            <Button variant="ghost" size="sm" onClick={() => reset()} disabled={createPost.isPending}>
               Cancel
             </Button>
             <Button type="submit" size="sm" disabled={!trimmed || createPost.isPending}>

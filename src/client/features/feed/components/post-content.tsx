@@ -1,4 +1,5 @@
-import { splitPostText } from "@shared/rules/post-text";
+import { splitRichText } from "@shared/rules/mentions-and-tags";
+import { Link } from "wouter";
 import { useAuth } from "@/lib/auth-provider";
 import { useShortLink } from "../api";
 
@@ -23,19 +24,42 @@ function PostLink({ url }: { url: string }) {
   );
 }
 
-/** Post text as plain text (HTML in it is shown, never run), with http(s) links made clickable. */
+const inTextLinkClassName =
+  "font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+/**
+ * Post text as plain text (HTML in it is shown, never run), with http(s) links made clickable,
+ * `@username` linking to the member's profile and `#topic` to the topic's feed.
+ */
 export function PostContent({ content }: { content: string }) {
   return (
     <p className="whitespace-pre-wrap break-words text-[15px] leading-relaxed" data-testid="post-content">
-      {splitPostText(content).map((segment, index) =>
-        segment.kind === "link" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: segments are fixed for a given text
-          <PostLink key={index} url={segment.url} />
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: segments are fixed for a given text
-          <span key={index}>{segment.text}</span>
-        ),
-      )}
+      {splitRichText(content).map((segment, index) => {
+        // biome-ignore-start lint/suspicious/noArrayIndexKey: segments are fixed for a given text
+        if (segment.kind === "link") return <PostLink key={index} url={segment.url} />;
+        if (segment.kind === "mention")
+          return (
+            <Link
+              key={index}
+              href={`/profile/${encodeURIComponent(segment.username)}`}
+              className={inTextLinkClassName}
+            >
+              {segment.text}
+            </Link>
+          );
+        if (segment.kind === "tag")
+          return (
+            <Link
+              key={index}
+              href={`/topics/${encodeURIComponent(segment.tag)}`}
+              className={inTextLinkClassName}
+            >
+              {segment.text}
+            </Link>
+          );
+        return <span key={index}>{segment.text}</span>;
+        // biome-ignore-end lint/suspicious/noArrayIndexKey: segments are fixed for a given text
+      })}
     </p>
   );
 }

@@ -19,6 +19,15 @@ import type { DashboardTab } from "../../dashboard/dashboard-tabs";
 import { useNetworkInsights } from "../api";
 
 /** Signed out: an invitation to join (document 1, Network Insights sidebar). */
+/**
+ * Where a trending topic leads: a hashtag to its topic feed, a topic of the vocabulary (no single
+ * tag) to the posts the search finds for it.
+ */
+export function trendingTopicHref(topic: { id: string; topic: string }): string {
+  if (topic.id.startsWith("tag-")) return `/topics/${encodeURIComponent(topic.id.slice("tag-".length))}`;
+  return `/search?${new URLSearchParams({ q: topic.topic, tab: "posts" }).toString()}`;
+}
+
 function JoinYourNetwork() {
   const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
   return (
@@ -148,7 +157,12 @@ function Insights({ data, onShowTab }: { data: NetworkInsights; onShowTab: (tab:
           <ol className="grid gap-2">
             {trending.map((topic) => (
               <li key={topic.id} className="grid gap-0.5" data-testid="trending-topic">
-                <span className="text-sm font-medium break-words">{topic.topic}</span>
+                <Link
+                  href={trendingTopicHref(topic)}
+                  className="text-sm font-medium break-words text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  {topic.topic}
+                </Link>
                 <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                   <Badge variant="secondary">{topic.category}</Badge>
                   {topic.participantCount} {topic.participantCount === 1 ? "participant" : "participants"}

@@ -11,7 +11,7 @@ import {
   UserRound,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams } from "wouter";
+import { Link, useLocation, useParams } from "wouter";
 import { PageContainer } from "@/components/layout/page-container";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -52,6 +52,8 @@ function formatPublishedDate(value: string): string {
 /** What a visitor sees in place of the article's body: why it is hidden and the two ways in. */
 function SignInToRead({ title }: { title: string }) {
   const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
+  // Signing in from here comes back to the article, not the dashboard.
+  const [returnTo] = useLocation();
   return (
     <section
       aria-labelledby="sign-in-to-read"
@@ -67,7 +69,7 @@ function SignInToRead({ title }: { title: string }) {
       </p>
       <div className="flex flex-wrap gap-3">
         <Button
-          onClick={() => openAuthDialog("register")}
+          onClick={() => openAuthDialog("register", { returnTo })}
           onPointerEnter={preloadAuthDialog}
           onFocus={preloadAuthDialog}
         >
@@ -75,7 +77,7 @@ function SignInToRead({ title }: { title: string }) {
         </Button>
         <Button
           variant="outline"
-          onClick={() => openAuthDialog("login")}
+          onClick={() => openAuthDialog("login", { returnTo })}
           onPointerEnter={preloadAuthDialog}
           onFocus={preloadAuthDialog}
         >

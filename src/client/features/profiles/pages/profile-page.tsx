@@ -5,6 +5,7 @@ import { BlockMemberButton } from "@/features/account/components/block-member-bu
 import { AdBanner } from "@/features/banners/components/ad-banner";
 import { ConnectMemberButton } from "@/features/connections/components/connect-member-button";
 import { MessageMemberLink } from "@/features/messages/components/message-member-link";
+import { ReferMemberButton } from "@/features/referrals/components/refer-member-button";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { usePublicProfile } from "../api";
@@ -53,6 +54,15 @@ export function ProfilePage() {
               <>
                 <ConnectMemberButton memberId={profile.id} name={fullName(profile)} />
                 <MessageMemberLink memberId={profile.id} name={fullName(profile)} />
+                <ReferMemberButton
+                  member={{
+                    id: profile.id,
+                    name: fullName(profile),
+                    avatar: profile.avatar,
+                    title: profile.jobTitle,
+                    company: profile.company,
+                  }}
+                />
               </>
             ) : null
           }

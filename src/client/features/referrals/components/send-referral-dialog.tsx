@@ -22,7 +22,12 @@ import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useSendReferral } from "../api";
 
-type SendReferralDialogProps = { match: ReferralMatch | null; onOpenChange: (open: boolean) => void };
+/** Who the referral asks an introduction to: an AI match, or the member whose profile is open. */
+export type ReferralTarget = Pick<ReferralMatch, "id" | "name" | "avatar" | "title" | "company"> & {
+  matchScore?: number;
+};
+
+type SendReferralDialogProps = { match: ReferralTarget | null; onOpenChange: (open: boolean) => void };
 
 /** Send Referral: an optional personal message, then POST /api/referrals/send. */
 export function SendReferralDialog({ match, onOpenChange }: SendReferralDialogProps) {
@@ -90,7 +95,9 @@ export function SendReferralDialog({ match, onOpenChange }: SendReferralDialogPr
                 {[match.title, match.company].filter(Boolean).join(" at ") || "Netwise member"}
               </p>
             </div>
-            <span className="ml-auto text-sm font-semibold text-primary">{match.matchScore}% match</span>
+            {match.matchScore === undefined ? null : (
+              <span className="ml-auto text-sm font-semibold text-primary">{match.matchScore}% match</span>
+            )}
           </div>
           <form onSubmit={handleSubmit} noValidate className="grid gap-4">
             <TextareaField

@@ -1,4 +1,4 @@
-import { buildArticle, type NewArticle } from "../../../test/factories";
+import { buildArticle, type NewArticle } from "../factories";
 import { BUSINESS_AND_SALES } from "./business-and-sales";
 import { FINANCE_AND_LEADERSHIP } from "./finance-and-leadership";
 import { TECHNOLOGY_AND_SECURITY } from "./technology-and-security";

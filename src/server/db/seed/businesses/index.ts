@@ -31,8 +31,9 @@ export function businessCover(sector: string): string {
   return `/images/businesses/covers/${slugify(sector)}.svg`;
 }
 
-/** The stored rating: the rounded average of the review ratings, 0 without reviews. */
-export function averageRating(ratings: readonly number[]): number {
-  if (ratings.length === 0) return 0;
-  return Math.round(ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length);
+/** The stored figures: rating (the rounded average) and averageRating (to one decimal); 0 without reviews. */
+export function ratingFigures(ratings: readonly number[]): { rating: number; averageRating: number } {
+  if (ratings.length === 0) return { rating: 0, averageRating: 0 };
+  const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+  return { rating: Math.round(mean), averageRating: Math.round(mean * 10) / 10 };
 }

@@ -1,4 +1,4 @@
-import { buildUser, type NewUser } from "../../../test/factories";
+import { buildUser, type NewUser } from "../factories";
 import { FOUNDERS_AND_TECHNOLOGY } from "./founders-and-technology";
 import { HEALTH_EDUCATION_AND_MORE } from "./health-education-and-more";
 import { MARKETING_AND_FINANCE } from "./marketing-and-finance";

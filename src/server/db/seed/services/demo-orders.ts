@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import { buildServiceOrder, type Executor } from "../../../test/factories";
 import { serviceOrders, services } from "../../schema";
+import { buildServiceOrder, type Executor } from "../factories";
 
 type SeedOrder = {
   member: string;

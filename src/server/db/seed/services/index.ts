@@ -1,5 +1,5 @@
 import type { ServiceCategory } from "../../../../shared/rules/service-categories";
-import { buildService, type NewService } from "../../../test/factories";
+import { buildService, type NewService } from "../factories";
 import { SEED_SERVICES } from "./catalogue";
 
 export { SEED_SERVICES } from "./catalogue";

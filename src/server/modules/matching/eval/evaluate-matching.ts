@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { insertUser } from "../../../test/factories";
-import { findMatches } from "../matching.service";
+import { insertUser } from "../../../db/seed/factories";
+import { findMatches, viewerCandidateQuery } from "../matching.service";
 import { LABELLED_PROFILES, LABELLED_SEEKERS, type LabelledSeeker } from "./labelled-profiles";
 
 export type RankingMetrics = {
@@ -15,7 +16,8 @@ export type RankingMetrics = {
   distractorAboveRight: number;
 };
 
-export type SeekerResult = { seeker: LabelledSeeker; ranked: string[] };
+/** `candidates`: every member the candidate step handed to the score, in no order. */
+export type SeekerResult = { seeker: LabelledSeeker; ranked: string[]; candidates?: string[] };
 
 /** How many suggestions are read for each seeker (the dashboard shows fewer). */
 const DEPTH = 10;
@@ -76,7 +78,14 @@ export async function evaluateMatching(db: Database) {
     const viewer = rows.get(seeker.key);
     if (!viewer) throw new Error(`No labelled profile ${seeker.key}`);
     const matches = await findMatches(db, viewer, { limit: DEPTH });
-    results.push({ seeker, ranked: matches.map((match) => keys.get(match.member.id) ?? "?") });
+    const candidateRows = (await db.execute(
+      sql`select id from (${await viewerCandidateQuery(db, viewer)}) c`,
+    )) as unknown as { rows: Array<{ id: number }> };
+    results.push({
+      seeker,
+      ranked: matches.map((match) => keys.get(match.member.id) ?? "?"),
+      candidates: candidateRows.rows.map((row) => keys.get(row.id) ?? "?"),
+    });
   }
   return {
     results,
@@ -84,6 +93,16 @@ export async function evaluateMatching(db: Database) {
     heldOut: rankingMetrics(results.filter((result) => result.seeker.split === "heldOut")),
     all: rankingMetrics(results),
   };
+}
+
+/** Share of right matches the candidate step finds at all (a right match it misses cannot be ranked). */
+export function candidateRecall(results: SeekerResult[]): number {
+  const found = results.reduce(
+    (sum, { seeker, candidates = [] }) =>
+      sum + seeker.rightMatches.filter((key) => candidates.includes(key)).length,
+    0,
+  );
+  return found / (2 * (results.length || 1));
 }
 
 export function formatMetrics(name: string, metrics: RankingMetrics): string {

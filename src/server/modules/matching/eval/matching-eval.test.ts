@@ -4,10 +4,14 @@ import { evaluateMatching, rankingMetrics } from "./evaluate-matching";
 import { LABELLED_PROFILES, LABELLED_SEEKERS } from "./labelled-profiles";
 
 /**
- * The issue's bar is recall@3 ≥ 0.8; the built-in word vectors reach about 0.6 on this set (decision
- * 0011), so this test guards that level against regressions and fails below it.
+ * The issue's bar is recall@3 ≥ 0.8; the built-in word vectors reach 0.67 (dev), 0.70 (held-out) and
+ * 0.68 (all) on this set (decision 0011), so this test guards those levels against regressions and
+ * fails below them, and below the issue's distractor bar (a designed distractor above both right
+ * matches for at most 25 % of seekers).
  */
-const RECALL_AT_3_FLOOR = 0.6;
+const RECALL_AT_3_FLOOR = 0.65;
+const HELD_OUT_RECALL_AT_3_FLOOR = 0.7;
+const MAX_DISTRACTOR_ABOVE_RIGHT = 0.25;
 const ISSUE_TARGET = 0.8;
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -57,6 +61,7 @@ describe("the hand-labelled matching set", () => {
     expect(all.seekers).toBe(LABELLED_SEEKERS.length);
     expect(all.recallAt3).toBeGreaterThanOrEqual(RECALL_AT_3_FLOOR);
     expect(dev.recallAt3).toBeGreaterThanOrEqual(RECALL_AT_3_FLOOR);
-    expect(heldOut.recallAt3).toBeGreaterThanOrEqual(0.5);
+    expect(heldOut.recallAt3).toBeGreaterThanOrEqual(HELD_OUT_RECALL_AT_3_FLOOR);
+    expect(all.distractorAboveRight).toBeLessThanOrEqual(MAX_DISTRACTOR_ABOVE_RIGHT);
   }, 120_000);
 });

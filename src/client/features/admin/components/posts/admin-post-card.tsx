@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
+import { PostImageGrid } from "@/features/feed/components/post-image-grid";
 import { parseApiError } from "@/lib/api-request";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
@@ -77,6 +78,7 @@ export function AdminPostCard({ post, onDelete }: { post: AdminPost; onDelete: (
         </div>
       </div>
       <p className="text-sm break-words whitespace-pre-line">{post.content}</p>
+      <PostImageGrid images={post.images} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <Heart aria-hidden="true" className="size-4" />

@@ -30,7 +30,7 @@ export function BusinessHero({ business, onEdit }: BusinessHeroProps) {
         <BusinessLogo
           name={business.name}
           logo={business.logo}
-          className="-mt-10 size-20 border-4 border-card bg-card shadow-sm sm:-mt-12 sm:size-24"
+          className="relative -mt-10 size-20 border-4 border-card bg-card shadow-sm sm:-mt-12 sm:size-24"
         />
         <div className="grid min-w-0 flex-1 gap-2 pt-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -48,8 +48,8 @@ export function BusinessHero({ business, onEdit }: BusinessHeroProps) {
           </p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span className="inline-flex items-center gap-2">
-              <StarRating rating={business.rating} size="md" />
-              <span data-testid="business-rating">{business.rating}.0</span>
+              <StarRating rating={business.averageRating} size="md" />
+              <span data-testid="business-rating">{business.averageRating.toFixed(1)}</span>
               <span className="text-muted-foreground" data-testid="business-review-count">
                 ({business.reviewCount} {business.reviewCount === 1 ? "review" : "reviews"})
               </span>

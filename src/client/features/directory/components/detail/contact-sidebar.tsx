@@ -170,7 +170,7 @@ export function ContactSidebar({ business }: { business: BusinessDetail }) {
           <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="quick-stats">
             {(
               [
-                ["Rating", `${business.rating}/5`],
+                ["Rating", `${business.averageRating.toFixed(1)}/5`],
                 ["Reviews", String(business.reviewCount)],
                 ["Profile views", business.viewCount.toLocaleString("en-US")],
                 ["Years in business", years === null ? "Not listed" : String(years)],

@@ -161,14 +161,6 @@ function ReviewItem({
               {dateFormat.format(new Date(review.createdAt))}
             </time>
           </div>
-          {isEditing ? null : (
-            <>
-              {review.title ? <h3 className="font-semibold">{review.title}</h3> : null}
-              {review.comment ? (
-                <p className="whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>
-              ) : null}
-            </>
-          )}
         </div>
         {isMine && !isEditing ? (
           <div className="flex gap-1">
@@ -191,6 +183,15 @@ function ReviewItem({
           </div>
         ) : null}
       </div>
+      {/* Below the reviewer's row, not beside the avatar: full width on a phone. */}
+      {isEditing ? null : (
+        <div className="grid gap-1 sm:pl-13">
+          {review.title ? <h3 className="font-semibold">{review.title}</h3> : null}
+          {review.comment ? (
+            <p className="whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>
+          ) : null}
+        </div>
+      )}
       {isEditing ? (
         <ReviewForm
           idPrefix={`edit-review-${review.id}`}

@@ -59,7 +59,7 @@ export function BusinessCard({ business }: { business: Business }) {
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="inline-flex items-center gap-2">
-          <StarRating rating={business.rating} />
+          <StarRating rating={business.averageRating} />
           <span className="text-muted-foreground">
             ({business.reviewCount} {business.reviewCount === 1 ? "review" : "reviews"})
           </span>

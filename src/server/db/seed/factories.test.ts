@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
-import { verifyPassword } from "../modules/auth/password";
+import { verifyPassword } from "../../modules/auth/password";
+import { openTestDatabase } from "../../test/test-database";
+import type { DatabaseHandle } from "../client";
 import {
   buildArticle,
   buildBusiness,
@@ -22,7 +23,6 @@ import {
   isProfileComplete,
   slugify,
 } from "./factories";
-import { openTestDatabase } from "./test-database";
 
 describe("builders", () => {
   it("give unique, lowercase e-mails and URL-safe usernames", () => {

@@ -4,9 +4,11 @@
  * them and returns the stored row. No test framework is imported here, so seeds may use it too.
  */
 
-import { profileCompletionPercent } from "../../shared/rules/profile-completion";
-import { slugify } from "../../shared/rules/slug";
-import type { Database } from "../db/client";
+import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
+import { slugify } from "../../../shared/rules/slug";
+import { hashPassword } from "../../modules/auth/password";
+import { matchVocabularyChanged } from "../../modules/matching/vocabulary-changes";
+import type { Database } from "../client";
 import {
   articles,
   businessEmployees,
@@ -20,9 +22,7 @@ import {
   services,
   shortUrls,
   users,
-} from "../db/schema";
-import { hashPassword } from "../modules/auth/password";
-import { matchVocabularyChanged } from "../modules/matching/vocabulary-changes";
+} from "../schema";
 
 export { slugify };
 

@@ -1,0 +1,37 @@
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { businessViews, profileViews } from "../db/schema";
+import { RECENT_DAYS } from "../modules/dashboard/dashboard.service";
+import type { PeriodicTask } from "./periodic-work";
+
+/** Every six hours: both tables gain rows each day, and a run deletes only what no screen reads again. */
+export const VIEW_PRUNING_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** Profile views are kept one day longer than the dashboard's Profile Views card looks back. */
+export const PROFILE_VIEW_KEEP_DAYS = RECENT_DAYS + 1;
+
+/**
+ * Deletes the view rows nothing reads any more:
+ * - business_views only stops a viewer counting twice on one day (the count itself is
+ *   businesses.view_count), so rows before yesterday go (yesterday stays for requests that straddle
+ *   midnight);
+ * - profile_views feed the Profile Views card (the last RECENT_DAYS days), so older rows go.
+ */
+export async function pruneViewTables(
+  db: Database,
+): Promise<{ businessViews: number; profileViews: number }> {
+  const business = await db
+    .delete(businessViews)
+    .where(lt(businessViews.viewedOn, sql`current_date - 1`))
+    .returning({ businessId: businessViews.businessId });
+  const profile = await db
+    .delete(profileViews)
+    .where(lt(profileViews.createdAt, sql`now() - make_interval(days => ${PROFILE_VIEW_KEEP_DAYS})`))
+    .returning({ id: profileViews.id });
+  return { businessViews: business.length, profileViews: profile.length };
+}
+
+/** The pruning as a periodic task: a pg-boss schedule, once per interval for the whole cluster. */
+export function viewPruningTask(db: Database): PeriodicTask {
+  return { name: "view-pruning", everyMs: VIEW_PRUNING_INTERVAL_MS, run: () => pruneViewTables(db) };
+}

@@ -1,0 +1,111 @@
+import { and, eq } from "drizzle-orm";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { articles, businesses, users } from "../../db/schema";
+import { isPubliclyVisible } from "../directory/business-query";
+import { isVisibleArticle } from "../news/news-query";
+import { type ShareMeta, shortText, withShareMeta } from "./share-meta-tags";
+
+const PROFILE = /^\/profile\/([^/]+)\/?$/;
+const BUSINESS = /^\/business\/([^/]+)\/?$/;
+const ARTICLE = /^\/news\/([^/]+)\/?$/;
+/** Usernames and slugs are short; anything longer is not looked up. */
+const KEY_MAX = 200;
+
+/**
+ * The share tags of a profile, business or article page, read with one indexed lookup; null for any
+ * other page and for what a visitor may not see: an inactive or deleted member (no personal data), a
+ * business that is switched off, suspended or whose owner left, an unpublished article.
+ */
+export async function shareMetaFor(
+  db: Database,
+  config: Pick<Config, "appUrl">,
+  pathname: string,
+): Promise<ShareMeta | null> {
+  const key = (pattern: RegExp) => {
+    const raw = pattern.exec(pathname)?.[1];
+    if (!raw || raw.length > KEY_MAX) return null;
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+  };
+  const url = `${config.appUrl}${pathname.replace(/\/$/, "")}`;
+  const absolute = (image: string | null) => (image?.startsWith("/") ? `${config.appUrl}${image}` : null);
+
+  const username = key(PROFILE);
+  if (username) {
+    const [member] = await db
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        jobTitle: users.jobTitle,
+        company: users.company,
+        bio: users.bio,
+        avatar: users.avatar,
+      })
+      .from(users)
+      .where(and(eq(users.username, username.toLowerCase()), eq(users.isActive, true)))
+      .limit(1);
+    if (!member) return null;
+    const headline = [member.jobTitle, member.company].filter(Boolean).join(" at ");
+    return {
+      title: `${member.firstName} ${member.lastName}`.trim(),
+      description: shortText(headline || member.bio) ?? "A member of Netwise.",
+      url,
+      type: "profile",
+      image: absolute(member.avatar),
+    };
+  }
+
+  const slug = key(BUSINESS);
+  if (slug) {
+    const [business] = await db
+      .select({
+        name: businesses.name,
+        shortDescription: businesses.shortDescription,
+        description: businesses.description,
+        logo: businesses.logo,
+        coverImage: businesses.coverImage,
+      })
+      .from(businesses)
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .where(and(eq(businesses.slug, slug), isPubliclyVisible))
+      .limit(1);
+    if (!business) return null;
+    return {
+      title: business.name,
+      description: shortText(business.shortDescription || business.description),
+      url,
+      type: "website",
+      image: absolute(business.coverImage) ?? absolute(business.logo),
+    };
+  }
+
+  const articleSlug = key(ARTICLE);
+  if (articleSlug) {
+    const [article] = await db
+      .select({ title: articles.title, summary: articles.summary, heroImage: articles.heroImage })
+      .from(articles)
+      .where(and(eq(articles.slug, articleSlug), isVisibleArticle))
+      .limit(1);
+    if (!article) return null;
+    return {
+      title: article.title,
+      description: shortText(article.summary),
+      url,
+      type: "article",
+      image: absolute(article.heroImage),
+    };
+  }
+  return null;
+}
+
+/** The client app's page head for share tags (http/client-app.ts): index.html with them, or null. */
+export function createSharePageHead(db: Database, config: Pick<Config, "appUrl">) {
+  return async (pathname: string, indexHtml: string) => {
+    const meta = await shareMetaFor(db, config, pathname);
+    return meta ? withShareMeta(indexHtml, meta) : null;
+  };
+}
