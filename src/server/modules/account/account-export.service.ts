@@ -1,4 +1,4 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   articleBookmarks,
@@ -19,6 +19,9 @@ import {
   users,
 } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+
+/** A post's own columns (its search vector is the database's, not the member's). */
+const { contentSearch: _contentSearch, ...postColumns } = getTableColumns(posts);
 
 /** Another member as the export names them: never their e-mail or phone. */
 const otherMember = (alias: string) =>
@@ -60,7 +63,7 @@ export async function exportAccount(db: Database, userId: number) {
         ownNotifications,
         pictures,
       ] = await Promise.all([
-        tx.select().from(posts).where(eq(posts.userId, userId)).orderBy(posts.id),
+        tx.select(postColumns).from(posts).where(eq(posts.userId, userId)).orderBy(posts.id),
         tx
           .select({
             id: postComments.id,

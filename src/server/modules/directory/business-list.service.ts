@@ -11,6 +11,7 @@ import {
   splitPage,
 } from "../../db/keyset-cursor";
 import { containsPattern } from "../../db/like-pattern";
+import { blockedEitherWay } from "../../db/member-blocks";
 import { descNullsLast } from "../../db/order-by";
 import { businesses, users } from "../../db/schema";
 import { businessColumns, isPubliclyVisible, prefixTsQuery } from "./business-query";
@@ -18,8 +19,9 @@ import { businessColumns, isPubliclyVisible, prefixTsQuery } from "./business-qu
 /** Where a directory page ended: by date, by score, or by score among the matching names. */
 type BusinessCursor = Extract<CursorPosition, { kind: "date" | "score" | "name" }>;
 
-function listFilters(query: BusinessListQueryParsed): SQL[] {
+function listFilters(query: BusinessListQueryParsed, readerId: number | null): SQL[] {
   const conditions: SQL[] = [isPubliclyVisible];
+  if (readerId !== null) conditions.push(sql`not ${blockedEitherWay(readerId, sql`${businesses.ownerId}`)}`);
   if (query.industry) conditions.push(eq(businesses.industry, query.industry));
   if (query.category) conditions.push(eq(businesses.category, query.category));
   if (query.featured) conditions.push(eq(businesses.isFeatured, query.featured === "true"));
@@ -29,10 +31,15 @@ function listFilters(query: BusinessListQueryParsed): SQL[] {
 
 /**
  * GET /api/businesses: active businesses of active owners. Without a search, newest first by the
- * (filter, created_at, id) indexes; with one, best match first. Both page by keyset cursor.
+ * (filter, created_at, id) indexes; with one, best match first. Both page by keyset cursor. Given a
+ * reader, the businesses of an owner the reader blocked, or who blocked the reader, are left out.
  */
-export async function listBusinesses(db: Database, query: BusinessListQueryParsed) {
-  const conditions = listFilters(query);
+export async function listBusinesses(
+  db: Database,
+  query: BusinessListQueryParsed,
+  readerId: number | null = null,
+) {
+  const conditions = listFilters(query, readerId);
   const search = query.search?.replace(/\s+/g, " ").trim();
   if (search) return searchBusinesses(db, query, search, conditions);
 

@@ -9,9 +9,6 @@ import { feedPostColumns, isVisiblePost, linkPreviewJoin, toFeedPage } from "../
 import { newestFirst as newestArticlesFirst, publishedAtText } from "../news/news-query";
 import { searchWords } from "./search-words";
 
-/** The text of a post as posts_content_search_idx indexes it (the same expression, or no index). */
-const postText = sql`to_tsvector('english'::regconfig, ${posts.content})`;
-
 /** How many of the newest posts are read first: a common word fills a page from them alone. */
 export const RECENT_POSTS_WINDOW = 500;
 /** Up to this many matches are read from the text index and sorted; a commoner word walks the date index. */
@@ -30,7 +27,7 @@ export async function searchPosts(db: Database, readerId: number | null, query: 
   const words = searchWords(query.q);
   if (!words) return { posts: [], nextCursor: null };
   const after = decodeDateCursor(query.cursor);
-  const textMatch = sql`${postText} @@ to_tsquery('english', ${words.terms})`;
+  const textMatch = sql`${posts.contentSearch} @@ to_tsquery('english', ${words.typedTerms})`;
   const published = and(
     eq(posts.isPublished, true),
     after ? olderThan(posts.createdAt, posts.id, after) : undefined,

@@ -48,6 +48,6 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     {
       schema: { querystring: searchPageQuerySchema, response: { 200: businessResultPageSchema, ...errors } },
     },
-    async (request) => searchBusinesses(db, request.query),
+    async (request) => searchBusinesses(db, request.user?.id ?? null, request.query),
   );
 };

@@ -6,14 +6,15 @@ import { searchMembers } from "./search-members.service";
 
 /**
  * Businesses as the directory finds them (decision 0009: full text over name, services, tags and
- * descriptions, names within a typo), only active, not suspended ones of active owners.
+ * descriptions, names within a typo), only active, not suspended ones of active owners, and never
+ * one whose owner the reader blocked or who blocked the reader.
  */
-export async function searchBusinesses(db: Database, query: SearchPageQuery) {
-  const { businesses, nextCursor } = await listBusinesses(db, {
-    search: query.q,
-    limit: query.limit,
-    cursor: query.cursor,
-  });
+export async function searchBusinesses(db: Database, readerId: number | null, query: SearchPageQuery) {
+  const { businesses, nextCursor } = await listBusinesses(
+    db,
+    { search: query.q, limit: query.limit, cursor: query.cursor },
+    readerId,
+  );
   return {
     businesses: businesses.map((business) => ({
       id: business.id,
@@ -37,7 +38,7 @@ export async function searchPreview(db: Database, readerId: number | null, q: st
     searchMembers(db, readerId, query),
     searchPosts(db, readerId, query),
     searchArticles(db, query),
-    searchBusinesses(db, query),
+    searchBusinesses(db, readerId, query),
   ]);
   return {
     members: members.members,

@@ -201,7 +201,22 @@ describe("GET /api/search/members", () => {
       seen.push(...ids(body.members));
       cursor = body.nextCursor;
     } while (cursor);
-    expect(seen.sort()).toEqual(ids(made).sort());
+    // More matches than a page among the newest members: walked newest first, by id.
+    expect(seen).toEqual(ids(made).reverse());
+  });
+
+  it("takes every word but the last as typed whole, and unfinished earlier words only when nothing else matches", async () => {
+    const word = uniqueWord();
+    const whole = await insertUser(ctx.db, { jobTitle: `${word} Engineer`, firstName: "Ada" });
+    const longer = await insertUser(ctx.db, { jobTitle: `${word}ware Engineer`, firstName: "Grace" });
+    const found = async (text: string) =>
+      ids((await visitor.get(`/api/search/members?q=${q(text)}`)).json().members).sort();
+    // "word eng": the member whose title has the whole word; "wordware" is another word.
+    expect(await found(`${word} eng`)).toEqual([whole.id]);
+    // The last word is a prefix of both titles' words.
+    expect(await found(`engineer ${word}`)).toEqual([whole.id, longer.id].sort());
+    // An unfinished earlier word matches no whole word: then every word counts as a prefix.
+    expect(await found(`${word.slice(0, -1)} eng`)).toEqual([whole.id, longer.id].sort());
   });
 });
 
