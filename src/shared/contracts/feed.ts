@@ -99,6 +99,17 @@ export const postImageSchema = z.object({
 });
 export type PostImage = z.input<typeof postImageSchema>;
 
+/**
+ * A member a post mentions (`@username` in its text), stored when the post was made and still an
+ * active member the reader may see. Only these are links; any other `@name` is plain text.
+ */
+export const postMentionSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+});
+export type PostMention = z.input<typeof postMentionSchema>;
+
 /** POST /api/feed/images: an upload waiting for a post (its id goes in the post's `images`). */
 export const uploadedPostImageSchema = z.object({
   id: z.number().int(),
@@ -123,6 +134,8 @@ export const feedPostSchema = z.object({
   images: z.array(postImageSchema),
   /** The preview of the post's first link (modules/link-previews), or null. */
   linkPreview: linkPreviewSchema,
+  /** The members its `@username`s name, in no particular order (empty when none). */
+  mentions: z.array(postMentionSchema),
   likedByMe: z.boolean().optional(),
   bookmarkedByMe: z.boolean().optional(),
   /** Only on the author's own posts waiting for an admin to publish them (Post Moderation). */

@@ -9,7 +9,8 @@ import {
   linkPreviewColumns,
   toLinkPreview,
 } from "../link-previews/link-previews.service";
-import { withImages, withPostImages } from "./post-images.service";
+import { imagesOfPosts } from "./post-images.service";
+import { mentionsOfPosts } from "./post-mentions.service";
 
 export const POST_NOT_FOUND = "This post does not exist or is no longer available.";
 
@@ -94,12 +95,43 @@ export async function toFeedPage<Row extends FeedPostRow>(
   const { page, nextCursor } = splitPage(rows, limit);
   const now = new Date();
   return {
-    posts: await withImages(
+    posts: await withDetails(
       db,
       page.map((row) => toFeedPost(row, readerId, now)),
+      readerId,
     ),
     nextCursor,
   };
+}
+
+/**
+ * Feed posts with their pictures (`images`) and the members they mention (`mentions`), each empty
+ * when none: one query for each for the whole list, never one per post.
+ */
+export async function withDetails<Post extends { id: number }>(
+  db: DbExecutor,
+  list: Post[],
+  readerId: number | null,
+) {
+  const ids = list.map((post) => post.id);
+  const images = await imagesOfPosts(db, ids);
+  const mentions = await mentionsOfPosts(db, ids, readerId);
+  return list.map((post) => ({
+    ...post,
+    images: images.get(post.id) ?? [],
+    mentions: mentions.get(post.id) ?? [],
+  }));
+}
+
+/** One feed post with its pictures and mentions. */
+export async function withPostDetails<Post extends { id: number }>(
+  db: DbExecutor,
+  post: Post,
+  readerId: number | null,
+) {
+  const [withAll] = await withDetails(db, [post], readerId);
+  if (!withAll) throw new Error("withDetails lost the post");
+  return withAll;
 }
 
 /** The response shape; likedByMe and bookmarkedByMe only for a signed-in reader. */
@@ -131,7 +163,7 @@ export async function findFeedPost(db: Database, postId: number, readerId: numbe
     .where(and(eq(posts.id, postId), isVisiblePost))
     .limit(1);
   if (!row) throw notFound(POST_NOT_FOUND);
-  return withPostImages(db, toFeedPost(row, readerId));
+  return withPostDetails(db, toFeedPost(row, readerId), readerId);
 }
 
 /** The author of a visible post (for ownership checks), or a 404. */

@@ -28,14 +28,10 @@ import {
   requireVisiblePost,
   toFeedPage,
   toFeedPost,
+  withDetails,
+  withPostDetails,
 } from "./feed-query";
-import {
-  attachPostImages,
-  imageFilesOfPosts,
-  removeFiles,
-  withImages,
-  withPostImages,
-} from "./post-images.service";
+import { attachPostImages, imageFilesOfPosts, removeFiles } from "./post-images.service";
 import { recordMentionsAndTags } from "./post-mentions.service";
 
 type Reader = Pick<UserRow, "id"> | null;
@@ -87,7 +83,8 @@ const feedPages = new WeakMap<Database, ReturnType<typeof prepareFeedPages>>();
 
 /**
  * GET /api/feed: one keyset page of visible posts, newest first, in one prepared statement (plus one
- * for the page's pictures, post_images_post_position_idx). The (is_published, created_at desc, id
+ * for the page's pictures, post_images_post_position_idx, and one for its mentions, the post_mentions
+ * primary key). The (is_published, created_at desc, id
  * desc) index serves the first page and the millionth alike; authors come from one join. A reader
  * also sees their own posts pending review in place, between this page's cursor and its last post
  * (to the end on the last page).
@@ -117,7 +114,7 @@ export async function listFeed(db: Database, reader: Reader, query: FeedPageQuer
       .filter((row) => row.pendingReview && (!last || isNewer(row, last)))
       .map((row) => ({ ...toFeedPost(row, readerId, now), pendingReview: true as const })),
   ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-  return { posts: await withImages(db, merged), nextCursor };
+  return { posts: await withDetails(db, merged, readerId), nextCursor };
 }
 
 /** True when `row` comes before `than` in newest-first order (exact timestamps as text, then id). */
@@ -163,7 +160,7 @@ async function readCreatedPost(db: Database, author: SessionUser, postId: number
     .leftJoin(...linkPreviewJoin)
     .where(eq(posts.id, postId));
   if (!pending) throw notFound(POST_NOT_FOUND);
-  return withPostImages(db, { ...toFeedPost(pending, author.id), pendingReview: true as const });
+  return withPostDetails(db, { ...toFeedPost(pending, author.id), pendingReview: true as const }, author.id);
 }
 
 /**

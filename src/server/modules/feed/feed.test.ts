@@ -77,6 +77,7 @@ describe("GET /api/feed", () => {
       },
       images: [],
       linkPreview: null,
+      mentions: [],
     });
     expect(body.find((post: { id: number }) => post.id === older.id).relativeTime).toBe("3h ago");
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST_CONTENT_MAX_LENGTH } from "../../../shared/contracts/feed";
 import { memberBlocks, postMentions, postTags, users } from "../../db/schema";
 import { insertPost, insertUser } from "../../db/seed/factories";
-import { keysOf, POST_KEYS } from "../../test/helpers/feed-test-helpers";
+import { keysOf, MENTION_KEYS, POST_KEYS } from "../../test/helpers/feed-test-helpers";
 import {
   createTestApp,
   type SignedInMember,
@@ -86,6 +86,52 @@ describe("mentions in posts", () => {
     for (const member of [blockedByAuthor, blockerOfAuthor])
       expect((await notificationsOf(member)).filter((n) => n.type === "mention")).toEqual([]);
     expect((await notificationsOf(fine)).filter((n) => n.type === "mention")).toHaveLength(1);
+  });
+
+  it("answers the resolved mentions with the post, everywhere it is read, and drops members who left", async () => {
+    const author = await signedInMember(ctx);
+    const reader = await signedInMember(ctx);
+    const tag = uniqueTag();
+    const grace = await insertUser(ctx.db, { firstName: "Grace", lastName: "Hopper" });
+    const alan = await insertUser(ctx.db, { firstName: "Alan", lastName: "Turing" });
+    const inactive = await insertUser(ctx.db, { isActive: false });
+    const content = `#${tag} thanks @${grace.username} @${alan.username.toUpperCase()} @${inactive.username} @nobody-${tag} @${author.user.username}`;
+    const created = await author.client.post("/api/feed", { content });
+    expect(created.statusCode).toBe(201);
+    const postId = created.json().id as number;
+    const expected = [
+      { userId: alan.id, username: alan.username, name: "Alan Turing" },
+      { userId: grace.id, username: grace.username, name: "Grace Hopper" },
+    ];
+    const sorted = (mentions: { userId: number }[]) => [...mentions].sort((a, b) => a.userId - b.userId);
+    expect(sorted(created.json().mentions)).toEqual(sorted(expected));
+    expect(keysOf(created.json().mentions[0])).toEqual(MENTION_KEYS);
+    const unmentioned = await author.client.post("/api/feed", {
+      content: `#${tag} nobody here @nobody-${tag}`,
+    });
+    expect(unmentioned.json().mentions).toEqual([]);
+
+    expect((await reader.client.put(`/api/feed/${postId}/bookmark`)).statusCode).toBe(200);
+    const mentionsIn = async () => {
+      const topic = (await visitor.get(`/api/topics/${tag}`)).json().posts;
+      const feed = (await reader.client.get("/api/feed?limit=50")).json().posts;
+      const bookmarks = (await reader.client.get("/api/feed/bookmarks")).json().posts;
+      const find = (list: { id: number; mentions: { userId: number }[] }[]) =>
+        sorted(list.find((post) => post.id === postId)?.mentions ?? []);
+      expect(topic.find((post: { id: number }) => post.id === unmentioned.json().id).mentions).toEqual([]);
+      return [find(topic), find(feed), find(bookmarks)];
+    };
+    expect(await mentionsIn()).toEqual([sorted(expected), sorted(expected), sorted(expected)]);
+
+    // A member who leaves (or whom the reader blocks) is no longer a link in posts that named them.
+    await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, alan.id));
+    const [graceOnly] = expected.slice(1);
+    expect(await mentionsIn()).toEqual([[graceOnly], [graceOnly], [graceOnly]]);
+    await ctx.db.insert(memberBlocks).values({ blockerId: reader.user.id, blockedId: grace.id });
+    const topicForReader = (await reader.client.get(`/api/topics/${tag}`)).json().posts;
+    expect(topicForReader.find((post: { id: number }) => post.id === postId).mentions).toEqual([]);
+    const topicForVisitor = (await visitor.get(`/api/topics/${tag}`)).json().posts;
+    expect(topicForVisitor.find((post: { id: number }) => post.id === postId).mentions).toEqual([graceOnly]);
   });
 
   it("announces a mention in a post waiting for moderation once an admin publishes it, and only once", async () => {

@@ -122,21 +122,6 @@ export async function imagesOfPosts(db: DbExecutor, postIds: number[]) {
   return byPost;
 }
 
-/** Feed posts with their pictures (`images`, empty when none). */
-export async function withImages<Post extends { id: number }>(db: DbExecutor, list: Post[]) {
-  const byPost = await imagesOfPosts(
-    db,
-    list.map((post) => post.id),
-  );
-  return list.map((post) => ({ ...post, images: byPost.get(post.id) ?? [] }));
-}
-
-/** One feed post with its pictures. */
-export async function withPostImages<Post extends { id: number }>(db: DbExecutor, post: Post) {
-  const byPost = await imagesOfPosts(db, [post.id]);
-  return { ...post, images: byPost.get(post.id) ?? [] };
-}
-
 /** The stored files of the pictures the given posts hold (read before the posts are deleted). */
 export async function imageFilesOfPosts(db: DbExecutor, postIds: number[]) {
   if (postIds.length === 0) return [];

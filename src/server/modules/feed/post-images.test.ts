@@ -285,7 +285,7 @@ describe("POST /api/feed with images", () => {
 });
 
 describe("pictures through the post's life", () => {
-  it("reads a whole feed page's pictures with one query, whatever the number of posts", async () => {
+  it("reads a whole feed page's pictures and mentions with one query each, whatever the number of posts", async () => {
     const { client } = await signedInMember(ctx);
     for (let index = 0; index < 3; index++) {
       const image = await uploadedId(client, await pngImage(20, 20));
@@ -311,8 +311,9 @@ describe("pictures through the post's life", () => {
     queries = 0;
     const page = await listFeed(counting, null, { limit: 20 });
     expect(page.posts.filter((post) => post.images.length > 0).length).toBeGreaterThanOrEqual(3);
-    // The page (its prepared statement) and its pictures in one more query, not one per post.
-    expect(queries).toBe(1);
+    // The page (its prepared statement), then its pictures and its mentions in one query each, not
+    // one per post.
+    expect(queries).toBe(2);
   });
 
   it("removes the pictures' files when the author, an admin or account deletion removes the post", async () => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, notExists, sql } from "drizzle-orm";
+import type { PostMention } from "../../../shared/contracts/feed";
 import { mentionedUsernames, topicTags } from "../../../shared/rules/mentions-and-tags";
 import type { DbExecutor } from "../../db/client";
 import { blockedEitherWay } from "../../db/member-blocks";
@@ -87,4 +88,42 @@ export async function announceMentions(tx: DbExecutor, postId: number) {
       data: { excerpt: excerpt(content) },
     });
   }
+}
+
+/**
+ * The members a page of posts mentions, in one query for the whole page (the post_mentions primary
+ * key, then users by primary key): only members still active, and for a reader none of those they
+ * blocked or who blocked them, so every mention answered is a profile the reader can open.
+ */
+export async function mentionsOfPosts(db: DbExecutor, postIds: number[], readerId: number | null) {
+  const byPost = new Map<number, PostMention[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .select({
+      postId: postMentions.postId,
+      userId: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(postMentions)
+    .innerJoin(users, eq(users.id, postMentions.userId))
+    .where(
+      and(
+        inArray(postMentions.postId, postIds),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        readerId === null ? undefined : sql`not ${blockedEitherWay(readerId, sql`${users.id}`)}`,
+      ),
+    );
+  for (const row of rows) {
+    const list = byPost.get(row.postId) ?? [];
+    list.push({
+      userId: row.userId,
+      username: row.username,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+    });
+    byPost.set(row.postId, list);
+  }
+  return byPost;
 }

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import type { FeedPost } from "@shared/contracts/feed";
 import { Flag, MoreHorizontal, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -37,6 +37,11 @@ export function PostCard({ post, viewer }: PostCardProps) {
   const canDelete = (isOwn || viewer?.role === "admin") && !post.pendingReview;
   const canReport = viewer !== null && !isOwn && !post.pendingReview;
   const authorName = post.author.name || FALLBACK_AUTHOR_NAME;
+  // The members the server resolved, and the author (whose profile the card already links to).
+  const mentionedUsernames = useMemo(
+    () => new Set([post.author.username, ...post.mentions.map((mention) => mention.username)]),
+    [post.author.username, post.mentions],
+  );
 
   function handleDelete() {
     deletePost.mutate(post.id, {
@@ -93,7 +98,7 @@ export function PostCard({ post, viewer }: PostCardProps) {
             ) : null}
           </div>
         </header>
-        <PostContent content={post.content} />
+        <PostContent content={post.content} mentionedUsernames={mentionedUsernames} />
         <PostImageGrid images={post.images} />
         {/* A post's own pictures say more than its link's: the card shows only on posts without. */}
         {post.images.length === 0 ? <LinkPreviewCard post={post} /> : null}

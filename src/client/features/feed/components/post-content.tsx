@@ -29,15 +29,23 @@ const inTextLinkClassName =
 
 /**
  * Post text as plain text (HTML in it is shown, never run), with http(s) links made clickable,
- * `@username` linking to the member's profile and `#topic` to the topic's feed.
+ * `@username` linking to the member's profile when the server answered that member among the post's
+ * `mentionedUsernames` (the post's mentions, and its author), plain text otherwise (nobody by that
+ * name, or a member who left), and `#topic` linking to the topic's feed.
  */
-export function PostContent({ content }: { content: string }) {
+export function PostContent({
+  content,
+  mentionedUsernames,
+}: {
+  content: string;
+  mentionedUsernames: ReadonlySet<string>;
+}) {
   return (
     <p className="whitespace-pre-wrap break-words text-[15px] leading-relaxed" data-testid="post-content">
       {splitRichText(content).map((segment, index) => {
         // biome-ignore-start lint/suspicious/noArrayIndexKey: segments are fixed for a given text
         if (segment.kind === "link") return <PostLink key={index} url={segment.url} />;
-        if (segment.kind === "mention")
+        if (segment.kind === "mention" && mentionedUsernames.has(segment.username))
           return (
             <Link
               key={index}
@@ -47,6 +55,7 @@ export function PostContent({ content }: { content: string }) {
               {segment.text}
             </Link>
           );
+        if (segment.kind === "mention") return <span key={index}>{segment.text}</span>;
         if (segment.kind === "tag")
           return (
             <Link
