@@ -50,7 +50,7 @@ test.describe("mentions and topics", () => {
     await textarea.press("Enter");
     await expect(suggestions).toBeHidden();
     await expect(textarea).toHaveValue(`Thanks @${username} `);
-    await textarea.pressSequentially(`for the #${tag} session`);
+    await textarea.pressSequentially(`for the #${tag} session, not @nobody-${word} sorry`);
     await page.getByRole("button", { name: "Post", exact: true }).click();
     await expect(page.getByTestId("toast").getByText("Post shared")).toBeVisible();
 
@@ -62,6 +62,9 @@ test.describe("mentions and topics", () => {
       "href",
       `/profile/${username}`,
     );
+    // A name that is nobody's stays plain text: no link to a profile that does not exist.
+    await expect(card.getByText(`@nobody-${word}`)).toBeVisible();
+    await expect(card.getByRole("link", { name: `@nobody-${word}` })).toHaveCount(0);
     const topicLink = card.getByRole("link", { name: `#${tag}` });
     await expect(topicLink).toHaveAttribute("href", `/topics/${tag}`);
 
@@ -91,5 +94,62 @@ test.describe("mentions and topics", () => {
     await expect(notification).toBeVisible();
     await expect(notification).toContainText(`#${tag}`);
     await context.close();
+  });
+});
+
+test.describe("trending topics", () => {
+  test.slow();
+
+  test("Network Insights' trending topics open their topic feed, and a topic without posts is plain text", async ({
+    page,
+    baseURL,
+  }) => {
+    const word = uniqueWord();
+    const headers = { origin: baseURL ?? "" };
+    const registered = await page.request.post("/api/auth/register", {
+      data: {
+        email: uniqueEmail("trending"),
+        password: PASSWORD,
+        firstName: "Tariq",
+        lastName: word,
+        industry: `Kelp farming ${word}`,
+      },
+      headers,
+    });
+    expect(registered.ok()).toBe(true);
+    await markTourCompleted(page);
+    for (const content of [
+      `Our #${word}Harvest plan is ready`,
+      `Day two of #${word}Harvest, with #${word}Harvest`,
+    ])
+      expect((await page.request.post("/api/feed", { data: { content }, headers })).ok()).toBe(true);
+
+    await page.goto("/dashboard");
+    const sidebar = page.getByTestId("network-insights");
+    await expect(sidebar.getByRole("heading", { name: "Trending in Your Network" })).toBeVisible();
+    const link = sidebar.getByRole("link", { name: `#${word}Harvest` });
+    await expect(link).toHaveAttribute("href", `/topics/${word}harvest`);
+
+    // Every entry is a link to a topic feed the server found posts for, or plain text: never a search.
+    const insights = (await (await page.request.get("/api/network/insights")).json()) as {
+      trendingTopics: { topic: string; tag: string | null }[];
+    };
+    const entries = sidebar.getByTestId("trending-topic");
+    await expect(entries).toHaveCount(insights.trendingTopics.length);
+    for (const [index, topic] of insights.trendingTopics.entries()) {
+      const entryLinks = entries.nth(index).getByRole("link");
+      if (topic.tag === null) {
+        await expect(entries.nth(index)).toContainText(topic.topic);
+        await expect(entryLinks).toHaveCount(0);
+      } else {
+        await expect(entryLinks).toHaveAttribute("href", `/topics/${topic.tag}`);
+      }
+    }
+    await expectNoA11yViolations(page);
+
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/topics/${word}harvest$`));
+    await expect(page.getByRole("heading", { level: 1, name: `${word}harvest` })).toBeVisible();
+    await expect(page.getByRole("list", { name: `Posts tagged #${word}harvest` })).toContainText("Day two");
   });
 });

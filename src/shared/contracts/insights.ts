@@ -27,6 +27,11 @@ export const trendingTopicSchema = z.object({
   /** A stable slug of the topic, e.g. "ai-automation" or "hashtag-remotework". */
   id: z.string(),
   topic: z.string(),
+  /**
+   * The tag whose feed the topic links to (/topics/{tag}), lowercase; null when that feed has no
+   * visible post (the topic is shown as text, never as a link to an empty page).
+   */
+  tag: z.string().nullable(),
   /** Distinct members who posted or commented about it recently. */
   participantCount: z.number().int().min(1),
   category: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { TOPIC_TAG_PATTERN } from "../../../shared/rules/mentions-and-tags";
 import { type GrowthTipInput, growthTips } from "./growth-tips";
-import { rankTopics, topicsOf } from "./trending-topics";
+import { rankTopics, TOPIC_VOCABULARY, topicsOf } from "./trending-topics";
 
 const complete: GrowthTipInput = {
   profile: {
@@ -51,12 +52,26 @@ describe("growthTips", () => {
 
 describe("trending topics", () => {
   it("finds vocabulary topics and hashtags in a post", () => {
-    expect(topicsOf("We automated onboarding with AI. #RemoteWork").map((t) => t.id)).toEqual([
-      "ai-automation",
-      "tag-remotework",
+    expect(topicsOf("We automated onboarding with AI. #ColdChain").map((t) => [t.id, t.tag])).toEqual([
+      ["ai-automation", "ai"],
+      ["tag-coldchain", "coldchain"],
     ]);
+    // A vocabulary topic's own hashtag counts under the topic, once.
+    expect(topicsOf("Going #RemoteWork for good")).toEqual([
+      { id: "remote-work", tag: "remotework", topic: "Remote & Hybrid Work", category: "Workplace" },
+    ]);
+    expect(topicsOf("#AI and artificial intelligence").map((t) => t.id)).toEqual(["ai-automation"]);
     expect(topicsOf("Lunch was great")).toEqual([]);
     expect(topicsOf("email@host.com and a&#39; entity")).toEqual([]);
+  });
+
+  it("gives every vocabulary topic its own valid, lowercase tag", () => {
+    const tags = TOPIC_VOCABULARY.map((entry) => entry.tag);
+    for (const tag of tags) {
+      expect(tag, tag).toMatch(TOPIC_TAG_PATTERN);
+      expect(tag).toBe(tag.toLowerCase());
+    }
+    expect(new Set(tags).size).toBe(tags.length);
   });
 
   it("ranks by distinct participants, then posts", () => {
@@ -64,13 +79,13 @@ describe("trending topics", () => {
       { id: 1, authorId: 10, content: "#Growth tips" },
       { id: 2, authorId: 10, content: "More #Growth" },
       { id: 3, authorId: 11, content: "#Hiring now" },
+      { id: 4, authorId: 11, content: "Our #ColdChain pilot" },
     ];
     const ranked = rankTopics(posts, new Map([[3, [12, 11]]]), 5);
-    expect(ranked.map((t) => [t.topic, t.participantCount, t.posts])).toEqual([
-      ["#Hiring", 2, 1],
-      ["Hiring & Talent", 2, 1],
-      ["#Growth", 1, 2],
-      ["Business Growth", 1, 2],
+    expect(ranked.map((t) => [t.topic, t.tag, t.participantCount, t.posts])).toEqual([
+      ["Hiring & Talent", "hiring", 2, 1],
+      ["Business Growth", "growth", 1, 2],
+      ["#ColdChain", "coldchain", 1, 1],
     ]);
     expect(rankTopics(posts, new Map(), 1)).toHaveLength(1);
   });

@@ -61,12 +61,34 @@ async function trendingTopics(db: Database, member: SessionUser) {
     limit,
   );
   const topics = close.length > 0 ? close : rankTopics(posts, commenters, limit);
-  return topics.map(({ id, topic, participantCount, category }) => ({
+  const linked = await tagsWithPosts(
+    db,
+    topics.map((topic) => topic.tag),
+  );
+  return topics.map(({ id, tag, topic, participantCount, category }) => ({
     id,
     topic,
+    tag: linked.has(tag) ? tag : null,
     participantCount,
     category,
   }));
+}
+
+/**
+ * Of the given tags, those whose topic feed shows at least one post: one probe of
+ * post_tags_tag_created_idx per tag (a handful), stopping at the first visible post.
+ */
+async function tagsWithPosts(db: Database, tags: string[]) {
+  if (tags.length === 0) return new Set<string>();
+  const rows = await rowsOf<{ tag: string }>(
+    db,
+    sql`select t.tag from unnest(${sql.param(tags)}::text[]) as t(tag)
+      where exists (select 1 from post_tags pt
+        join posts p on p.id = pt.post_id
+        join users u on u.id = p.user_id
+        where pt.tag = t.tag and p.is_published and u.is_active)`,
+  );
+  return new Set(rows.map((row) => row.tag));
 }
 
 /** Figures over the industry's most recently active members (the whole membership without an industry). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postComments } from "../../db/schema";
+import { postComments, postTags } from "../../db/schema";
 import { insertConnection, insertPost, insertUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
@@ -44,10 +44,17 @@ describe("GET /api/network/insights", () => {
       userId: friend.id,
       content: "Our #ColdChain pilot cut spoilage; we are hiring two technicians. #ColdChain",
     });
-    await insertPost(ctx.db, {
+    const second = await insertPost(ctx.db, {
       userId: partner.id,
       content: "Thoughts on #ColdChain sensors and automation?",
     });
+    // The topic feeds: #coldchain has visible posts; #hiring only a post waiting for moderation.
+    const waiting = await insertPost(ctx.db, { userId: friend.id, content: "#Hiring", isPublished: false });
+    await ctx.db.insert(postTags).values([
+      { postId: post.id, tag: "coldchain", createdAt: post.createdAt },
+      { postId: second.id, tag: "coldchain", createdAt: second.createdAt },
+      { postId: waiting.id, tag: "hiring", createdAt: waiting.createdAt },
+    ]);
     await ctx.db.insert(postComments).values({ postId: post.id, userId: incoming.id, content: "Congrats!" });
 
     const response = await client.get("/api/network/insights");
@@ -76,18 +83,20 @@ describe("GET /api/network/insights", () => {
     expect(body.trendingTopics[0]).toEqual({
       id: "tag-coldchain",
       topic: "#ColdChain",
+      tag: "coldchain",
       participantCount: 3,
       category: "Hashtag",
     });
     expect(body.trendingTopics).toContainEqual({
       id: "hiring-talent",
       topic: "Hiring & Talent",
+      tag: null,
       participantCount: 2,
       category: "Workplace",
     });
     expect(body.trendingTopics.length).toBeLessThanOrEqual(5);
     for (const topic of body.trendingTopics)
-      expect(keysOf(topic)).toEqual(["category", "id", "participantCount", "topic"]);
+      expect(keysOf(topic)).toEqual(["category", "id", "participantCount", "tag", "topic"]);
     expect(body.industryInsights).toEqual({
       // Three members; two accepted connections touch them four times.
       averageConnections: 1.3,

@@ -1,5 +1,5 @@
 import { CONNECTION_REQUEST_SENT } from "@shared/contracts/connections";
-import type { NetworkInsights, NetworkRecommendation } from "@shared/contracts/insights";
+import type { NetworkInsights, NetworkRecommendation, TrendingTopic } from "@shared/contracts/insights";
 import { NETWORK_INSIGHTS_LIMITS } from "@shared/contracts/insights";
 import { Lightbulb, TrendingUp, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
@@ -18,16 +18,23 @@ import { connectFailureText } from "../../connections/connect-feedback";
 import type { DashboardTab } from "../../dashboard/dashboard-tabs";
 import { useNetworkInsights } from "../api";
 
-/** Signed out: an invitation to join (document 1, Network Insights sidebar). */
 /**
- * Where a trending topic leads: a hashtag to its topic feed, a topic of the vocabulary (no single
- * tag) to the posts the search finds for it.
+ * A trending topic: a link to its topic feed (/topics/{tag}) when the server named a tag with posts,
+ * plain text otherwise (never a link to an empty page).
  */
-export function trendingTopicHref(topic: { id: string; topic: string }): string {
-  if (topic.id.startsWith("tag-")) return `/topics/${encodeURIComponent(topic.id.slice("tag-".length))}`;
-  return `/search?${new URLSearchParams({ q: topic.topic, tab: "posts" }).toString()}`;
+function TrendingTopicName({ topic }: { topic: TrendingTopic }) {
+  if (topic.tag === null) return <span className="text-sm font-medium break-words">{topic.topic}</span>;
+  return (
+    <Link
+      href={`/topics/${encodeURIComponent(topic.tag)}`}
+      className="text-sm font-medium break-words text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      {topic.topic}
+    </Link>
+  );
 }
 
+/** Signed out: an invitation to join (document 1, Network Insights sidebar). */
 function JoinYourNetwork() {
   const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
   return (
@@ -157,12 +164,7 @@ function Insights({ data, onShowTab }: { data: NetworkInsights; onShowTab: (tab:
           <ol className="grid gap-2">
             {trending.map((topic) => (
               <li key={topic.id} className="grid gap-0.5" data-testid="trending-topic">
-                <Link
-                  href={trendingTopicHref(topic)}
-                  className="text-sm font-medium break-words text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  {topic.topic}
-                </Link>
+                <TrendingTopicName topic={topic} />
                 <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                   <Badge variant="secondary">{topic.category}</Badge>
                   {topic.participantCount} {topic.participantCount === 1 ? "participant" : "participants"}
