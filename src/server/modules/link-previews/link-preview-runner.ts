@@ -29,20 +29,26 @@ export async function linkPreviewsSettled(): Promise<void> {
 
 /**
  * Runs link-preview fetches in the background of the process that accepted the post, a few at a time,
- * so posting never waits for a remote page. A preview that fails is stored as failed (the post shows
+ * so posting never waits for a remote page; posts of one address run one after another, so the page
+ * is fetched once and the later posts reuse its preview. A preview that fails is stored as failed (the post shows
  * none); one lost to a crash expires (PENDING_PREVIEW_EXPIRES_MS).
  */
 export function createLinkPreviewRunner({ db, config, log }: RunnerOptions): LinkPreviewRunner {
   const controller = new AbortController();
   const waiting: { postId: number; url: string }[] = [];
   const inFlight = new Set<Promise<void>>();
+  // Addresses being previewed: a second post of one waits for the first, then reuses its preview.
+  const runningUrls = new Set<string>();
   let running = 0;
 
   const startNext = () => {
-    while (running < MAX_RUNNING && waiting.length > 0) {
-      const next = waiting.shift();
+    while (running < MAX_RUNNING) {
+      const index = waiting.findIndex((task) => !runningUrls.has(task.url));
+      if (index === -1) return;
+      const [next] = waiting.splice(index, 1);
       if (!next) return;
       running++;
+      runningUrls.add(next.url);
       const task = completeLinkPreview(db, next.postId, next.url, { config, signal: controller.signal })
         .catch((error: unknown) => {
           if (!controller.signal.aborted)
@@ -50,6 +56,7 @@ export function createLinkPreviewRunner({ db, config, log }: RunnerOptions): Lin
         })
         .finally(() => {
           running--;
+          runningUrls.delete(next.url);
           inFlight.delete(task);
           startNext();
         });

@@ -1,9 +1,11 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { copyFile } from "node:fs/promises";
+import { and, desc, eq, gt, inArray, isNotNull, ne, or } from "drizzle-orm";
 import type { LinkPreview } from "../../../shared/contracts/link-previews";
 import type { Config } from "../../config";
 import type { Database, DbExecutor } from "../../db/client";
 import { type LinkPreviewStatus, postLinkPreviews, posts } from "../../db/schema";
-import { removeUploadedImage } from "../../uploads/image-uploads";
+import { removeUploadedImage, UPLOADS_URL_PREFIX, uploadedFilePath } from "../../uploads/image-uploads";
 import { firstLink } from "./first-link";
 import { fetchLinkPreview } from "./link-preview-fetch";
 
@@ -66,11 +68,89 @@ export async function requestLinkPreview(db: DbExecutor, postId: number, content
 type FetchOptions = { config: Pick<Config, "fetchAllowOrigins" | "uploadDir">; signal: AbortSignal };
 
 /**
- * Fetches the page and stores what it gave (ready) or that it gave nothing (failed). When the post
- * was deleted meanwhile, the copied image is deleted too.
+ * A page is fetched once: another post of the same address reuses a preview fetched within this
+ * long (a page that gave nothing is tried again sooner, as its failure may have been passing).
+ */
+export const PREVIEW_REUSE_MS = 24 * 60 * 60 * 1000;
+export const FAILED_PREVIEW_REUSE_MS = 60 * 60 * 1000;
+
+/**
+ * The newest preview of `url` another post stored recently enough to reuse, or undefined: one probe
+ * of post_link_previews_url_fetched_idx.
+ */
+async function findReusablePreview(db: Database, postId: number, url: string, now: Date) {
+  const [row] = await db
+    .select({
+      status: postLinkPreviews.status,
+      title: postLinkPreviews.title,
+      description: postLinkPreviews.description,
+      siteName: postLinkPreviews.siteName,
+      image: postLinkPreviews.image,
+      fetchedAt: postLinkPreviews.fetchedAt,
+    })
+    .from(postLinkPreviews)
+    .where(
+      and(
+        eq(postLinkPreviews.url, url),
+        gt(postLinkPreviews.fetchedAt, new Date(now.getTime() - PREVIEW_REUSE_MS)),
+        ne(postLinkPreviews.postId, postId),
+        or(
+          eq(postLinkPreviews.status, "ready"),
+          and(
+            eq(postLinkPreviews.status, "failed"),
+            gt(postLinkPreviews.fetchedAt, new Date(now.getTime() - FAILED_PREVIEW_REUSE_MS)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(postLinkPreviews.fetchedAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A copy of a stored preview image under a new name, so each post owns its file (deleting one post
+ * never takes another's picture); null when there is none or it is gone.
+ */
+async function copyPreviewImage(config: Pick<Config, "uploadDir">, image: string | null) {
+  const source = uploadedFilePath(config, image);
+  if (!source) return null;
+  const name = `${randomBytes(16).toString("hex")}.webp`;
+  const target = uploadedFilePath(config, `${UPLOADS_URL_PREFIX}${name}`);
+  if (!target) return null;
+  try {
+    await copyFile(source, target);
+    return `${UPLOADS_URL_PREFIX}${name}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The preview of `url` for the post: reused from a recent post of the same address, else fetched. */
+async function previewOf(db: Database, postId: number, url: string, options: FetchOptions) {
+  const reusable = await findReusablePreview(db, postId, url, new Date());
+  if (!reusable) return { preview: await fetchLinkPreview(url, options), fetchedAt: new Date() };
+  // The first fetch's time is kept: a preview is reused for a day after the page was read, not longer.
+  const fetchedAt = reusable.fetchedAt ?? new Date();
+  if (reusable.status !== "ready" || reusable.title === null) return { preview: null, fetchedAt };
+  return {
+    preview: {
+      title: reusable.title,
+      description: reusable.description,
+      siteName: reusable.siteName ?? new URL(url).hostname,
+      image: await copyPreviewImage(options.config, reusable.image),
+    },
+    fetchedAt,
+  };
+}
+
+/**
+ * Stores the preview of the post's link: reused from another post of the same address within a day
+ * (its card copied, its image copied), else fetched; ready with what it gave, or failed when it gave
+ * nothing. When the post was deleted meanwhile, the stored image is deleted too.
  */
 export async function completeLinkPreview(db: Database, postId: number, url: string, options: FetchOptions) {
-  const preview = await fetchLinkPreview(url, options);
+  const { preview, fetchedAt } = await previewOf(db, postId, url, options);
   if (options.signal.aborted) {
     // Shutting down: the row stays pending and expires; a copied image is not kept.
     if (preview?.image) await removeUploadedImage(options.config, preview.image);
@@ -78,11 +158,7 @@ export async function completeLinkPreview(db: Database, postId: number, url: str
   }
   const [updated] = await db
     .update(postLinkPreviews)
-    .set(
-      preview
-        ? { status: "ready", ...preview, fetchedAt: new Date() }
-        : { status: "failed", fetchedAt: new Date() },
-    )
+    .set(preview ? { status: "ready", ...preview, fetchedAt } : { status: "failed", fetchedAt })
     .where(and(eq(postLinkPreviews.postId, postId), eq(postLinkPreviews.status, "pending")))
     .returning({ postId: postLinkPreviews.postId });
   if (!updated && preview?.image) await removeUploadedImage(options.config, preview.image);

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { databaseDriver } from "../../db/client";
@@ -19,6 +19,7 @@ import { createTestApp, TestClient, type TestContext } from "../../test/test-app
 import { uploadedFilePath } from "../../uploads/image-uploads";
 import { LINK_PREVIEW_LIMITS } from "./link-preview-fetch";
 import { linkPreviewsSettled } from "./link-preview-runner";
+import { FAILED_PREVIEW_REUSE_MS, PREVIEW_REUSE_MS } from "./link-previews.service";
 
 let ctx: TestContext;
 let pages: LinkPreviewPages;
@@ -254,6 +255,108 @@ describe("deleting a post with a preview", () => {
     expect(
       await ctx.db.select().from(postLinkPreviews).where(eq(postLinkPreviews.postId, other.created.id)),
     ).toEqual([]);
+  });
+});
+
+describe("a link posted again", () => {
+  const hitsOf = (pathname: string) => pages.hits.get(pathname) ?? 0;
+  const previewRow = async (postId: number) =>
+    (await ctx.db.select().from(postLinkPreviews).where(eq(postLinkPreviews.postId, postId)))[0];
+
+  it("reuses the stored preview instead of fetching the page again, each post with its own image file", async () => {
+    const link = pages.url("/article?again");
+    const [pageHits, imageHits] = [hitsOf("/article"), hitsOf("/images/cover.jpg")];
+    const first = await postAndSettle(`First: ${link}`);
+    const second = await postAndSettle(`Second: ${link}`);
+    expect(hitsOf("/article")).toBe(pageHits + 1);
+    expect(hitsOf("/images/cover.jpg")).toBe(imageHits + 1);
+    expect(second.created.linkPreview).toEqual({ status: "pending", url: link });
+    expect(second.preview).toEqual({
+      ...first.preview,
+      image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.webp$/),
+    });
+    expect(second.preview.image).not.toBe(first.preview.image);
+    const firstFile = uploadedFilePath(ctx.config, first.preview.image) as string;
+    const secondFile = uploadedFilePath(ctx.config, second.preview.image) as string;
+    expect(readFileSync(secondFile).equals(readFileSync(firstFile))).toBe(true);
+    // The reuse keeps the time the page was read: it is reused for a day after that, not forever.
+    expect((await previewRow(second.created.id))?.fetchedAt).toEqual(
+      (await previewRow(first.created.id))?.fetchedAt,
+    );
+
+    // Deleting the first post leaves the second's picture in place.
+    expect((await first.client.delete(`/api/feed/${first.created.id}`)).statusCode).toBe(200);
+    expect(existsSync(firstFile)).toBe(false);
+    expect(existsSync(secondFile)).toBe(true);
+    const third = await postAndSettle(`Third: ${link}`);
+    expect(third.preview).toMatchObject({ status: "ready", title: OPEN_GRAPH_PAGE.title });
+    expect(hitsOf("/article")).toBe(pageHits + 1);
+    expect((await second.client.delete(`/api/feed/${second.created.id}`)).statusCode).toBe(200);
+    expect(existsSync(secondFile)).toBe(false);
+    expect(existsSync(uploadedFilePath(ctx.config, third.preview.image) as string)).toBe(true);
+  });
+
+  it("fetches a page once when two posts of it arrive together", async () => {
+    const link = pages.url("/twitter-card?together");
+    const before = hitsOf("/twitter-card");
+    const [a, b] = await Promise.all([signedIn(ctx), signedIn(ctx)]);
+    const created = await Promise.all([
+      a.client.post("/api/feed", { content: link }),
+      b.client.post("/api/feed", { content: `Also ${link}` }),
+    ]);
+    expect(created.map((response) => response.statusCode)).toEqual([201, 201]);
+    await linkPreviewsSettled();
+    for (const response of created)
+      expect((await visitor.get(`/api/feed/${response.json().id}/link-preview`)).json()).toMatchObject({
+        status: "ready",
+        title: "Card Title",
+      });
+    expect(hitsOf("/twitter-card")).toBe(before + 1);
+  });
+
+  it("reuses a failed fetch for an hour and a preview for a day, then reads the page again", async () => {
+    const missing = pages.url("/missing?again");
+    const before = hitsOf("/missing");
+    const failed = await postAndSettle(missing);
+    const failedAgain = await postAndSettle(missing);
+    expect([failed.preview, failedAgain.preview]).toEqual([null, null]);
+    expect(await previewRow(failedAgain.created.id)).toMatchObject({ status: "failed" });
+    expect(hitsOf("/missing")).toBe(before + 1);
+    const longAgo = (ms: number) => new Date(Date.now() - ms - 60_000);
+    await ctx.db
+      .update(postLinkPreviews)
+      .set({ fetchedAt: longAgo(FAILED_PREVIEW_REUSE_MS) })
+      .where(eq(postLinkPreviews.url, missing));
+    await postAndSettle(missing);
+    expect(hitsOf("/missing")).toBe(before + 2);
+
+    const title = pages.url("/title-only?again");
+    const titleHits = hitsOf("/title-only");
+    await postAndSettle(title);
+    await ctx.db
+      .update(postLinkPreviews)
+      .set({ fetchedAt: longAgo(FAILED_PREVIEW_REUSE_MS) })
+      .where(eq(postLinkPreviews.url, title));
+    expect((await postAndSettle(title)).preview).toMatchObject({ title: "Only a title" });
+    expect(hitsOf("/title-only")).toBe(titleHits + 1);
+    await ctx.db
+      .update(postLinkPreviews)
+      .set({ fetchedAt: longAgo(PREVIEW_REUSE_MS) })
+      .where(eq(postLinkPreviews.url, title));
+    expect((await postAndSettle(title)).preview).toMatchObject({ title: "Only a title" });
+    expect(hitsOf("/title-only")).toBe(titleHits + 2);
+  });
+
+  it("finds the preview to reuse through the index on its address", async () => {
+    const explain = sql`explain select post_id from post_link_previews
+      where url = 'https://example.com/x' and fetched_at > now() - interval '1 day'
+      order by fetched_at desc limit 1`;
+    // In one transaction, so the setting holds on the connection that plans the query.
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return JSON.stringify(await tx.execute(explain));
+    });
+    expect(plan).toContain("post_link_previews_url_fetched_idx");
   });
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "post_link_previews_url_fetched_idx" ON "post_link_previews" USING btree ("url","fetched_at" DESC NULLS LAST);
