@@ -162,4 +162,32 @@ test.describe("Pictures in posts", () => {
     await expect(card).toBeVisible();
     await expect(card.getByTestId("post-image-grid")).toHaveCount(0);
   });
+
+  test("the demo data has posts with pictures described by alt text, and a link preview stored without the network", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInWithoutWelcome(page, baseURL);
+    // Through the topic feeds: other browser tests' posts may push the demo posts off the feed's first page.
+    await page.goto("/topics/hiring");
+    const card = page.getByTestId("post-card").filter({ hasText: "Ledgerline has a new home downtown" });
+    const picture = card.getByTestId("post-image-grid").getByRole("img", { name: /city skyline at dusk/ });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.webp$/);
+    await expect
+      .poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    await picture.click();
+    await expect(page.getByRole("dialog").getByRole("img", { name: /city skyline at dusk/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.goto("/topics/cybersecurity");
+    const preview = page
+      .getByTestId("post-card")
+      .filter({ hasText: "NIST's framework" })
+      .getByTestId("link-preview");
+    await expect(preview).toContainText("Cybersecurity Framework | NIST");
+    await expect(preview).toHaveAttribute("href", "https://www.nist.gov/cyberframework");
+    await expectNoA11yViolations(page);
+  });
 });

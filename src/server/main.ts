@@ -44,7 +44,7 @@ async function main() {
   try {
     await database.whileStarting(async () => {
       await database.migrate();
-      await seedDatabase(database.db, { demo: config.seedDemo });
+      await seedDatabase(database.db, { demo: config.seedDemo, uploadDir: config.uploadDir });
     });
     app = await buildApp({ db: database.db, config, startJobsAfterListen: true });
     await app.listen({ port: config.port, host: config.host });

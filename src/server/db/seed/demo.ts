@@ -33,6 +33,7 @@ import { memberEmail, memberToUser, SEED_MEMBERS, type SeedMember } from "./memb
 import { SEED_MESSAGES } from "./messages";
 import { SEED_CONNECTIONS, SEED_REFERRALS, seedMatchScore } from "./network";
 import { SEED_OPPORTUNITIES } from "./opportunities";
+import { seedPicturePosts, tagSeededPosts } from "./post-pictures";
 import { SEED_POSTS } from "./posts";
 import { SEED_RECEIVED_REFERRALS } from "./referrals";
 import { seedDemoServiceOrders } from "./services";
@@ -44,7 +45,12 @@ const DAY_MS = 24 * HOUR_MS;
  * Inserts the demo members and everything they own or did. Returns what was seeded.
  * `passwordHashes[i]` is SEED_MEMBERS[i]'s own hash (a separate salt per account).
  */
-export async function seedDemoData(tx: Executor, passwordHashes: string[], now: Date): Promise<string[]> {
+export async function seedDemoData(
+  tx: Executor,
+  passwordHashes: string[],
+  now: Date,
+  uploadDir: string,
+): Promise<string[]> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const memberIds = await insertMembers(tx, passwordHashes, now);
   const id = (key: string) => memberIds.get(key);
@@ -155,7 +161,15 @@ export async function seedDemoData(tx: Executor, passwordHashes: string[], now: 
     const createdAt = ago(hoursAgo * HOUR_MS);
     return [buildPost({ userId, type, content, likes, comments, shares, createdAt, updatedAt: createdAt })];
   });
-  if (postValues.length > 0) await tx.insert(posts).values(postValues);
+  const textPosts =
+    postValues.length > 0
+      ? await tx
+          .insert(posts)
+          .values(postValues)
+          .returning({ id: posts.id, content: posts.content, createdAt: posts.createdAt })
+      : [];
+  const picturePosts = await seedPicturePosts(tx, id, now, uploadDir);
+  await tagSeededPosts(tx, [...textPosts, ...picturePosts]);
 
   const opportunityValues = SEED_OPPORTUNITIES.map(({ postedBy, daysAgo, expiresInDays, ...fields }) => {
     const poster = members.get(postedBy);

@@ -38,6 +38,8 @@ export const DEMO_ACCOUNTS = {
 export type SeedOptions = {
   /** Seed demo members, businesses and activity (SEED_DEMO). */
   demo: boolean;
+  /** Where the demo posts' pictures are written (UPLOAD_DIR). */
+  uploadDir: string;
   /** The moment relative dates are computed from; defaults to now. */
   now?: Date;
 };
@@ -73,7 +75,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     }
     await seedBannersIfEmpty(tx, now);
     if (passwordHashes !== null && !(await demoAdminExists(tx))) {
-      seeded.push(...(await seedDemoData(tx, passwordHashes, now)));
+      seeded.push(...(await seedDemoData(tx, passwordHashes, now, options.uploadDir)));
     }
     return { seeded };
   });

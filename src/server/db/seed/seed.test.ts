@@ -1,13 +1,17 @@
 import fs from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { eq, like, sql } from "drizzle-orm";
+import { asc, eq, like, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIRECTORY_CATEGORIES, DIRECTORY_INDUSTRIES, EMPLOYEE_COUNTS } from "../../../shared/rules/directory";
 import { NEWS_CATEGORIES } from "../../../shared/rules/news";
 import { SERVICE_CATEGORIES } from "../../../shared/rules/service-categories";
 import { verifyPassword } from "../../modules/auth/password";
+import { listFeed } from "../../modules/feed/feed.service";
 import { openTestDatabase } from "../../test/test-database";
+import { uploadedFilePath } from "../../uploads/image-uploads";
 import type { DatabaseHandle } from "../client";
 import {
   articles,
@@ -16,13 +20,20 @@ import {
   businessReviews,
   connections,
   opportunities,
+  postImages,
+  postLinkPreviews,
   posts,
+  postTags,
   referrals,
   services,
   users,
 } from "../schema";
 import { seedImages } from "./generate-images";
 import { DEMO_ACCOUNTS, seedDatabase } from "./index";
+import { SEED_PICTURE_POSTS } from "./post-pictures";
+
+const uploadDir = fs.mkdtempSync(path.join(tmpdir(), "netwise-seed-"));
+afterAll(() => fs.rmSync(uploadDir, { recursive: true, force: true }));
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../public");
 const TABLES = {
@@ -34,6 +45,9 @@ const TABLES = {
   businessEmployees,
   connections,
   posts,
+  postImages,
+  postTags,
+  postLinkPreviews,
   opportunities,
   referrals,
 };
@@ -58,7 +72,7 @@ describe("seedDatabase with demo data", () => {
 
   beforeAll(async () => {
     handle = await freshDatabase();
-    firstRun = await seedDatabase(handle.db, { demo: true });
+    firstRun = await seedDatabase(handle.db, { demo: true, uploadDir });
   }, 60_000);
   afterAll(async () => {
     await handle?.close();
@@ -217,6 +231,58 @@ describe("seedDatabase with demo data", () => {
     expect((await handle.db.select().from(referrals)).length).toBeGreaterThanOrEqual(3);
   });
 
+  it("seeds posts with pictures stored as uploads are, with alt text, and a link preview that needs no network", async () => {
+    const rows = await handle.db
+      .select()
+      .from(postImages)
+      .orderBy(asc(postImages.postId), asc(postImages.position));
+    const pictureCount = SEED_PICTURE_POSTS.reduce((sum, post) => sum + post.pictures.length, 0);
+    expect(rows).toHaveLength(pictureCount);
+    expect(new Set(rows.map((row) => row.postId)).size).toBe(
+      SEED_PICTURE_POSTS.filter((post) => post.pictures.length > 0).length,
+    );
+    expect(rows.some((row) => row.position === 1)).toBe(true);
+    for (const row of rows) {
+      expect(row.alt?.length ?? 0, row.url).toBeGreaterThan(20);
+      // Named like an upload, so deleting the post deletes the file.
+      const file = uploadedFilePath({ uploadDir }, row.url) as string;
+      expect(file, row.url).toBeTruthy();
+      const metadata = await sharp(file).metadata();
+      expect(metadata).toMatchObject({ format: "webp", width: row.width, height: row.height });
+      expect(metadata.exif).toBeUndefined();
+    }
+    expect(new Set(rows.map((row) => row.url)).size).toBe(rows.length);
+
+    // The feed shows them, and the stored preview, as it shows a member's post.
+    const feed = await listFeed(handle.db, null, { limit: 50 });
+    const withPictures = feed.posts.filter((post) => post.images.length > 0);
+    expect(withPictures).toHaveLength(new Set(rows.map((row) => row.postId)).size);
+    expect(withPictures[0]?.images[0]).toEqual({
+      url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.webp$/),
+      width: 960,
+      height: 600,
+      alt: expect.any(String),
+    });
+    const withPreview = feed.posts.filter((post) => post.linkPreview !== null);
+    expect(withPreview.map((post) => post.linkPreview)).toEqual([
+      {
+        status: "ready",
+        url: "https://www.nist.gov/cyberframework",
+        title: "Cybersecurity Framework | NIST",
+        description: expect.any(String),
+        siteName: "NIST",
+        image: null,
+      },
+    ]);
+    // Never fetched, so a member who posts the address gets a real fetch, not this copy.
+    const [preview] = await handle.db.select().from(postLinkPreviews);
+    expect(preview?.fetchedAt).toBeNull();
+
+    // Their #topics have feeds (trending topics link there).
+    const tags = new Set((await handle.db.select().from(postTags)).map((row) => row.tag));
+    expect(tags).toEqual(new Set(["growth", "hiring", "design", "cybersecurity"]));
+  });
+
   it("refers only to images that exist under public/ and are small, self-contained SVGs", async () => {
     const referenced = new Set<string>();
     for (const row of await handle.db.select().from(services)) referenced.add(row.imageUrl ?? "");
@@ -243,7 +309,7 @@ describe("seedDatabase with demo data", () => {
 
   it("adds nothing when run again", async () => {
     const before = await countAll(handle);
-    expect(await seedDatabase(handle.db, { demo: true })).toEqual({ seeded: [] });
+    expect(await seedDatabase(handle.db, { demo: true, uploadDir })).toEqual({ seeded: [] });
     expect(await countAll(handle)).toEqual(before);
   });
 });
@@ -259,16 +325,18 @@ describe("seedDatabase without demo data", () => {
   });
 
   it("seeds only the service catalogue and the articles, and the demo later", async () => {
-    expect(await seedDatabase(handle.db, { demo: false })).toEqual({ seeded: ["services", "articles"] });
+    expect(await seedDatabase(handle.db, { demo: false, uploadDir })).toEqual({
+      seeded: ["services", "articles"],
+    });
     const counts = await countAll(handle);
     expect(counts.services).toBeGreaterThan(0);
     expect(counts.articles).toBeGreaterThan(0);
     for (const name of Object.keys(TABLES).filter((table) => table !== "services" && table !== "articles")) {
       expect(counts[name], name).toBe(0);
     }
-    expect(await seedDatabase(handle.db, { demo: false })).toEqual({ seeded: [] });
+    expect(await seedDatabase(handle.db, { demo: false, uploadDir })).toEqual({ seeded: [] });
 
-    const withDemo = await seedDatabase(handle.db, { demo: true });
+    const withDemo = await seedDatabase(handle.db, { demo: true, uploadDir });
     expect(withDemo.seeded).not.toContain("services");
     expect(withDemo.seeded).toContain("members");
     const after = await countAll(handle);
