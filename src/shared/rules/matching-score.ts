@@ -126,15 +126,28 @@ export function comparableTexts(profile: MatchProfile): string[] {
  * `fit` (0..1) is how well one offer phrase answers one wish: it decides whether the pair counts,
  * whether its reason is shown and the displayed percentage. `strength` (0..1) orders members: the
  * pair's cosine blended with the cosine of everything the member offers, on a wider scale, never
- * below MIN_FIT for a counted pair.
+ * below MIN_FIT for a counted pair. When the model reads both phrases, the meaning orders: a
+ * shared word stem only lifts the order by half its fit ("food styling" for "food for our company
+ * retreat"), and a pair too loose to count still orders by its meaning (it adds no reason).
  */
 type Fit = { fit: number; strength: number; wish: Phrase; offer: Phrase };
 
 const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
 
-/** The best (wish, offer) pair of `offerer`: word for word or by meaning, whichever is stronger. */
-function bestFit(wishes: Phrase[], offerer: Analysis, similarity: PhraseSimilarity | undefined): Fit | null {
-  let best: Fit | null = null;
+/** How much a word-for-word fit weighs in the order when the model also reads both phrases. */
+export const LEXICAL_ORDER_WEIGHT = 0.5;
+
+/**
+ * The pairs of `offerer` that order (strongest) and explain (best fit) the match: word for word or
+ * by meaning. The two can differ: the order reads the member's whole offer, the reason one pair.
+ */
+function bestFit(
+  wishes: Phrase[],
+  offerer: Analysis,
+  similarity: PhraseSimilarity | undefined,
+): { strongest: Fit; closest: Fit } | null {
+  let strongest: Fit | null = null;
+  let closest: Fit | null = null;
   for (const wish of wishes) {
     const whole = similarity && offerer.offerSummary ? similarity(wish.text, offerer.offerSummary) : null;
     for (const offer of offerer.offers) {
@@ -143,20 +156,31 @@ function bestFit(wishes: Phrase[], offerer: Analysis, similarity: PhraseSimilari
       // our books") counts half: the model overrules the spelling.
       const lexical = lexicalFit(wish, offer) * (cosine !== null && cosine < LEXICAL_DOUBT ? 0.5 : 1);
       const fit = Math.max(lexical, semanticFit(cosine));
-      if (fit < MIN_FIT) continue;
+      const counted = fit >= MIN_FIT ? MIN_FIT : 0;
       const blended =
         cosine === null || whole === null ? cosine : PAIR_WEIGHT * cosine + (1 - PAIR_WEIGHT) * whole;
-      const meaning =
+      const strength =
         blended === null || !Number.isFinite(blended)
-          ? 0
-          : clamp01((blended - STRENGTH_FLOOR) / (STRENGTH_FULL - STRENGTH_FLOOR));
-      const strength = Math.max(MIN_FIT, lexical, meaning);
-      if (!best || strength > best.strength || (strength === best.strength && fit > best.fit)) {
-        best = { fit, strength, wish, offer };
+          ? Math.max(counted, counted > 0 ? lexical : 0)
+          : Math.max(
+              counted,
+              clamp01((blended - STRENGTH_FLOOR) / (STRENGTH_FULL - STRENGTH_FLOOR)),
+              LEXICAL_ORDER_WEIGHT * lexical,
+            );
+      if (strength <= 0) continue;
+      const pair = { fit, strength, wish, offer };
+      if (
+        !strongest ||
+        strength > strongest.strength ||
+        (strength === strongest.strength && fit > strongest.fit)
+      ) {
+        strongest = pair;
       }
+      if (!closest || fit > closest.fit || (fit === closest.fit && strength > closest.strength))
+        closest = pair;
     }
   }
-  return best;
+  return strongest && closest ? { strongest, closest } : null;
 }
 
 /** The skills both list, compared case-insensitively, in the candidate's spelling and order. */
@@ -258,16 +282,18 @@ export function scoreMatch(
   const signals: MatchSignal[] = [];
   const theyOffer = bestFit(mine.wishes, theirs, similarity);
   if (theyOffer) {
+    const { strongest, closest } = theyOffer;
     signals.push({
-      points: MATCH_WEIGHTS.theyOfferWhatYouNeed * theyOffer.strength,
-      reason: theyOffer.fit >= REASON_FIT ? theyOfferReason(theyOffer.offer, theyOffer.wish) : null,
+      points: MATCH_WEIGHTS.theyOfferWhatYouNeed * strongest.strength,
+      reason: closest.fit >= REASON_FIT ? theyOfferReason(closest.offer, closest.wish) : null,
     });
   }
   const youOffer = bestFit(theirs.wishes, mine, similarity);
   if (youOffer) {
+    const { strongest, closest } = youOffer;
     signals.push({
-      points: MATCH_WEIGHTS.youOfferWhatTheyNeed * youOffer.strength,
-      reason: youOffer.fit >= REASON_FIT ? youOfferReason(youOffer.wish, youOffer.offer) : null,
+      points: MATCH_WEIGHTS.youOfferWhatTheyNeed * strongest.strength,
+      reason: closest.fit >= REASON_FIT ? youOfferReason(closest.wish, closest.offer) : null,
     });
   }
   const context = contextSignals(viewer, candidate, mine, theirs, mutualConnections);
@@ -277,8 +303,8 @@ export function scoreMatch(
   return {
     score,
     percentage: matchPercentage({
-      theyOffer: theyOffer?.fit ?? 0,
-      youOffer: youOffer?.fit ?? 0,
+      theyOffer: theyOffer?.closest.fit ?? 0,
+      youOffer: youOffer?.closest.fit ?? 0,
       context: contextPoints / CONTEXT_MAX,
     }),
     reasons: all
