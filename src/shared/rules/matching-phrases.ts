@@ -64,8 +64,9 @@ export function offerPhrases(profile: {
 export function lexicalFit(wish: Phrase, offer: Phrase): number {
   const wanted = wish.headTerms ?? wish.terms;
   if (wanted.length === 0 || offer.terms.length === 0) return 0;
-  const offered = new Set(offer.terms);
-  const shared = wanted.filter((term) => offered.has(term)).length;
+  // Phrases have a handful of terms: a scan is cheaper than building a set for every pair.
+  let shared = 0;
+  for (const term of wanted) if (offer.terms.includes(term)) shared += 1;
   if (shared === 0) return 0;
   // What matters is how much of the wish the offer says; an offer that says much more is looser.
   return (shared / wanted.length) * (0.7 + 0.3 * (shared / offer.terms.length));

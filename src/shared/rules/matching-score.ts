@@ -87,6 +87,10 @@ type Analysis = {
   wishes: Phrase[];
   identityTerms: Set<string>;
   audience: Phrase[];
+  /** Read once per profile version, not once per pair: city key, industry, skills in lower case. */
+  city: string | null;
+  industry: string | null;
+  skillKeys: Set<string>;
 };
 
 /** Analysed profiles by cacheKey; a changed profile has a new key, old keys fall out in bulk. */
@@ -105,6 +109,9 @@ export function analyze(profile: MatchProfile): Analysis {
     wishes: phrasesOf(profile.lookingFor, "wish"),
     identityTerms: new Set([...matchingTerms(profile.jobTitle), ...matchingTerms(profile.industry)]),
     audience: phrasesOf(profile.targetAudience, "audience"),
+    city: cityKey(profile.location),
+    industry: normalizeIndustry(profile.industry),
+    skillKeys: skillKeys(profile.skills),
   };
   if (profile.cacheKey) {
     if (analysesByKey.size >= ANALYSIS_CACHE_SIZE) analysesByKey.clear();
@@ -183,9 +190,17 @@ function bestFit(
   return strongest && closest ? { strongest, closest } : null;
 }
 
+function skillKeys(skills: readonly string[]): Set<string> {
+  return new Set(skills.map((skill) => skill.trim().toLowerCase()));
+}
+
 /** The skills both list, compared case-insensitively, in the candidate's spelling and order. */
-export function sharedSkills(viewer: readonly string[], candidate: readonly string[]): string[] {
-  const mine = new Set(viewer.map((skill) => skill.trim().toLowerCase()));
+export function sharedSkills(
+  viewer: readonly string[] | ReadonlySet<string>,
+  candidate: readonly string[],
+): string[] {
+  const mine = viewer instanceof Set ? viewer : skillKeys(viewer as readonly string[]);
+  if (mine.size === 0) return [];
   const seen = new Set<string>();
   return candidate.filter((skill) => {
     const key = skill.trim().toLowerCase();
@@ -211,14 +226,13 @@ function audienceFit(audience: Phrase[], identity: ReadonlySet<string>): string 
 
 /** The context signals: what the two have in common besides what they look for and offer. */
 function contextSignals(
-  viewer: MatchProfile,
   candidate: MatchProfile,
   mine: Analysis,
   theirs: Analysis,
   mutualConnections: number,
 ): MatchSignal[] {
   const signals: MatchSignal[] = [];
-  const skills = sharedSkills(viewer.skills, candidate.skills);
+  const skills = sharedSkills(mine.skillKeys, candidate.skills);
   if (skills.length > 0) {
     const shown = skills.slice(0, 3).join(", ");
     signals.push({
@@ -235,12 +249,11 @@ function contextSignals(
       reason: mutualConnections === 1 ? "1 mutual connection" : `${mutualConnections} mutual connections`,
     });
   }
-  const viewerCity = cityKey(viewer.location);
-  if (viewerCity && viewerCity === cityKey(candidate.location)) {
+  if (mine.city && mine.city === theirs.city) {
     signals.push({ points: MATCH_WEIGHTS.sameLocation, reason: `Both in ${cityName(candidate.location)}` });
   }
-  const viewerIndustry = normalizeIndustry(viewer.industry);
-  const candidateIndustry = normalizeIndustry(candidate.industry);
+  const viewerIndustry = mine.industry;
+  const candidateIndustry = theirs.industry;
   if (viewerIndustry && candidateIndustry && viewerIndustry === candidateIndustry) {
     signals.push({
       points: MATCH_WEIGHTS.industry,
@@ -296,7 +309,7 @@ export function scoreMatch(
       reason: closest.fit >= REASON_FIT ? youOfferReason(closest.wish, closest.offer) : null,
     });
   }
-  const context = contextSignals(viewer, candidate, mine, theirs, mutualConnections);
+  const context = contextSignals(candidate, mine, theirs, mutualConnections);
   const contextPoints = context.reduce((sum, signal) => sum + signal.points, 0);
   const all = [...signals, ...context].sort((a, b) => b.points - a.points);
   const score = Math.round(all.reduce((sum, signal) => sum + signal.points, 0) * 10) / 10;
