@@ -4,13 +4,13 @@ import { evaluateMatching, rankingMetrics } from "./evaluate-matching";
 import { LABELLED_PROFILES, LABELLED_SEEKERS } from "./labelled-profiles";
 
 /**
- * The issue's bar is recall@3 ≥ 0.8; the built-in word vectors reach 0.67 (dev), 0.70 (held-out) and
- * 0.68 (all) on this set (decision 0011), so this test guards those levels against regressions and
- * fails below them, and below the issue's distractor bar (a designed distractor above both right
- * matches for at most 25 % of seekers).
+ * The issue's bar is recall@3 ≥ 0.8; the built-in word vectors reach 0.71 (dev), 0.80 (held-out) and
+ * 0.74 (all) on this set (decision 0011), so this test fails below 0.7 on dev and all, below the
+ * issue's 0.8 on the held-out seekers, and above the issue's distractor bar (a designed distractor
+ * above both right matches for at most 25 % of seekers).
  */
-const RECALL_AT_3_FLOOR = 0.65;
-const HELD_OUT_RECALL_AT_3_FLOOR = 0.7;
+const RECALL_AT_3_FLOOR = 0.7;
+const HELD_OUT_RECALL_AT_3_FLOOR = 0.8;
 const MAX_DISTRACTOR_ABOVE_RIGHT = 0.25;
 const ISSUE_TARGET = 0.8;
 
@@ -56,7 +56,7 @@ describe("the hand-labelled matching set", () => {
     );
   });
 
-  it(`keeps recall@3 at or above ${RECALL_AT_3_FLOOR} (the issue asks ${ISSUE_TARGET})`, async () => {
+  it(`keeps recall@3 at or above ${RECALL_AT_3_FLOOR}, held-out ${HELD_OUT_RECALL_AT_3_FLOOR} (the issue asks ${ISSUE_TARGET})`, async () => {
     const { all, dev, heldOut } = await evaluateMatching(database.db);
     expect(all.seekers).toBe(LABELLED_SEEKERS.length);
     expect(all.recallAt3).toBeGreaterThanOrEqual(RECALL_AT_3_FLOOR);
