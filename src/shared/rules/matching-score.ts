@@ -183,8 +183,8 @@ function bestFit(
       ) {
         strongest = pair;
       }
-      if (!closest || fit > closest.fit || (fit === closest.fit && strength > closest.strength))
-        closest = pair;
+      // On equal fits the earlier phrase explains: services before skills before the job title.
+      if (!closest || fit > closest.fit) closest = pair;
     }
   }
   return strongest && closest ? { strongest, closest } : null;
