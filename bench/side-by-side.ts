@@ -5,8 +5,8 @@
  * 1. Capture (bench/lib/capture-statements.ts): the app runs in this process once per endpoint, signed in where the endpoint needs
  *    it, and every statement it sends through `pg` during a warm request is recorded (text,
  *    parameters, row mode, prepared-statement name). So the bare side always runs today's SQL.
- * 2. Two servers in their own processes: the app as `npm start` runs it (production, LOG_LEVEL=info,
- *    logs to a pipe), and bench/lib/bare-server.ts (`node:http` + `pg`, same pool size) replaying the
+ * 2. Two servers in their own processes: the app as `npm start` runs it (the compiled server,
+ *    dist/server/main.js, built first when stale; production, LOG_LEVEL=info, logs to a pipe), and bench/lib/bare-server.ts (`node:http` + `pg`, same pool size) replaying the
  *    captured statements and answering their rows as JSON.
  * 3. autocannon at 1 and 50 connections, three rounds, the two sides alternating (which goes first
  *    swaps each round). Per run: req/s, p50/p95/p99 of every response, server CPU per request; the
@@ -14,12 +14,14 @@
  *    log lines per request are reported at the end.
  *
  *   BENCH_DATABASE_URL=postgres://... BENCH_SECONDS=5 npx tsx bench/side-by-side.ts
+ * BENCH_ONLY=profile,feed limits the run to the endpoints whose label contains one of the words.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { ensureBuild } from "../scripts/build.mjs";
 import { loadAverageLine, summarize } from "./lib/bench";
 import { BENCH_HOST, captureStatements, type Endpoint } from "./lib/capture-statements";
 import { prepareLargeDatabase } from "./lib/large-data";
@@ -31,13 +33,18 @@ const TARGET_RATIO = 0.8;
 const RSS_LIMIT_MB = 300;
 const HOST = BENCH_HOST;
 
-const ENDPOINTS: Endpoint[] = [
+const ALL_ENDPOINTS: Endpoint[] = [
   { label: "feed (signed in)", path: "/api/feed", signedIn: true },
   { label: "directory search", path: "/api/businesses?search=design", signedIn: false },
   { label: "profile", path: "/api/profile/member-4242", signedIn: false },
   { label: "referral matches", path: "/api/referrals/matches", signedIn: true },
 ];
+const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+const ENDPOINTS = only
+  ? ALL_ENDPOINTS.filter((endpoint) => only.some((word) => endpoint.label.includes(word)))
+  : ALL_ENDPOINTS;
 
+await ensureBuild();
 const databaseUrl = await prepareLargeDatabase();
 
 // --- 1. Capture the statements of each endpoint --------------------------------------------------
@@ -59,7 +66,7 @@ type Server = { name: "app" | "bare"; process: ChildProcess; origin: string; log
 
 function startServer(name: Server["name"], args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
   return new Promise<Server>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+    const child = spawn(process.execPath, args, {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -86,7 +93,7 @@ function startServer(name: Server["name"], args: string[], env: NodeJS.ProcessEn
 const appPort = 5000 + (process.pid % 1000);
 const app = await startServer(
   "app",
-  ["src/server/main.ts"],
+  ["dist/server/main.js"],
   {
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,
@@ -99,7 +106,7 @@ const app = await startServer(
 );
 const bare = await startServer(
   "bare",
-  ["bench/lib/bare-server.ts", statementsFile, databaseUrl],
+  ["--import", "tsx", "bench/lib/bare-server.ts", statementsFile, databaseUrl],
   {},
   /listening (\d+)/,
 );

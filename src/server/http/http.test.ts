@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { createTestApp, TEST_HOST, TestClient, type TestContext } from "../test/test-app";
+import { securityHeaders } from "./security-headers";
 
 let ctx: TestContext;
 let distDir: string;
@@ -114,6 +115,34 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("sends the same complete set on API answers and refusals (HSTS only behind HTTPS)", async () => {
+    const expected = {
+      "content-security-policy":
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    };
+    for (const url of ["/api/settings", "/api/no-such-thing", "/api/notifications"]) {
+      const response = await new TestClient(ctx.app).get(url);
+      expect(response.headers).toMatchObject(expected);
+      expect(response.headers).not.toHaveProperty("strict-transport-security");
+    }
+    expect(securityHeaders({ https: true })).toEqual(
+      expect.arrayContaining([
+        ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
+        ["Content-Security-Policy", `${expected["content-security-policy"]};upgrade-insecure-requests`],
+      ]),
+    );
   });
 });
 

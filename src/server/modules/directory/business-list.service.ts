@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { BUSINESSES_PER_OWNER_MAX, type BusinessListQueryParsed } from "../../../shared/contracts/directory";
-import type { Database, DbExecutor } from "../../db/client";
+import type { Database } from "../../db/client";
 import {
   type CursorPosition,
   cursorTimestamp,
@@ -39,9 +39,9 @@ export async function listBusinesses(
   query: BusinessListQueryParsed,
   readerId: number | null = null,
 ) {
-  const conditions = listFilters(query, readerId);
   const search = query.search?.replace(/\s+/g, " ").trim();
-  if (search) return searchBusinesses(db, query, search, conditions);
+  if (search) return searchBusinesses(db, query, search, readerId);
+  const conditions = listFilters(query, readerId);
 
   const after = decodeDateCursor(query.cursor);
   if (after) conditions.push(olderThan(businesses.createdAt, businesses.id, after));
@@ -59,21 +59,98 @@ export async function listBusinesses(
 /** Up to this many matches are ranked in full; a commoner search is walked in date order. */
 export const RANKED_SEARCH_MAX = 500;
 
-type Executor = DbExecutor;
-type Row = Awaited<ReturnType<typeof selectRows>>[number];
+const value = (name: keyof SearchValues) => sql.placeholder(name);
 
-function selectRows(tx: Executor, score: SQL<number>, where: SQL | undefined, order: SQL[], limit: number) {
-  return tx
+/** What a search statement reads through its placeholders (each statement uses some of them). */
+type SearchValues = {
+  terms: string;
+  nameWords: string;
+  pattern: string;
+  readerId?: number;
+  industry?: string;
+  category?: string;
+  featured?: boolean;
+  verified?: boolean;
+  afterScore?: number;
+  afterAt?: string;
+  afterId?: number;
+  limit: number;
+};
+
+/**
+ * The search's statements are built once per shape (which filters, which branch, which cursor) with
+ * placeholders for every value, and kept per database: Drizzle builds their SQL once instead of on
+ * every request. They stay unnamed for PostgreSQL, which plans each call for its own values (a
+ * generic plan would read a common word like a rare one).
+ */
+const searchStatements = new WeakMap<
+  Database,
+  Map<string, { execute(values: SearchValues): Promise<unknown> }>
+>();
+
+/** Drizzle's `prepare` without a name: the built query, which node-postgres sends unnamed. */
+const UNNAMED = undefined as unknown as string;
+
+function reusable<Rows>(db: Database, shape: string, build: () => { prepare(name: string): unknown }) {
+  let statements = searchStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    searchStatements.set(db, statements);
+  }
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = build().prepare(UNNAMED) as { execute(values: SearchValues): Promise<unknown> };
+    statements.set(shape, statement);
+  }
+  return (values: SearchValues) => statement.execute(values) as Promise<Rows>;
+}
+
+/**
+ * The visibility rule, the reader's blocks (when there is a reader) and the filters the query sets,
+ * with placeholders for their values.
+ */
+function searchFilters(
+  query: BusinessListQueryParsed,
+  readerId: number | null,
+): { filters: SQL[]; shape: string } {
+  const filters: SQL[] = [isPubliclyVisible];
+  let shape = "";
+  if (readerId !== null) {
+    filters.push(sql`not ${blockedEitherWay(sql`${value("readerId")}::int`, sql`${businesses.ownerId}`)}`);
+    shape += "b";
+  }
+  if (query.industry) {
+    filters.push(eq(businesses.industry, value("industry")));
+    shape += "i";
+  }
+  if (query.category) {
+    filters.push(eq(businesses.category, value("category")));
+    shape += "c";
+  }
+  if (query.featured) {
+    filters.push(eq(businesses.isFeatured, value("featured")));
+    shape += "f";
+  }
+  if (query.verified) {
+    filters.push(eq(businesses.isVerified, value("verified")));
+    shape += "v";
+  }
+  return { filters, shape };
+}
+
+function selectRows(db: Database, score: SQL<number>, where: SQL | undefined, order: SQL[]) {
+  return db
     .select({ ...businessColumns, score, cursorAt: cursorTimestamp(businesses.createdAt) })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.ownerId))
     .where(where)
     .orderBy(...order)
-    .limit(limit);
+    .limit(value("limit"));
 }
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-const boundedMatches = (tx: Executor, where: SQL | undefined, max: number) =>
-  tx
+const boundedMatches = (db: Database, where: SQL | undefined, max: number) =>
+  db
     .select({ one: sql`1` })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.ownerId))
@@ -87,16 +164,15 @@ const boundedMatches = (tx: Executor, where: SQL | undefined, max: number) =>
  * The text count is an aggregate in FROM, so PostgreSQL reads its index range once (a subquery
  * written twice in the select list would be run twice).
  */
-async function countMatches(tx: Executor, filters: SQL[], textMatch: SQL, nameMatch: SQL, max: number) {
-  const text = boundedMatches(tx, and(...filters, textMatch), max);
-  const names = boundedMatches(tx, and(...filters, textMatch, nameMatch), max);
-  const [row] = await tx
+function countMatches(db: Database, filters: SQL[], textMatch: SQL, nameMatch: SQL, max: number) {
+  const text = boundedMatches(db, and(...filters, textMatch), max);
+  const names = boundedMatches(db, and(...filters, textMatch, nameMatch), max);
+  return db
     .select({
       textMatches: sql<number>`counted.n`,
       nameMatches: sql<number>`case when counted.n > ${max} then (select count(*)::int from (${names}) as names) else 0 end`,
     })
     .from(sql`(select count(*)::int as n from (${text}) as matches) as counted`);
-  return { textMatches: Number(row?.textMatches ?? 0), nameMatches: Number(row?.nameMatches ?? 0) };
 }
 
 /**
@@ -112,63 +188,88 @@ async function searchBusinesses(
   db: Database,
   query: BusinessListQueryParsed,
   search: string,
-  filters: SQL[],
+  readerId: number | null,
 ) {
   const terms = prefixTsQuery(search);
-  const tsQuery = terms ? sql`to_tsquery('english', ${terms})` : null;
   // Typo tolerance looks at words of three or more letters: shorter words and symbols add only
   // common trigrams, which make the name index return most of the table.
   const nameWords = search.match(/[\p{L}\p{N}]{3,}/gu)?.join(" ") ?? "";
-  const similarName = nameWords ? sql`${nameWords} <% ${businesses.name}` : sql`false`;
+  const after = query.cursor ? decodeCursor(query.cursor, "score", "name", "date") : null;
+  const limit = query.limit;
+  const values: SearchValues = {
+    terms: terms ?? "",
+    nameWords,
+    pattern: containsPattern(search),
+    readerId: readerId ?? undefined,
+    industry: query.industry,
+    category: query.category,
+    featured: query.featured ? query.featured === "true" : undefined,
+    verified: query.verified ? query.verified === "true" : undefined,
+    afterScore: after && after.kind !== "date" ? after.score : undefined,
+    afterAt: after?.kind === "date" ? after.at : undefined,
+    afterId: after?.id,
+    limit: limit + 1,
+  };
+
+  const { filters, shape: filterShape } = searchFilters(query, readerId);
+  const tsQuery = terms ? sql`to_tsquery('english', ${value("terms")})` : null;
+  const similarName = nameWords ? sql`${value("nameWords")} <% ${businesses.name}` : sql`false`;
   const textMatch = tsQuery ? sql`${businesses.searchVector} @@ ${tsQuery}` : null;
   const anyMatch = textMatch ? sql`(${textMatch} or ${similarName})` : similarName;
   // In a common search, the names that contain the search (trigram index) come first.
-  const nameMatch = sql`${businesses.name} ilike ${containsPattern(search)}`;
+  const nameMatch = sql`${businesses.name} ilike ${value("pattern")}`;
   const textScore = tsQuery
     ? sql`(case when ${businesses.searchVector} @@ ${tsQuery} then 1 else 0 end + ts_rank(${businesses.searchVector}, ${tsQuery}))`
     : sql`0`;
-  const score = sql<number>`(${textScore} + word_similarity(${nameWords}, ${businesses.name}))::float8`;
+  const score = sql<number>`(${textScore} + word_similarity(${value("nameWords")}, ${businesses.name}))::float8`;
   const byScore = [sql`${score} desc`, descNullsLast(businesses.id)];
   const byDate = [descNullsLast(businesses.createdAt), descNullsLast(businesses.id)];
-  const limit = query.limit;
-  const after = query.cursor ? decodeCursor(query.cursor, "score", "name", "date") : null;
-  const afterScore = (cursor: BusinessCursor) =>
-    cursor.kind === "date"
-      ? sql`true`
-      : sql`(${score}, ${businesses.id}) < (${cursor.score}::float8, ${cursor.id}::int)`;
-  const afterDate = (cursor: BusinessCursor) =>
-    cursor.kind === "date"
-      ? sql`(${businesses.createdAt}, ${businesses.id}) < (${cursor.at}::timestamptz, ${cursor.id}::int)`
-      : sql`true`;
+  const afterScore =
+    after && after.kind !== "date"
+      ? sql`(${score}, ${businesses.id}) < (${value("afterScore")}::float8, ${value("afterId")}::int)`
+      : undefined;
+  const afterDate =
+    after?.kind === "date"
+      ? sql`(${businesses.createdAt}, ${businesses.id}) < (${value("afterAt")}::timestamptz, ${value("afterId")}::int)`
+      : undefined;
+  /** The statement's shape: filters, text and name parts, the cursor's kind, then the branch. */
+  const shapeOf = (branch: string) =>
+    `${filterShape}|${terms ? "t" : ""}${nameWords ? "n" : ""}|${after?.kind ?? ""}|${branch}`;
+  const rowsOf = (branch: string, where: SQL | undefined, order: SQL[]) =>
+    reusable<Row[]>(db, shapeOf(branch), () => selectRows(db, score, where, order));
 
   const { rows, kind } = await (async (): Promise<{ rows: Row[]; kind: BusinessCursor["kind"] }> => {
-    const counts =
+    const [counts] =
       textMatch && !after
-        ? await countMatches(db, filters, textMatch, nameMatch, RANKED_SEARCH_MAX)
-        : { textMatches: 0, nameMatches: 0 };
+        ? await reusable<{ textMatches: number; nameMatches: number }[]>(db, shapeOf("count"), () =>
+            countMatches(db, filters, textMatch, nameMatch, RANKED_SEARCH_MAX),
+          )(values)
+        : [];
+    const textMatches = Number(counts?.textMatches ?? 0);
+    const nameMatches = Number(counts?.nameMatches ?? 0);
     // Few text matches: rank them in full, with the names within a typo of the search when the
     // text alone does not fill a page.
-    if (!textMatch || after?.kind === "score" || (!after && counts.textMatches <= RANKED_SEARCH_MAX)) {
-      const match = textMatch && counts.textMatches > limit ? textMatch : anyMatch;
-      const where = and(...filters, match, after ? afterScore(after) : undefined);
-      return { rows: await selectRows(db, score, where, byScore, limit + 1), kind: "score" };
+    if (!textMatch || after?.kind === "score" || (!after && textMatches <= RANKED_SEARCH_MAX)) {
+      const isTextEnough = textMatch && textMatches > limit;
+      const match = isTextEnough ? textMatch : anyMatch;
+      const where = and(...filters, match, afterScore);
+      const ranked = rowsOf(isTextEnough ? "ranked-text" : "ranked-any", where, byScore);
+      return { rows: await ranked(values), kind: "score" };
     }
     // A common search (typo tolerance is not needed): the matching names first (ranked when
     // few), then the other text matches newest first by the date index.
     const names: Row[] = [];
     if (after?.kind !== "date") {
-      if (after?.kind !== "name" && counts.nameMatches > RANKED_SEARCH_MAX) {
-        return {
-          rows: await selectRows(db, score, and(...filters, textMatch), byDate, limit + 1),
-          kind: "date",
-        };
+      if (after?.kind !== "name" && nameMatches > RANKED_SEARCH_MAX) {
+        const newest = rowsOf("newest", and(...filters, textMatch), byDate);
+        return { rows: await newest(values), kind: "date" };
       }
-      const where = and(...filters, textMatch, nameMatch, after ? afterScore(after) : undefined);
-      names.push(...(await selectRows(db, score, where, byScore, limit + 1)));
+      const where = and(...filters, textMatch, nameMatch, afterScore);
+      names.push(...(await rowsOf("names", where, byScore)(values)));
       if (names.length > limit) return { rows: names, kind: "name" };
     }
-    const rest = and(...filters, textMatch, sql`not ${nameMatch}`, after ? afterDate(after) : undefined);
-    const others = await selectRows(db, score, rest, byDate, limit + 1 - names.length);
+    const rest = and(...filters, textMatch, sql`not ${nameMatch}`, afterDate);
+    const others = await rowsOf("others", rest, byDate)({ ...values, limit: limit + 1 - names.length });
     return { rows: [...names, ...others], kind: others.length > 0 || names.length === 0 ? "date" : "name" };
   })();
 
