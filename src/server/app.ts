@@ -78,11 +78,12 @@ export async function buildApp({
   app.removeContentTypeParser("text/plain");
 
   if (onRoute) app.addHook("onRoute", onRoute);
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     request.log.info(
       { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
       "request",
     );
+    done();
   });
   registerErrorHandler(app);
   registerNulRejection(app);
@@ -163,8 +164,14 @@ export async function buildApp({
   await app.register(
     async (api) => {
       registerSameOriginCheck(api);
-      api.addHook("onRequest", async (request) => {
-        request.user = await sessions.resolve(request.cookies.netwise_session);
+      // A visitor's request (no session cookie) passes without a promise or a database round trip.
+      api.addHook("onRequest", (request, _reply, done) => {
+        const token = request.cookies.netwise_session;
+        if (!token) return done();
+        sessions.resolve(token).then((user) => {
+          request.user = user;
+          done();
+        }, done);
       });
       await registerApiRoutes(api, { db, config, sessions });
     },

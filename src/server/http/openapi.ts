@@ -36,24 +36,27 @@ export async function serveOpenApi(app: FastifyInstance) {
     return { ...document, paths };
   });
   // The reference page starts itself with one inline script; the app's CSP allows exactly that script.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (!request.url.startsWith("/api/docs") || typeof payload !== "string") return payload;
-    const hashes = [...payload.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
-      .map((match) => match[1] ?? "")
-      .filter((code) => code.trim() !== "")
-      .map((code) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`);
-    const policy = String(reply.getHeader("content-security-policy") ?? "");
-    if (hashes.length > 0 && policy) {
-      reply.header(
-        "content-security-policy",
-        policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(" ")}`),
-      );
-    }
-    return payload;
-  });
-  await app.register(apiReference, {
-    routePrefix: "/api/docs",
-    // No fonts from Scalar's servers: the CSP keeps every request on this origin.
-    configuration: { url: "/api/openapi.json", title: "Netwise API", withDefaultFonts: false },
+  // The hook lives in the reference's own scope: no other answer runs it.
+  await app.register(async (docs) => {
+    docs.addHook("onSend", async (request, reply, payload) => {
+      if (!request.url.startsWith("/api/docs") || typeof payload !== "string") return payload;
+      const hashes = [...payload.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((match) => match[1] ?? "")
+        .filter((code) => code.trim() !== "")
+        .map((code) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+      const policy = String(reply.getHeader("content-security-policy") ?? "");
+      if (hashes.length > 0 && policy) {
+        reply.header(
+          "content-security-policy",
+          policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(" ")}`),
+        );
+      }
+      return payload;
+    });
+    await docs.register(apiReference, {
+      routePrefix: "/api/docs",
+      // No fonts from Scalar's servers: the CSP keeps every request on this origin.
+      configuration: { url: "/api/openapi.json", title: "Netwise API", withDefaultFonts: false },
+    });
   });
 }

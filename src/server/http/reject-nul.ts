@@ -10,14 +10,18 @@ function containsNul(value: unknown, depth = 0): boolean {
 
 /**
  * PostgreSQL text cannot hold a NUL character: any request carrying one (path, query or body) is
- * refused before a route sees it, so no schema can forget the rule.
+ * refused before a route sees it, so no schema can forget the rule. (Callback hooks: every request
+ * runs them, and a callback costs no promise.)
  */
 export function registerNulRejection(app: FastifyInstance) {
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     if (request.url.toLowerCase().includes("%00") || request.url.includes("\u0000"))
-      throw badRequest("The request address contains a NUL character.");
+      return done(badRequest("The request address contains a NUL character."));
+    done();
   });
-  app.addHook("preValidation", async (request) => {
-    if (containsNul(request.body)) throw badRequest("The request body contains a NUL character.");
+  app.addHook("preValidation", (request, _reply, done) => {
+    if (request.body !== undefined && containsNul(request.body))
+      return done(badRequest("The request body contains a NUL character."));
+    done();
   });
 }

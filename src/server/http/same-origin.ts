@@ -8,16 +8,18 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * the request was sent to. Together with SameSite cookies and JSON-only bodies this stops CSRF.
  */
 export function registerSameOriginCheck(app: FastifyInstance) {
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback hook: every API request runs it, and a callback costs no promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
-    if (!origin) throw forbidden("Cross-site request refused: the Origin header is missing.");
+    if (!origin) return done(forbidden("Cross-site request refused: the Origin header is missing."));
     let originHost: string;
     try {
       originHost = new URL(origin).host;
     } catch {
-      throw forbidden("Cross-site request refused: the Origin header is not a valid origin.");
+      return done(forbidden("Cross-site request refused: the Origin header is not a valid origin."));
     }
-    if (originHost !== request.host) throw forbidden("Cross-site request refused.");
+    if (originHost !== request.host) return done(forbidden("Cross-site request refused."));
+    done();
   });
 }
