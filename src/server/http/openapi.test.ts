@@ -83,5 +83,9 @@ describe("GET /api/docs", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(response.body).toContain("/api/openapi.json");
+    // Its one inline script is allowed by its hash, on this page only.
+    expect(String(response.headers["content-security-policy"])).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    const other = await ctx.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(String(other.headers["content-security-policy"])).not.toContain("sha256-");
   });
 });
