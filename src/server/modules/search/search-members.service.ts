@@ -25,11 +25,11 @@ const newestFirst = sql`${users.id} desc`;
 type FindableColumns = { id: SQLWrapper; isActive: SQLWrapper; deletedAt: SQLWrapper };
 
 /** Members a reader may find: active, not deleted, and neither blocking the other. */
-function findableMembers(readerId: number | null, member: FindableColumns = users): SQL {
+function findableMembers(readerId: SQL, member: FindableColumns = users): SQL {
   return and(
     sql`${member.isActive} = true`,
     sql`${member.deletedAt} is null`,
-    readerId === null ? undefined : sql`not ${blockedEitherWay(readerId, sql`${member.id}`)}`,
+    sql`not ${blockedEitherWay(readerId, sql`${member.id}`)}`,
   ) as SQL;
 }
 
@@ -42,6 +42,108 @@ const memberColumns = {
   company: users.company,
   avatar: users.avatar,
 };
+
+const placeholder = {
+  readerId: sql`${sql.placeholder("readerId")}::int`,
+  afterId: sql`${sql.placeholder("afterId")}::int`,
+  afterScore: sql`${sql.placeholder("afterScore")}::float8`,
+  terms: sql`${sql.placeholder("terms")}::text`,
+  nameWords: sql`${sql.placeholder("nameWords")}::text`,
+  limit: sql.placeholder("limit"),
+};
+/** A visitor's reader id in the statements: no member has it, so no block matches. */
+const NO_READER = 0;
+
+/**
+ * The statements of a member search, prepared once per database: Drizzle builds their SQL once and
+ * PostgreSQL plans each once per connection (planning these was most of their cost). Each has a
+ * first-page and an after-the-cursor form, so the keyset condition stays one an index serves.
+ */
+function prepareMemberSearch(db: Database) {
+  const findable = findableMembers(placeholder.readerId);
+  const tsQuery = sql`to_tsquery('simple', ${placeholder.terms})`;
+  const textMatch = sql`${users.memberSearch} @@ ${tsQuery}`;
+  const afterId = (isAfter: boolean) => (isAfter ? sql`${users.id} < ${placeholder.afterId}` : undefined);
+
+  /**
+   * The next page by id among the newest members (after the cursor) only: the filters apply on top
+   * of a bounded backward walk of the primary key (in a subquery, so the planner cannot trade the
+   * walk for the text index), which stops as soon as the page is full.
+   */
+  const recentById = (isAfter: boolean) => {
+    const recent = db
+      .select({
+        ...memberColumns,
+        memberSearch: users.memberSearch,
+        isActive: users.isActive,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(afterId(isAfter))
+      .orderBy(newestFirst)
+      .limit(RECENT_MEMBERS_WINDOW)
+      .as("recent");
+    return db
+      .select({
+        id: recent.id,
+        username: recent.username,
+        firstName: recent.firstName,
+        lastName: recent.lastName,
+        jobTitle: recent.jobTitle,
+        company: recent.company,
+        avatar: recent.avatar,
+        score: sql<number>`0::float8`,
+      })
+      .from(recent)
+      .where(and(sql`${recent.memberSearch} @@ ${tsQuery}`, findableMembers(placeholder.readerId, recent)))
+      .orderBy(sql`${recent.id} desc`)
+      .limit(placeholder.limit);
+  };
+  const byId = (isAfter: boolean) =>
+    db
+      .select({ ...memberColumns, score: sql<number>`0::float8` })
+      .from(users)
+      .where(and(textMatch, findable, afterId(isAfter)))
+      .orderBy(newestFirst)
+      .limit(placeholder.limit);
+  const found = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(and(textMatch, findable))
+    .limit(RANKED_SEARCH_MAX + 1)
+    .as("found");
+  /** Ranked text matches (`score`), or, with names within a typo, everything that is similar (`name`). */
+  const ranked = (withNames: boolean, isAfter: boolean) => {
+    const similarName = sql`${placeholder.nameWords} <% ${fullName}`;
+    const score = sql<number>`((case when ${textMatch} then 1 else 0 end) + ts_rank(${users.memberSearch}, ${tsQuery}) + word_similarity(${placeholder.nameWords}, ${fullName}))::float8`;
+    return db
+      .select({ ...memberColumns, score })
+      .from(users)
+      .where(
+        and(
+          findable,
+          withNames ? sql`(${textMatch} or ${similarName})` : textMatch,
+          isAfter
+            ? sql`(${score}, ${users.id}) < (${placeholder.afterScore}, ${placeholder.afterId})`
+            : undefined,
+        ),
+      )
+      .orderBy(sql`${score} desc`, descNullsLast(users.id))
+      .limit(placeholder.limit);
+  };
+  return {
+    recent: recentById(false).prepare("search_members_recent"),
+    recentAfter: recentById(true).prepare("search_members_recent_after"),
+    byId: byId(false).prepare("search_members_by_id"),
+    byIdAfter: byId(true).prepare("search_members_by_id_after"),
+    count: db.select({ matches: sql<number>`count(*)::int` }).from(found).prepare("search_members_count"),
+    score: ranked(false, false).prepare("search_members_score"),
+    scoreAfter: ranked(false, true).prepare("search_members_score_after"),
+    name: ranked(true, false).prepare("search_members_name"),
+    nameAfter: ranked(true, true).prepare("search_members_name_after"),
+  };
+}
+const memberSearches = new WeakMap<Database, ReturnType<typeof prepareMemberSearch>>();
 
 /**
  * Members by name, job title, company and skills (GIN on users.member_search): every word but the
@@ -58,67 +160,22 @@ export async function searchMembers(db: Database, readerId: number | null, query
   const words = searchWords(query.q);
   if (!words) return { members: [], nextCursor: null };
   const after: MemberCursor | null = query.cursor ? decodeCursor(query.cursor, "score", "name", "id") : null;
-  const findable = findableMembers(readerId);
-  const typedQuery = sql`to_tsquery('simple', ${words.typedTerms})`;
-  const typedMatch = sql`${users.memberSearch} @@ ${typedQuery}`;
+  let statements = memberSearches.get(db);
+  if (!statements) {
+    statements = prepareMemberSearch(db);
+    memberSearches.set(db, statements);
+  }
   const limit = query.limit;
-
-  const byId = (where: SQL | undefined) =>
-    db
-      .select({ ...memberColumns, score: sql<number>`0::float8` })
-      .from(users)
-      .where(where)
-      .orderBy(newestFirst)
-      .limit(limit + 1);
-  /**
-   * The next page by id among the newest members after `afterId` only: the filters apply on top of a
-   * bounded backward walk of the primary key (in a subquery, so the planner cannot trade the walk for
-   * the text index), which stops as soon as the page is full.
-   */
-  const recentById = (afterId: number | null) => {
-    const recent = db
-      .select({
-        ...memberColumns,
-        memberSearch: users.memberSearch,
-        isActive: users.isActive,
-        deletedAt: users.deletedAt,
-      })
-      .from(users)
-      .where(afterId === null ? undefined : sql`${users.id} < ${afterId}`)
-      .orderBy(newestFirst)
-      .limit(RECENT_MEMBERS_WINDOW)
-      .as("recent");
-    return db
-      .select({
-        id: recent.id,
-        username: recent.username,
-        firstName: recent.firstName,
-        lastName: recent.lastName,
-        jobTitle: recent.jobTitle,
-        company: recent.company,
-        avatar: recent.avatar,
-        score: sql<number>`0::float8`,
-      })
-      .from(recent)
-      .where(and(sql`${recent.memberSearch} @@ ${typedQuery}`, findableMembers(readerId, recent)))
-      .orderBy(sql`${recent.id} desc`)
-      .limit(limit + 1);
-  };
+  const typed = { readerId: readerId ?? NO_READER, terms: words.typedTerms };
 
   let kind: MemberCursor["kind"];
-  let rows: Awaited<ReturnType<typeof byId>> = [];
+  let rows: Awaited<ReturnType<typeof statements.recent.execute>> = [];
   if (after) kind = after.kind;
   else {
-    rows = await recentById(null);
+    rows = await statements.recent.execute({ ...typed, limit: limit + 1 });
     if (rows.length > limit) kind = "id";
     else {
-      const found = db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(and(typedMatch, findable))
-        .limit(RANKED_SEARCH_MAX + 1)
-        .as("found");
-      const [counted] = await db.select({ matches: sql<number>`count(*)::int` }).from(found);
+      const [counted] = await statements.count.execute(typed);
       const matches = Number(counted?.matches ?? 0);
       // Names within a typo and unfinished earlier words join only when the text finds nothing: a
       // typo is what leaves it empty, and such matches are many when the search is common.
@@ -127,29 +184,33 @@ export async function searchMembers(db: Database, readerId: number | null, query
   }
 
   if (kind === "id") {
-    const afterId = after?.kind === "id" ? after.id : null;
-    if (after) rows = await recentById(afterId);
+    const afterId = after?.kind === "id" ? after.id : undefined;
+    if (afterId !== undefined)
+      rows = await statements.recentAfter.execute({ ...typed, afterId, limit: limit + 1 });
     if (rows.length <= limit) {
-      rows = await byId(
-        and(typedMatch, findable, afterId === null ? undefined : sql`${users.id} < ${afterId}`),
-      );
+      rows =
+        afterId === undefined
+          ? await statements.byId.execute({ ...typed, limit: limit + 1 })
+          : await statements.byIdAfter.execute({ ...typed, afterId, limit: limit + 1 });
     }
   } else {
-    const tsQuery = kind === "name" ? sql`to_tsquery('simple', ${words.terms})` : typedQuery;
-    const textMatch = sql`${users.memberSearch} @@ ${tsQuery}`;
-    const similarName = words.nameWords ? sql`${words.nameWords} <% ${fullName}` : sql`false`;
-    const match = kind === "name" ? sql`(${textMatch} or ${similarName})` : textMatch;
-    const score = sql<number>`((case when ${textMatch} then 1 else 0 end) + ts_rank(${users.memberSearch}, ${tsQuery}) + word_similarity(${words.nameWords}, ${fullName}))::float8`;
-    const position =
-      after && after.kind !== "id"
-        ? sql`(${score}, ${users.id}) < (${after.score}::float8, ${after.id}::int)`
-        : undefined;
-    rows = await db
-      .select({ ...memberColumns, score })
-      .from(users)
-      .where(and(findable, match, position))
-      .orderBy(sql`${score} desc`, descNullsLast(users.id))
-      .limit(limit + 1);
+    const params = {
+      readerId: typed.readerId,
+      terms: kind === "name" ? words.terms : words.typedTerms,
+      nameWords: words.nameWords,
+      limit: limit + 1,
+    };
+    const position = after && after.kind !== "id" ? { afterScore: after.score, afterId: after.id } : null;
+    // Without a word of three letters there is no name to be similar to: the text alone is ranked.
+    if (kind === "name" && words.nameWords) {
+      rows = position
+        ? await statements.nameAfter.execute({ ...params, ...position })
+        : await statements.name.execute(params);
+    } else {
+      rows = position
+        ? await statements.scoreAfter.execute({ ...params, ...position })
+        : await statements.score.execute(params);
+    }
   }
 
   const page = rows.slice(0, limit);
