@@ -11,8 +11,9 @@ import {
 } from "../../../shared/contracts/search";
 import type { Database } from "../../db/client";
 import { searchBusinesses, searchPreview } from "./search.service";
-import { searchArticles, searchPosts } from "./search-content.service";
+import { searchArticles } from "./search-content.service";
 import { searchMembers } from "./search-members.service";
+import { searchPosts } from "./search-posts.service";
 
 type SearchRoutesOptions = { db: Database };
 

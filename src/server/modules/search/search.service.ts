@@ -1,8 +1,9 @@
 import { SEARCH_PREVIEW_SIZE, type SearchPageQuery } from "../../../shared/contracts/search";
 import type { Database } from "../../db/client";
 import { listBusinesses } from "../directory/business-list.service";
-import { searchArticles, searchPosts } from "./search-content.service";
+import { searchArticles } from "./search-content.service";
 import { searchMembers } from "./search-members.service";
+import { searchPosts } from "./search-posts.service";
 
 /**
  * Businesses as the directory finds them (decision 0009: full text over name, services, tags and

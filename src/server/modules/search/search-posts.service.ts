@@ -1,0 +1,127 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { SearchPageQuery } from "../../../shared/contracts/search";
+import type { Database } from "../../db/client";
+import { decodeDateCursor, newestFirst } from "../../db/keyset-cursor";
+import { blockedEitherWay } from "../../db/member-blocks";
+import { posts, users } from "../../db/schema";
+import { feedPostColumns, isVisiblePost, linkPreviewJoin, toFeedPage } from "../feed/feed-query";
+import { searchWords } from "./search-words";
+
+/** How many of the newest posts are read first: a common word fills a page from them alone. */
+export const RECENT_POSTS_WINDOW = 500;
+/** Up to this many matches are read from the text index and sorted; a commoner word walks the date index. */
+export const INDEXED_MATCHES_MAX = 5000;
+/** A visitor's reader id in the statements: no member has it, so no block or like matches. */
+const NO_READER = 0;
+
+const placeholder = {
+  readerId: sql`${sql.placeholder("readerId")}::int`,
+  terms: sql`${sql.placeholder("terms")}::text`,
+  afterAt: sql`${sql.placeholder("afterAt")}::timestamptz`,
+  afterId: sql`${sql.placeholder("afterId")}::int`,
+  limit: sql.placeholder("limit"),
+};
+
+/**
+ * The statements of a post search, prepared once per database (Drizzle builds their SQL once and
+ * PostgreSQL plans each once per connection: planning these joins cost more than running them),
+ * each with a first-page and an after-the-cursor form so the keyset condition stays one the
+ * (is_published, created_at desc, id desc) index serves.
+ */
+function preparePostSearch(db: Database) {
+  const textMatch = sql`${posts.contentSearch} @@ to_tsquery('english', ${placeholder.terms})`;
+  const olderThanCursor = (isAfter: boolean) =>
+    isAfter
+      ? sql`(${posts.createdAt}, ${posts.id}) < (${placeholder.afterAt}, ${placeholder.afterId})`
+      : undefined;
+  const published = (isAfter: boolean) => and(eq(posts.isPublished, true), olderThanCursor(isAfter));
+  const visible = (isAfter: boolean) =>
+    and(
+      isVisiblePost,
+      textMatch,
+      sql`not ${blockedEitherWay(placeholder.readerId, sql`${posts.userId}`)}`,
+      olderThanCursor(isAfter),
+    );
+  const candidateIds = (where: SQL | undefined, isOrdered: boolean, max: number) => {
+    const base = db.select({ candidateId: posts.id }).from(posts).where(where);
+    return (isOrdered ? base.orderBy(...newestFirst(posts.createdAt, posts.id)) : base)
+      .limit(max)
+      .as("candidates");
+  };
+  const pageFrom = (candidates: ReturnType<typeof candidateIds>, isAfter: boolean) =>
+    db
+      .select(feedPostColumns(placeholder.readerId))
+      .from(candidates)
+      .innerJoin(posts, eq(posts.id, candidates.candidateId))
+      .innerJoin(users, eq(users.id, posts.userId))
+      .leftJoin(...linkPreviewJoin)
+      .where(visible(isAfter))
+      .orderBy(...newestFirst(posts.createdAt, posts.id))
+      .limit(placeholder.limit);
+  const recent = (isAfter: boolean) =>
+    pageFrom(candidateIds(published(isAfter), true, RECENT_POSTS_WINDOW), isAfter);
+  const indexedMatches = (isAfter: boolean) =>
+    candidateIds(and(published(isAfter), textMatch), false, INDEXED_MATCHES_MAX + 1);
+  const count = (isAfter: boolean) =>
+    db.select({ found: sql<number>`count(*)::int` }).from(indexedMatches(isAfter));
+  const dateWalk = (isAfter: boolean) =>
+    db
+      .select(feedPostColumns(placeholder.readerId))
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .leftJoin(...linkPreviewJoin)
+      .where(visible(isAfter))
+      .orderBy(...newestFirst(posts.createdAt, posts.id))
+      .limit(placeholder.limit);
+  const both = <T extends { prepare(name: string): unknown }>(make: (isAfter: boolean) => T, name: string) =>
+    ({
+      first: make(false).prepare(name) as ReturnType<T["prepare"]>,
+      after: make(true).prepare(`${name}_after`) as ReturnType<T["prepare"]>,
+    }) as const;
+  return {
+    recent: both(recent, "search_posts_recent"),
+    count: both(count, "search_posts_count"),
+    indexed: both((isAfter) => pageFrom(indexedMatches(isAfter), isAfter), "search_posts_indexed"),
+    dateWalk: both(dateWalk, "search_posts_date_walk"),
+  };
+}
+const postSearches = new WeakMap<Database, ReturnType<typeof preparePostSearch>>();
+
+/**
+ * Posts whose text has every word of the search (stemmed; every word but the last whole, the last a
+ * prefix), newest first: published posts of active members, never of a member the reader blocked or
+ * who blocked the reader.
+ *
+ * Three bounded steps, so neither a rare nor a common word walks a million posts: (1) the newest
+ * 500 posts after the cursor (the date index, their stored vectors) — a common word fills the page
+ * here; (2) otherwise the matches from the GIN index on posts.content_search, at most 5,000, sorted;
+ * (3) only when there are more (a word common overall but not among the newest posts), the date
+ * index walked with the filter.
+ */
+export async function searchPosts(db: Database, readerId: number | null, query: SearchPageQuery) {
+  const words = searchWords(query.q);
+  if (!words) return { posts: [], nextCursor: null };
+  let statements = postSearches.get(db);
+  if (!statements) {
+    statements = preparePostSearch(db);
+    postSearches.set(db, statements);
+  }
+  const after = decodeDateCursor(query.cursor);
+  const form = after ? "after" : "first";
+  const params = {
+    readerId: readerId ?? NO_READER,
+    terms: words.typedTerms,
+    limit: query.limit + 1,
+    ...(after ? { afterAt: after.at, afterId: after.id } : {}),
+  };
+
+  let rows = await statements.recent[form].execute(params);
+  if (rows.length <= query.limit) {
+    const [indexed] = await statements.count[form].execute(params);
+    rows =
+      Number(indexed?.found ?? 0) <= INDEXED_MATCHES_MAX
+        ? await statements.indexed[form].execute(params)
+        : await statements.dateWalk[form].execute(params);
+  }
+  return toFeedPage(db, rows, query.limit, readerId);
+}
