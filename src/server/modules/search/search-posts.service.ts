@@ -42,13 +42,7 @@ function preparePostSearch(db: Database) {
       sql`not ${blockedEitherWay(placeholder.readerId, sql`${posts.userId}`)}`,
       olderThanCursor(isAfter),
     );
-  const candidateIds = (where: SQL | undefined, isOrdered: boolean, max: number) => {
-    const base = db.select({ candidateId: posts.id }).from(posts).where(where);
-    return (isOrdered ? base.orderBy(...newestFirst(posts.createdAt, posts.id)) : base)
-      .limit(max)
-      .as("candidates");
-  };
-  const pageFrom = (candidates: ReturnType<typeof candidateIds>, isAfter: boolean) =>
+  const pageFrom = (candidates: ReturnType<typeof newestCandidates>, isAfter: boolean) =>
     db
       .select(feedPostColumns(placeholder.readerId))
       .from(candidates)
@@ -58,12 +52,53 @@ function preparePostSearch(db: Database) {
       .where(visible(isAfter))
       .orderBy(...newestFirst(posts.createdAt, posts.id))
       .limit(placeholder.limit);
+  /**
+   * The ids of a page: up to `max` posts from `source` sorted newest first in a subquery (posts'
+   * own columns only, no join yet), kept when their stored vector matches and their author is
+   * visible, checked one by one until the page is full. Link previews and likes are then read for
+   * the page's posts only.
+   */
+  const newestCandidates = (source: SQL | undefined, max: number) => {
+    const matches = db
+      .select({
+        matchId: posts.id,
+        matchUserId: posts.userId,
+        matchAt: posts.createdAt,
+        matchSearch: posts.contentSearch,
+      })
+      .from(posts)
+      .where(source)
+      .orderBy(...newestFirst(posts.createdAt, posts.id))
+      .limit(max)
+      .as("matches");
+    return db
+      .select({ candidateId: sql<number>`${matches.matchId}`.as("candidate_id") })
+      .from(matches)
+      .innerJoin(users, eq(users.id, matches.matchUserId))
+      .where(
+        and(
+          sql`${matches.matchSearch} @@ to_tsquery('english', ${placeholder.terms})`,
+          eq(users.isActive, true),
+          sql`not ${blockedEitherWay(placeholder.readerId, sql`${matches.matchUserId}`)}`,
+        ),
+      )
+      .orderBy(sql`${matches.matchAt} desc nulls last`, sql`${matches.matchId} desc nulls last`)
+      .limit(placeholder.limit)
+      .as("candidates");
+  };
+  // The newest posts by the date index: a common word fills the page from the first few of them.
   const recent = (isAfter: boolean) =>
-    pageFrom(candidateIds(published(isAfter), true, RECENT_POSTS_WINDOW), isAfter);
-  const indexedMatches = (isAfter: boolean) =>
-    candidateIds(and(published(isAfter), textMatch), false, INDEXED_MATCHES_MAX + 1);
-  const count = (isAfter: boolean) =>
-    db.select({ found: sql<number>`count(*)::int` }).from(indexedMatches(isAfter));
+    pageFrom(newestCandidates(published(isAfter), RECENT_POSTS_WINDOW), isAfter);
+  /** How many posts match in the GIN index, counted no further than INDEXED_MATCHES_MAX + 1. */
+  const count = (isAfter: boolean) => {
+    const matches = db
+      .select({ matchId: posts.id })
+      .from(posts)
+      .where(and(published(isAfter), textMatch))
+      .limit(INDEXED_MATCHES_MAX + 1)
+      .as("matches");
+    return db.select({ found: sql<number>`count(*)::int` }).from(matches);
+  };
   const dateWalk = (isAfter: boolean) =>
     db
       .select(feedPostColumns(placeholder.readerId))
@@ -81,7 +116,12 @@ function preparePostSearch(db: Database) {
   return {
     recent: both(recent, "search_posts_recent"),
     count: both(count, "search_posts_count"),
-    indexed: both((isAfter) => pageFrom(indexedMatches(isAfter), isAfter), "search_posts_indexed"),
+    // A rare word: at most INDEXED_MATCHES_MAX matches from the GIN index, sorted.
+    indexed: both(
+      (isAfter) =>
+        pageFrom(newestCandidates(and(published(isAfter), textMatch), INDEXED_MATCHES_MAX), isAfter),
+      "search_posts_indexed",
+    ),
     dateWalk: both(dateWalk, "search_posts_date_walk"),
   };
 }
