@@ -58,19 +58,26 @@ function preparePostSearch(db: Database) {
    * visible, checked one by one until the page is full. Link previews and likes are then read for
    * the page's posts only.
    */
-  const newestCandidates = (source: SQL | undefined, max: number) => {
-    const matches = db
-      .select({
-        matchId: posts.id,
-        matchUserId: posts.userId,
-        matchAt: posts.createdAt,
-        matchSearch: posts.contentSearch,
-      })
-      .from(posts)
-      .where(source)
-      .orderBy(...newestFirst(posts.createdAt, posts.id))
-      .limit(max)
-      .as("matches");
+  const newestCandidates = (source: SQL | undefined, max: number, isFromTextIndex: boolean) => {
+    // Names of their own: drizzle names a subquery's expression columns without the subquery,
+    // and users (joined next) has an id and a created_at too.
+    const columns = {
+      matchId: sql<number>`${posts.id}`.as("match_id"),
+      matchUserId: sql<number>`${posts.userId}`.as("match_user_id"),
+      matchAt: sql<Date>`${posts.createdAt}`.as("match_at"),
+      matchSearch: sql<string>`${posts.contentSearch}`.as("match_search"),
+    };
+    const newest = sql`${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`;
+    // From the text index: the matches unordered first (an ordered limit would let the planner walk
+    // the date index through a million posts for a rare word), then sorted.
+    const found = isFromTextIndex
+      ? db.select(columns).from(posts).where(source).limit(max).as("found")
+      : null;
+    const matches = (
+      found
+        ? db.select().from(found).orderBy(sql`match_at desc nulls last, match_id desc nulls last`).limit(max)
+        : db.select(columns).from(posts).where(source).orderBy(newest).limit(max)
+    ).as("matches");
     return db
       .select({ candidateId: sql<number>`${matches.matchId}`.as("candidate_id") })
       .from(matches)
@@ -88,7 +95,7 @@ function preparePostSearch(db: Database) {
   };
   // The newest posts by the date index: a common word fills the page from the first few of them.
   const recent = (isAfter: boolean) =>
-    pageFrom(newestCandidates(published(isAfter), RECENT_POSTS_WINDOW), isAfter);
+    pageFrom(newestCandidates(published(isAfter), RECENT_POSTS_WINDOW, false), isAfter);
   /** How many posts match in the GIN index, counted no further than INDEXED_MATCHES_MAX + 1. */
   const count = (isAfter: boolean) => {
     const matches = db
@@ -119,7 +126,7 @@ function preparePostSearch(db: Database) {
     // A rare word: at most INDEXED_MATCHES_MAX matches from the GIN index, sorted.
     indexed: both(
       (isAfter) =>
-        pageFrom(newestCandidates(and(published(isAfter), textMatch), INDEXED_MATCHES_MAX), isAfter),
+        pageFrom(newestCandidates(and(published(isAfter), textMatch), INDEXED_MATCHES_MAX, true), isAfter),
       "search_posts_indexed",
     ),
     dateWalk: both(dateWalk, "search_posts_date_walk"),
