@@ -21,7 +21,7 @@
  * - `registerUploadServing(app, config)` (in app.ts) serves `/uploads/*` with a year-long immutable cache.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -128,14 +128,31 @@ export async function storeImage(
     throw badRequest("The image could not be read: it may be damaged or incomplete.");
   }
 
+  const url = await writeUploadedFile(config, output.data);
+  return { url, width: output.info.width, height: output.info.height };
+}
+
+/** Writes an already-encoded WebP under UPLOAD_DIR with a new random name; answers its /uploads/ address. */
+export async function writeUploadedFile(config: Pick<Config, "uploadDir">, data: Buffer) {
   const name = `${randomBytes(16).toString("hex")}.webp`;
   await mkdir(config.uploadDir, { recursive: true });
   // Written under a temporary name, then renamed: a reader never sees half a file.
   const finalPath = path.join(config.uploadDir, name);
   const partialPath = `${finalPath}.partial`;
-  await writeFile(partialPath, output.data);
+  await writeFile(partialPath, data);
   await rename(partialPath, finalPath);
-  return { url: `${UPLOADS_URL_PREFIX}${name}`, width: output.info.width, height: output.info.height };
+  return `${UPLOADS_URL_PREFIX}${name}`;
+}
+
+/** A copy of the stored image behind `url` under a new name (its own file to delete); null when it is gone. */
+export async function copyUploadedImage(config: Pick<Config, "uploadDir">, url: string | null | undefined) {
+  const source = uploadedFilePath(config, url);
+  if (!source) return null;
+  try {
+    return await writeUploadedFile(config, await readFile(source));
+  } catch {
+    return null;
+  }
 }
 
 /** The stored file behind `url` when it is one of ours (a /uploads/<random>.webp address), else null. */

@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { copyFile } from "node:fs/promises";
 import { and, desc, eq, gt, inArray, isNotNull, ne, or } from "drizzle-orm";
 import type { LinkPreview } from "../../../shared/contracts/link-previews";
 import type { Config } from "../../config";
 import type { Database, DbExecutor } from "../../db/client";
 import { type LinkPreviewStatus, postLinkPreviews, posts } from "../../db/schema";
-import { removeUploadedImage, UPLOADS_URL_PREFIX, uploadedFilePath } from "../../uploads/image-uploads";
+import { copyUploadedImage, removeUploadedImage } from "../../uploads/image-uploads";
 import { firstLink } from "./first-link";
 import { fetchLinkPreview } from "./link-preview-fetch";
 
@@ -108,24 +106,6 @@ async function findReusablePreview(db: Database, postId: number, url: string, no
   return row;
 }
 
-/**
- * A copy of a stored preview image under a new name, so each post owns its file (deleting one post
- * never takes another's picture); null when there is none or it is gone.
- */
-async function copyPreviewImage(config: Pick<Config, "uploadDir">, image: string | null) {
-  const source = uploadedFilePath(config, image);
-  if (!source) return null;
-  const name = `${randomBytes(16).toString("hex")}.webp`;
-  const target = uploadedFilePath(config, `${UPLOADS_URL_PREFIX}${name}`);
-  if (!target) return null;
-  try {
-    await copyFile(source, target);
-    return `${UPLOADS_URL_PREFIX}${name}`;
-  } catch {
-    return null;
-  }
-}
-
 /** The preview of `url` for the post: reused from a recent post of the same address, else fetched. */
 async function previewOf(db: Database, postId: number, url: string, options: FetchOptions) {
   const reusable = await findReusablePreview(db, postId, url, new Date());
@@ -138,7 +118,7 @@ async function previewOf(db: Database, postId: number, url: string, options: Fet
       title: reusable.title,
       description: reusable.description,
       siteName: reusable.siteName ?? new URL(url).hostname,
-      image: await copyPreviewImage(options.config, reusable.image),
+      image: await copyUploadedImage(options.config, reusable.image),
     },
     fetchedAt,
   };

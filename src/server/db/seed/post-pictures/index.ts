@@ -5,10 +5,8 @@
  * through post_images with alt text, as the composer does. Writing four small files keeps the first
  * start fast (decoding with sharp at seed time would cost more than the whole seed).
  */
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { topicTags } from "../../../../shared/rules/mentions-and-tags";
+import { writeUploadedFile } from "../../../uploads/image-uploads";
 import { postImages, postLinkPreviews, posts, postTags } from "../../schema";
 import { buildPost, type Executor } from "../factories";
 import type { SeedPostType } from "../posts";
@@ -119,9 +117,8 @@ export const SEED_PICTURE_POSTS: readonly SeedPicturePost[] = [
 /** Writes one picture under UPLOAD_DIR as the upload pipeline names its files: /uploads/<32 hex>.webp. */
 async function writePicture(uploadDir: string, name: SeedPictureName) {
   const picture = SEED_PICTURES[name];
-  const file = `${randomBytes(16).toString("hex")}.webp`;
-  await writeFile(path.join(uploadDir, file), Buffer.from(picture.webp, "base64"));
-  return { url: `/uploads/${file}`, width: picture.width, height: picture.height };
+  const url = await writeUploadedFile({ uploadDir }, Buffer.from(picture.webp, "base64"));
+  return { url, width: picture.width, height: picture.height };
 }
 
 /**
@@ -157,7 +154,6 @@ export async function seedPicturePosts(
       }),
     )
     .returning({ id: posts.id, content: posts.content, createdAt: posts.createdAt });
-  await mkdir(uploadDir, { recursive: true });
   const pictureRows = [];
   for (const [index, { post, userId }] of chosen.entries()) {
     const postId = inserted[index]?.id as number;
