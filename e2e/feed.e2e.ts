@@ -37,6 +37,7 @@ async function publish(
 
 test.describe("Professional Feed for a member", () => {
   test("the composer toggles, cancels and posts each type", async ({ page, baseURL }) => {
+    test.slow(); // four posts and an axe scan
     await openFeedAsMember(page, baseURL);
     await page.getByRole("button", { name: /^Share an update/ }).click();
     const composer = page.getByRole("form", { name: "Create a post" });
@@ -83,6 +84,7 @@ test.describe("Professional Feed for a member", () => {
     page,
     baseURL,
   }) => {
+    test.slow(); // likes, bookmarks, comments, two reloads and an axe scan
     await openFeedAsMember(page, baseURL);
     const content = unique("E2E engagement post");
     const card = await publish(page, content);
