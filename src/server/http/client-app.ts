@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAppPath, PRERENDERED_PAGES } from "../../shared/app-paths";
+import { notFoundMessage } from "./error-handler";
 import { SESSION_COOKIE } from "./sessions";
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -88,6 +89,6 @@ export async function registerClientApp(
       }
       return sendPage(reply, page, 200);
     }
-    return reply.status(404).send({ message: isApi ? "No such API endpoint." : "Not found." });
+    return reply.status(404).send({ message: notFoundMessage(urlPath) });
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorResponse } from "../../shared/contracts/common";
 import { findPgError, UNIQUE_VIOLATION } from "../db/pg-errors";
@@ -44,11 +44,21 @@ function describePath(path: string): string {
   return path.replace(/^\//, "").replaceAll("/", ".");
 }
 
-/** Fastify's `frameworkErrors`: a malformed (400) or over-long (414) path, answered as `{ message }`. */
-export function answerRouterError(error: FastifyError, _request: unknown, reply: FastifyReply) {
-  const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
-  const message = tooLong ? "The address is too long." : "The address is not valid.";
-  reply.status(tooLong ? 414 : 400).send({ message } satisfies ErrorResponse);
+/** The 404 message of a path nothing answers: an unknown API endpoint, or any other missing thing. */
+export function notFoundMessage(urlPath: string) {
+  return urlPath === "/api" || urlPath.startsWith("/api/") ? "No such API endpoint." : "Not found.";
+}
+
+/**
+ * Fastify's `frameworkErrors`: a malformed path is a 400; one longer than any route parameter can be
+ * is the same 404 as any path nothing answers (the built client's catch-all answers those first).
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    const message = notFoundMessage(request.url.split("?")[0] ?? "");
+    return reply.status(404).send({ message } satisfies ErrorResponse);
+  }
+  return reply.status(400).send({ message: "The address is not valid." } satisfies ErrorResponse);
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
-import type { Database, DbExecutor } from "../../db/client";
+import type { Database } from "../../db/client";
 import { cursorTimestamp, splitPage } from "../../db/keyset-cursor";
 import { postBookmarks, postLikes, postLinkPreviews, posts, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
@@ -87,7 +87,7 @@ type FeedPostRow = {
  * answered, with their pictures, and the next page's cursor.
  */
 export async function toFeedPage<Row extends FeedPostRow>(
-  db: DbExecutor,
+  db: Database,
   rows: Row[],
   limit: number,
   readerId: number | null,
@@ -109,7 +109,7 @@ export async function toFeedPage<Row extends FeedPostRow>(
  * when none: one query for each for the whole list, never one per post.
  */
 export async function withDetails<Post extends { id: number }>(
-  db: DbExecutor,
+  db: Database,
   list: Post[],
   readerId: number | null,
 ) {
@@ -125,7 +125,7 @@ export async function withDetails<Post extends { id: number }>(
 
 /** One feed post with its pictures and mentions. */
 export async function withPostDetails<Post extends { id: number }>(
-  db: DbExecutor,
+  db: Database,
   post: Post,
   readerId: number | null,
 ) {

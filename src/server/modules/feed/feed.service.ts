@@ -8,6 +8,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
 import { blockedEitherWay } from "../../db/member-blocks";
+import { preparedPerDatabase } from "../../db/prepared-statements";
 import { postBookmarks, posts, type UserRow, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
@@ -79,7 +80,7 @@ function prepareFeedPages(db: Database) {
     readerAfter: published(readerId, true).unionAll(ownPending(true)).prepare("feed_page_reader_after"),
   };
 }
-const feedPages = new WeakMap<Database, ReturnType<typeof prepareFeedPages>>();
+const feedPages = preparedPerDatabase(prepareFeedPages);
 
 /**
  * GET /api/feed: one keyset page of visible posts, newest first, in one prepared statement (plus one
@@ -90,11 +91,7 @@ const feedPages = new WeakMap<Database, ReturnType<typeof prepareFeedPages>>();
  * (to the end on the last page).
  */
 export async function listFeed(db: Database, reader: Reader, query: FeedPageQuery) {
-  let pages = feedPages.get(db);
-  if (!pages) {
-    pages = prepareFeedPages(db);
-    feedPages.set(db, pages);
-  }
+  const pages = feedPages(db);
   const after = decodeDateCursor(query.cursor);
   const params = { limit: query.limit + 1, afterAt: after?.at, afterId: after?.id };
   const rows =

@@ -6,6 +6,7 @@ import {
 } from "../../../shared/contracts/feed";
 import type { Config } from "../../config";
 import type { Database, DbExecutor } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared-statements";
 import { postImages } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
@@ -98,11 +99,8 @@ export async function attachPostImages(
   }
 }
 
-/** The pictures of a page of posts, in one index-backed query (never one per post). */
-export async function imagesOfPosts(db: DbExecutor, postIds: number[]) {
-  const byPost = new Map<number, PostImage[]>();
-  if (postIds.length === 0) return byPost;
-  const rows = await db
+const pictureStatements = preparedPerDatabase((db) => ({
+  ofPosts: db
     .select({
       postId: postImages.postId,
       url: postImages.url,
@@ -111,8 +109,19 @@ export async function imagesOfPosts(db: DbExecutor, postIds: number[]) {
       alt: postImages.alt,
     })
     .from(postImages)
-    .where(inArray(postImages.postId, postIds))
-    .orderBy(asc(postImages.postId), asc(postImages.position));
+    .where(sql`${postImages.postId} = any(${sql.placeholder("postIds")}::int[])`)
+    .orderBy(asc(postImages.postId), asc(postImages.position))
+    .prepare("post_images_of_posts"),
+}));
+
+/**
+ * The pictures of a page of posts, in one prepared, index-backed query (post_images_post_position_idx),
+ * never one per post.
+ */
+export async function imagesOfPosts(db: Database, postIds: number[]) {
+  const byPost = new Map<number, PostImage[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await pictureStatements(db).ofPosts.execute({ postIds });
   for (const row of rows) {
     if (row.postId === null) continue;
     const list = byPost.get(row.postId) ?? [];

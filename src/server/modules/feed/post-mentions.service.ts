@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, ne, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, notExists, type SQL, sql } from "drizzle-orm";
 import type { PostMention } from "../../../shared/contracts/feed";
 import { mentionedUsernames, topicTags } from "../../../shared/rules/mentions-and-tags";
-import type { DbExecutor } from "../../db/client";
+import type { Database, DbExecutor } from "../../db/client";
 import { blockedEitherWay } from "../../db/member-blocks";
+import { preparedPerDatabase } from "../../db/prepared-statements";
 import { notifications, postMentions, posts, postTags, users } from "../../db/schema";
 import { createNotification } from "../notifications/create-notification";
 import { excerpt } from "../notifications/notification-text";
@@ -90,32 +91,45 @@ export async function announceMentions(tx: DbExecutor, postId: number) {
   }
 }
 
+const mentionStatements = preparedPerDatabase((db) => {
+  const mentionsOf = (reader: SQL | null) =>
+    db
+      .select({
+        postId: postMentions.postId,
+        userId: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(postMentions)
+      .innerJoin(users, eq(users.id, postMentions.userId))
+      .where(
+        and(
+          sql`${postMentions.postId} = any(${sql.placeholder("postIds")}::int[])`,
+          eq(users.isActive, true),
+          isNull(users.deletedAt),
+          reader === null ? undefined : sql`not ${blockedEitherWay(reader, sql`${users.id}`)}`,
+        ),
+      );
+  return {
+    forVisitor: mentionsOf(null).prepare("post_mentions_of_posts_visitor"),
+    forReader: mentionsOf(sql`${sql.placeholder("readerId")}::int`).prepare("post_mentions_of_posts_reader"),
+  };
+});
+
 /**
  * The members a page of posts mentions, in one query for the whole page (the post_mentions primary
  * key, then users by primary key): only members still active, and for a reader none of those they
  * blocked or who blocked them, so every mention answered is a profile the reader can open.
  */
-export async function mentionsOfPosts(db: DbExecutor, postIds: number[], readerId: number | null) {
+export async function mentionsOfPosts(db: Database, postIds: number[], readerId: number | null) {
   const byPost = new Map<number, PostMention[]>();
   if (postIds.length === 0) return byPost;
-  const rows = await db
-    .select({
-      postId: postMentions.postId,
-      userId: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(postMentions)
-    .innerJoin(users, eq(users.id, postMentions.userId))
-    .where(
-      and(
-        inArray(postMentions.postId, postIds),
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
-        readerId === null ? undefined : sql`not ${blockedEitherWay(readerId, sql`${users.id}`)}`,
-      ),
-    );
+  const statements = mentionStatements(db);
+  const rows =
+    readerId === null
+      ? await statements.forVisitor.execute({ postIds })
+      : await statements.forReader.execute({ postIds, readerId });
   for (const row of rows) {
     const list = byPost.get(row.postId) ?? [];
     list.push({

@@ -3,6 +3,7 @@ import type { PrivacySettings, ProfileUpdateParsed } from "../../../shared/contr
 import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
 import type { Database } from "../../db/client";
 import { areConnected } from "../../db/connected-members";
+import { preparedPerDatabase } from "../../db/prepared-statements";
 import { memberBlocks, profileViews, type UserRow, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
@@ -151,7 +152,7 @@ function prepareProfileLookups(db: Database) {
     .prepare("public_profile_for_viewer");
   return { forVisitor, forViewer };
 }
-const profileLookups = new WeakMap<Database, ReturnType<typeof prepareProfileLookups>>();
+const profileLookups = preparedPerDatabase(prepareProfileLookups);
 
 /**
  * An active member by username, or 404. A member who blocked the viewer answers 404 to them, as if
@@ -163,11 +164,7 @@ export async function findPublicProfile(
   username: string,
   viewerId: number | null,
 ): Promise<PublicProfileSource> {
-  let lookups = profileLookups.get(db);
-  if (!lookups) {
-    lookups = prepareProfileLookups(db);
-    profileLookups.set(db, lookups);
-  }
+  const lookups = profileLookups(db);
   const [profile] =
     viewerId === null
       ? await lookups.forVisitor.execute({ username: username.toLowerCase() })

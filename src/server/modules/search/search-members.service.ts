@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { type CursorPosition, decodeCursor, encodeCursor } from "../../db/keyset-cursor";
 import { blockedEitherWay } from "../../db/member-blocks";
 import { descNullsLast } from "../../db/order-by";
+import { preparedPerDatabase } from "../../db/prepared-statements";
 import { users } from "../../db/schema";
 import { RANKED_SEARCH_MAX, searchWords } from "./search-words";
 
@@ -143,7 +144,7 @@ function prepareMemberSearch(db: Database) {
     nameAfter: ranked(true, true).prepare("search_members_name_after"),
   };
 }
-const memberSearches = new WeakMap<Database, ReturnType<typeof prepareMemberSearch>>();
+const memberSearches = preparedPerDatabase(prepareMemberSearch);
 
 /**
  * Members by name, job title, company and skills (GIN on users.member_search): every word but the
@@ -160,11 +161,7 @@ export async function searchMembers(db: Database, readerId: number | null, query
   const words = searchWords(query.q);
   if (!words) return { members: [], nextCursor: null };
   const after: MemberCursor | null = query.cursor ? decodeCursor(query.cursor, "score", "name", "id") : null;
-  let statements = memberSearches.get(db);
-  if (!statements) {
-    statements = prepareMemberSearch(db);
-    memberSearches.set(db, statements);
-  }
+  const statements = memberSearches(db);
   const limit = query.limit;
   const typed = { readerId: readerId ?? NO_READER, terms: words.typedTerms };
 

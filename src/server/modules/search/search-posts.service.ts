@@ -3,6 +3,7 @@ import type { SearchPageQuery } from "../../../shared/contracts/search";
 import type { Database } from "../../db/client";
 import { decodeDateCursor, newestFirst } from "../../db/keyset-cursor";
 import { blockedEitherWay } from "../../db/member-blocks";
+import { preparedPerDatabase } from "../../db/prepared-statements";
 import { posts, users } from "../../db/schema";
 import { feedPostColumns, isVisiblePost, linkPreviewJoin, toFeedPage } from "../feed/feed-query";
 import { searchWords } from "./search-words";
@@ -132,7 +133,7 @@ function preparePostSearch(db: Database) {
     dateWalk: both(dateWalk, "search_posts_date_walk"),
   };
 }
-const postSearches = new WeakMap<Database, ReturnType<typeof preparePostSearch>>();
+const postSearches = preparedPerDatabase(preparePostSearch);
 
 /**
  * Posts whose text has every word of the search (stemmed; every word but the last whole, the last a
@@ -148,11 +149,7 @@ const postSearches = new WeakMap<Database, ReturnType<typeof preparePostSearch>>
 export async function searchPosts(db: Database, readerId: number | null, query: SearchPageQuery) {
   const words = searchWords(query.q);
   if (!words) return { posts: [], nextCursor: null };
-  let statements = postSearches.get(db);
-  if (!statements) {
-    statements = preparePostSearch(db);
-    postSearches.set(db, statements);
-  }
+  const statements = postSearches(db);
   const after = decodeDateCursor(query.cursor);
   const form = after ? "after" : "first";
   const params = {
