@@ -76,7 +76,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
         response: { 200: businessListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => listBusinesses(db, request.query),
+    async (request) => listBusinesses(db, request.query, request.user?.id ?? null),
   );
 
   app.post(

@@ -84,6 +84,20 @@ describe("businesses in search", () => {
       expect(await list(member.client)).toEqual(both);
       expect(await list(admin.client)).toEqual(both);
     }
+    // The directory's own search hides them the same way.
+    const directory = async (client: TestClient) => {
+      const response = await client.get(`/api/businesses?search=${q(`${word} bakery`)}`);
+      expect(response.statusCode).toBe(200);
+      return response
+        .json()
+        .businesses.map((business: { id: number }) => business.id)
+        .sort((a: number, b: number) => a - b);
+    };
+    expect(await directory(blocker.client)).toEqual([blockerShop.id]);
+    expect(await directory(blocked.client)).toEqual([blockedShop.id]);
+    for (const client of [visitor, member.client, admin.client]) {
+      expect(await directory(client)).toEqual(both.map((business) => business.id));
+    }
   });
 
   it("never finds the business of an inactive or deleted owner, for any role", async () => {
