@@ -15,6 +15,38 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName, lastName: rest.join(" ") };
 }
 
+/**
+ * A member's decorative avatar beside their name and one line about them, inside a row that does
+ * the linking or choosing (search results, mention suggestions).
+ */
+export function MemberLabel({
+  member,
+  detail,
+  compact = false,
+}: {
+  member: { id: number; name: string; avatar: string | null };
+  detail: string;
+  compact?: boolean;
+}) {
+  const { firstName, lastName } = splitName(member.name);
+  return (
+    <span className={cn("flex min-w-0 items-center", compact ? "gap-2" : "gap-3")}>
+      <Avatar
+        id={member.id}
+        firstName={firstName}
+        lastName={lastName}
+        src={member.avatar}
+        isDecorative
+        className={cn("text-xs", compact ? "size-7" : "size-8")}
+      />
+      <span className="grid min-w-0">
+        <span className="truncate text-sm font-medium">{member.name}</span>
+        <span className="truncate text-xs text-muted-foreground">{detail}</span>
+      </span>
+    </span>
+  );
+}
+
 /** Avatar (initials fallback), name linking to the profile, job title and company, and a time. */
 export function AuthorLine({
   author,

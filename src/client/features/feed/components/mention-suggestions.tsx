@@ -10,11 +10,10 @@ import {
   useId,
   useState,
 } from "react";
-import { Avatar } from "@/components/ui/avatar";
 import { getJson } from "@/lib/api-request";
 import { cn } from "@/lib/cn";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { splitName } from "./author-line";
+import { MemberLabel } from "./author-line";
 
 /** How many members the list offers at once. */
 const SUGGESTIONS = 6;
@@ -117,7 +116,6 @@ export function useMentionSuggestions(
           data-testid="mention-suggestions"
         >
           {members.map((member, index) => {
-            const { firstName, lastName } = splitName(member.name);
             return (
               // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the textarea (aria-activedescendant).
               // biome-ignore lint/a11y/useKeyWithClickEvents: the textarea's own keys choose options.
@@ -127,25 +125,14 @@ export function useMentionSuggestions(
                 role="option"
                 aria-selected={index === active}
                 className={cn(
-                  "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5",
+                  "cursor-pointer rounded-md px-2 py-1.5",
                   index === active ? "bg-accent text-accent-foreground" : "hover:bg-muted",
                 )}
                 onPointerDown={(event) => event.preventDefault()}
                 onPointerMove={() => setActiveIndex(index)}
                 onClick={() => choose(member)}
               >
-                <Avatar
-                  id={member.id}
-                  firstName={firstName}
-                  lastName={lastName}
-                  src={member.avatar}
-                  isDecorative
-                  className="size-7 text-xs"
-                />
-                <span className="grid min-w-0">
-                  <span className="truncate text-sm font-medium">{member.name}</span>
-                  <span className="truncate text-xs text-muted-foreground">@{member.username}</span>
-                </span>
+                <MemberLabel member={member} detail={`@${member.username}`} compact />
               </div>
             );
           })}

@@ -1,8 +1,7 @@
 import type { FeedPost } from "@shared/contracts/feed";
 import type { ArticleResult, BusinessResult, MemberResult } from "@shared/contracts/search";
 import { BadgeCheck, Building2, Newspaper } from "lucide-react";
-import { Avatar } from "@/components/ui/avatar";
-import { splitName } from "@/features/feed/components/author-line";
+import { MemberLabel } from "@/features/feed/components/author-line";
 
 /** Where each kind of result opens. */
 export const resultHref = {
@@ -24,23 +23,7 @@ export function postExcerpt(content: string, length = 90): string {
 }
 
 export function MemberResultRow({ member }: { member: MemberResult }) {
-  const { firstName, lastName } = splitName(member.name);
-  return (
-    <span className="flex min-w-0 items-center gap-3">
-      <Avatar
-        id={member.id}
-        firstName={firstName}
-        lastName={lastName}
-        src={member.avatar}
-        isDecorative
-        className="size-8 text-xs"
-      />
-      <span className="grid min-w-0">
-        <span className="truncate text-sm font-medium">{member.name}</span>
-        <span className="truncate text-xs text-muted-foreground">{memberLine(member)}</span>
-      </span>
-    </span>
-  );
+  return <MemberLabel member={member} detail={memberLine(member)} />;
 }
 
 export function PostResultRow({ post }: { post: FeedPost }) {
