@@ -11,6 +11,7 @@ import { registerMetrics } from "./http/metrics";
 import { registerOpenApi, serveOpenApi } from "./http/openapi";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerNulRejection } from "./http/reject-nul";
+import { logDestination, registerRequestLog } from "./http/request-log";
 import { registerSameOriginCheck } from "./http/same-origin";
 import { loadOrCreateSecret } from "./http/secret-key";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -63,8 +64,8 @@ export async function buildApp({
   startJobsAfterListen = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-    // One log line per request (below), not Fastify's two ("incoming request", "request completed").
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, stream: logDestination() },
+    // One log line per request (http/request-log.ts), not Fastify's two ("incoming request", "request completed").
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -78,13 +79,7 @@ export async function buildApp({
   app.removeContentTypeParser("text/plain");
 
   if (onRoute) app.addHook("onRoute", onRoute);
-  app.addHook("onResponse", (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
-      "request",
-    );
-    done();
-  });
+  registerRequestLog(app);
   registerErrorHandler(app);
   registerNulRejection(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
