@@ -1,3 +1,4 @@
+import { BoundedCache } from "../bounded-cache";
 import { matchPercentage, STRONG_FIT } from "./matching-calibration";
 import { areIndustriesRelated, cityKey, cityName, normalizeIndustry } from "./matching-industries";
 import { lexicalFit, offerPhrases, type Phrase, phrasesOf } from "./matching-phrases";
@@ -93,9 +94,12 @@ type Analysis = {
   skillKeys: Set<string>;
 };
 
-/** Analysed profiles by cacheKey; a changed profile has a new key, old keys fall out in bulk. */
-const ANALYSIS_CACHE_SIZE = 20_000;
-const analysesByKey = new Map<string, Analysis>();
+/**
+ * Analysed profiles by cacheKey, the least recently used dropped past this many; a changed profile
+ * has a new key, so its old analysis is never read again and ages out.
+ */
+export const ANALYSIS_CACHE_SIZE = 10_000;
+const analysesByKey = new BoundedCache<string, Analysis>(ANALYSIS_CACHE_SIZE);
 const analysesByObject = new WeakMap<MatchProfile, Analysis>();
 
 export function analyze(profile: MatchProfile): Analysis {
@@ -114,7 +118,6 @@ export function analyze(profile: MatchProfile): Analysis {
     skillKeys: skillKeys(profile.skills),
   };
   if (profile.cacheKey) {
-    if (analysesByKey.size >= ANALYSIS_CACHE_SIZE) analysesByKey.clear();
     analysesByKey.set(profile.cacheKey, analysis);
   } else {
     analysesByObject.set(profile, analysis);

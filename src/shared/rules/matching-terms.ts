@@ -1,3 +1,5 @@
+import { BoundedCache } from "../bounded-cache";
+
 /**
  * Words for matching: the same light English stemming on both sides, synonyms for common
  * professional terms folded into one concept word, and filler words dropped. PostgreSQL's
@@ -148,14 +150,13 @@ export function matchingTerms(text: string | null | undefined): string[] {
   const known = termsCache.get(text);
   if (known) return known;
   const terms = computeTerms(text);
-  if (termsCache.size >= TERMS_CACHE_SIZE) termsCache.clear();
   termsCache.set(text, terms);
   return terms;
 }
 
 /** Scoring a few hundred candidates reads the same phrases again and again. */
 const TERMS_CACHE_SIZE = 20_000;
-const termsCache = new Map<string, string[]>();
+const termsCache = new BoundedCache<string, string[]>(TERMS_CACHE_SIZE);
 
 function computeTerms(text: string): string[] {
   const words = rawWords(text);

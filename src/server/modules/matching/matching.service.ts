@@ -1,14 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { offerPhrases, phrasesOf } from "../../../shared/rules/matching-phrases";
-import {
-  comparableTexts,
-  impressionPenalty,
-  type MatchProfile,
-  scoreMatch,
-} from "../../../shared/rules/matching-score";
+import { impressionPenalty, type MatchProfile, type MatchScore } from "../../../shared/rules/matching-score";
 import type { Database, DbExecutor } from "../../db/client";
 import { acceptedFriends, type CandidateViewer, candidateQuery } from "./candidate-query";
-import { phraseSimilarity } from "./embeddings/phrase-vectors";
+import { scorePairs } from "./pair-scores";
 import { expandedWords, stemmedWords } from "./semantic-terms";
 
 export type MatchedMember = {
@@ -114,17 +109,16 @@ export async function viewerCandidateQuery(db: DbExecutor, viewer: MatchViewer):
   return candidateQuery(viewer, await viewerWords(db, viewer));
 }
 
-/** Scores candidates rows for the viewer (for the bench's timings). */
+/** Scores candidates rows for the viewer (pairs seen before come from pair-scores.ts's cache). */
 export async function scoreCandidates(viewer: MatchViewer, candidates: CandidateRow[]) {
-  const mine = asProfile(viewer);
-  const profiles = candidates.map(asProfile);
-  const texts = new Set(comparableTexts(mine));
-  for (const profile of profiles) for (const text of comparableTexts(profile)) texts.add(text);
-  const { similarity } = await phraseSimilarity([...texts]);
-  return candidates.map((candidate, index) => ({
-    candidate,
-    ...scoreMatch(mine, profiles[index] as MatchProfile, candidate.mutualConnections, similarity),
-  }));
+  const scores = await scorePairs(
+    asProfile(viewer),
+    candidates.map((candidate) => ({
+      profile: asProfile(candidate),
+      mutualConnections: candidate.mutualConnections,
+    })),
+  );
+  return candidates.map((candidate, index) => ({ candidate, ...(scores[index] as MatchScore) }));
 }
 
 /**
@@ -188,9 +182,6 @@ export async function scorePair(db: DbExecutor, viewerId: number, otherId: numbe
   const other = profiles.find((row) => row.id === otherId);
   if (!viewer || !other) return { score: 0, reasons: [], mutualConnections: 0 };
   const mutualConnections = mutualRows[0]?.n ?? 0;
-  const mine = asProfile(viewer);
-  const theirs = asProfile(other);
-  const { similarity } = await phraseSimilarity([...comparableTexts(mine), ...comparableTexts(theirs)]);
-  const { percentage, reasons } = scoreMatch(mine, theirs, mutualConnections, similarity);
-  return { score: percentage, reasons, mutualConnections };
+  const [scored] = await scorePairs(asProfile(viewer), [{ profile: asProfile(other), mutualConnections }]);
+  return { score: scored?.percentage ?? 0, reasons: scored?.reasons ?? [], mutualConnections };
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { BoundedCache } from "../../../shared/bounded-cache";
 import type { DbExecutor } from "../../db/client";
 import { builtInVector, meaningfulWords } from "./embeddings/built-in-model";
 import { cosine } from "./embeddings/phrase-vectors";
@@ -85,8 +86,10 @@ async function currentVocabulary(db: DbExecutor): Promise<Entry[]> {
 }
 
 /** Expansions by phrase text: the same wishes are expanded once per process. */
-const EXPANSION_CACHE_SIZE = 20_000;
-const expansions = new Map<string, { size: number; words: Array<{ word: string; weight: number }> }>();
+const EXPANSION_CACHE_SIZE = 10_000;
+const expansions = new BoundedCache<string, { size: number; words: Array<{ word: string; weight: number }> }>(
+  EXPANSION_CACHE_SIZE,
+);
 
 function expandPhrase(phrase: string, entries: Entry[]): Array<{ word: string; weight: number }> {
   const known = expansions.get(phrase);
@@ -102,7 +105,6 @@ function expandPhrase(phrase: string, entries: Entry[]): Array<{ word: string; w
     near.sort((a, b) => b.weight - a.weight || (a.word < b.word ? -1 : 1));
   }
   const words = [...own, ...near.slice(0, NEIGHBOURS_PER_PHRASE)];
-  if (expansions.size >= EXPANSION_CACHE_SIZE) expansions.clear();
   expansions.set(phrase, { size: entries.length, words });
   return words;
 }
@@ -112,19 +114,28 @@ function expandPhrase(phrase: string, entries: Entry[]): Array<{ word: string; w
  * asked once per new word and kept in the process; stop words have none.
  */
 const STEMS_CACHE_SIZE = 50_000;
-const stems = new Map<string, string[]>();
+const stems = new BoundedCache<string, string[]>(STEMS_CACHE_SIZE);
 
 async function stemsOf(db: DbExecutor, words: string[]): Promise<Map<string, string[]>> {
-  const missing = [...new Set(words.filter((word) => !stems.has(word)))];
+  const found = new Map<string, string[]>();
+  const missing: string[] = [];
+  for (const word of words) {
+    if (found.has(word)) continue;
+    const known = stems.get(word);
+    if (known === undefined) missing.push(word);
+    found.set(word, known ?? []);
+  }
   if (missing.length > 0) {
     const result = (await db.execute(
       sql`select w.word, tsvector_to_array(to_tsvector('english', w.word)) as stems
         from unnest(${sql.param(missing)}::text[]) as w(word)`,
     )) as unknown as { rows: Array<{ word: string; stems: string[] }> };
-    if (stems.size + missing.length > STEMS_CACHE_SIZE) stems.clear();
-    for (const row of result.rows) stems.set(row.word, row.stems ?? []);
+    for (const row of result.rows) {
+      stems.set(row.word, row.stems ?? []);
+      found.set(row.word, row.stems ?? []);
+    }
   }
-  return new Map(words.map((word) => [word, stems.get(word) ?? []]));
+  return found;
 }
 
 /** Stemmed terms of weighted words, each with the largest weight of the words it comes from. */

@@ -1,3 +1,4 @@
+import { BoundedCache } from "../../../../shared/bounded-cache";
 import { builtInVector } from "./built-in-model";
 
 /**
@@ -22,14 +23,17 @@ export const builtInEmbedder: Embedder = {
   },
 };
 
-/** Vectors by text, per model; bounded, cleared in bulk when full. */
-const CACHE_SIZE = 50_000;
-const caches = new Map<string, Map<string, Float32Array | null>>();
+/**
+ * Vectors by text, per model, the least recently used dropped past this many (a vector is 400 bytes
+ * of numbers plus its text and the map's entry: about 20 MB when full).
+ */
+export const PHRASE_VECTOR_CACHE_SIZE = 30_000;
+const caches = new Map<string, BoundedCache<string, Float32Array | null>>();
 
 function cacheOf(embedder: Embedder) {
   let cache = caches.get(embedder.name);
   if (!cache) {
-    cache = new Map();
+    cache = new BoundedCache(PHRASE_VECTOR_CACHE_SIZE);
     caches.set(embedder.name, cache);
   }
   return cache;
@@ -37,15 +41,23 @@ function cacheOf(embedder: Embedder) {
 
 async function vectorsWith(embedder: Embedder, texts: string[]): Promise<Map<string, Float32Array | null>> {
   const cache = cacheOf(embedder);
-  const missing = [...new Set(texts.filter((text) => !cache.has(text)))];
+  const found = new Map<string, Float32Array | null>();
+  const missing: string[] = [];
+  for (const text of texts) {
+    if (found.has(text)) continue;
+    const vector = cache.get(text);
+    if (vector === undefined) missing.push(text);
+    found.set(text, vector ?? null);
+  }
   if (missing.length > 0) {
     const vectors = await embedder.embed(missing);
-    if (cache.size + missing.length > CACHE_SIZE) cache.clear();
     missing.forEach((text, index) => {
-      cache.set(text, vectors[index] ?? null);
+      const vector = vectors[index] ?? null;
+      cache.set(text, vector);
+      found.set(text, vector);
     });
   }
-  return new Map(texts.map((text) => [text, cache.get(text) ?? null]));
+  return found;
 }
 
 let configured: { embedder: Embedder; log: Log } | null = null;
@@ -62,14 +74,25 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   return dot;
 }
 
-/** The similarity of any two of `texts`, from one model. */
-export async function phraseSimilarity(texts: string[]): Promise<{
+/** The model a request asks first: the remote one when configured, else the built-in one. */
+export function preferredModel(): string {
+  return configured?.embedder.name ?? builtInEmbedder.name;
+}
+
+/**
+ * The similarity of any two of `texts`, from one model (the built-in one only, when `builtInOnly`:
+ * a request whose remote vectors failed scores everything with it).
+ */
+export async function phraseSimilarity(
+  texts: string[],
+  options: { builtInOnly?: boolean } = {},
+): Promise<{
   model: string;
   similarity: (a: string, b: string) => number | null;
 }> {
   let vectors: Map<string, Float32Array | null> | null = null;
   let model = builtInEmbedder.name;
-  if (configured) {
+  if (configured && !options.builtInOnly) {
     try {
       vectors = await vectorsWith(configured.embedder, texts);
       model = configured.embedder.name;
