@@ -52,3 +52,33 @@ export function rowOf(model: WordVectors, word: string): number {
   }
   return -1;
 }
+
+/**
+ * Writes the file (scripts/build-word-vectors.ts): `words` sorted, `vectors` row-major floats in
+ * the same order, each row quantised to 8 bits with its own scale (cosine ignores it).
+ */
+export function writeWordVectors(
+  file: string,
+  {
+    dimensions,
+    words,
+    ranks,
+    vectors,
+  }: Omit<WordVectors, "vectors"> & { vectors: Float32Array | Float64Array },
+) {
+  const rankBytes = Buffer.alloc(words.length * 4);
+  const vectorBytes = Buffer.alloc(words.length * dimensions);
+  for (let row = 0; row < words.length; row += 1) {
+    rankBytes.writeUInt32LE(ranks[row] as number, row * 4);
+    const vector = vectors.subarray(row * dimensions, (row + 1) * dimensions);
+    let largest = 0;
+    for (const value of vector) largest = Math.max(largest, Math.abs(value));
+    vector.forEach((value, column) => {
+      vectorBytes.writeInt8(Math.round((value / (largest || 1)) * 127), row * dimensions + column);
+    });
+  }
+  const text = Buffer.from(`${JSON.stringify({ dimensions, words: words.length })}\n${words.join("\n")}\n`);
+  const header = Buffer.alloc(4);
+  header.writeUInt32LE(text.length);
+  fs.writeFileSync(file, Buffer.concat([header, text, rankBytes, vectorBytes]));
+}
