@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerApiRoutes } from "./api-routes";
 import type { Config } from "./config";
 import { type Database, databaseDriver } from "./db/client";
@@ -12,6 +12,7 @@ import { registerOpenApi, serveOpenApi } from "./http/openapi";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerNulRejection } from "./http/reject-nul";
 import { logDestination, registerRequestLog } from "./http/request-log";
+import { responseSerializerCompiler } from "./http/response-serializer";
 import { registerSameOriginCheck } from "./http/same-origin";
 import { loadOrCreateSecret } from "./http/secret-key";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -74,7 +75,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // JSON is the only body the API accepts; without a text parser, text/plain posts are refused too.
   app.removeContentTypeParser("text/plain");
 

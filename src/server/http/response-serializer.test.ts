@@ -1,0 +1,114 @@
+import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { safeEncode, z } from "zod";
+import { isoDateTime } from "../../shared/contracts/common";
+import { createTestApp, type TestContext } from "../test/test-app";
+import { fastJsonSchema, responseSerializerCompiler } from "./response-serializer";
+
+/** Strings JSON escapes in every way: quotes, backslashes, control and line-separator characters, emoji, a lone surrogate. */
+const AWKWARD_TEXT = 'a "quoted" \\ back\nslash \u0001 \u2028 😀 \ud800 é';
+
+type SampledDefinition = {
+  type: string;
+  entries: Record<string, unknown>;
+  values: unknown[];
+  innerType: z.ZodType;
+  element: z.ZodType;
+  shape: Record<string, z.ZodType>;
+};
+
+/** A value the schema accepts (the translatable kinds only), with an unlisted field on every object. */
+function sampleOf(schema: z.ZodType, variant: number): unknown {
+  if (schema === isoDateTime) return new Date(Date.UTC(2026, 10, 25, 6, 7, 8, variant));
+  const definition = (schema as unknown as { _zod: { def: SampledDefinition } })._zod.def;
+  switch (definition.type) {
+    case "string":
+      return variant % 2 ? AWKWARD_TEXT : `text ${variant}`;
+    case "number":
+      return variant % 2 ? 12 : 3;
+    case "boolean":
+      return variant % 2 === 0;
+    case "null":
+      return null;
+    case "enum":
+      return Object.values(definition.entries)[0];
+    case "literal":
+      return definition.values[0];
+    case "nullable":
+      return variant % 2 ? null : sampleOf(definition.innerType, variant);
+    case "optional":
+      return variant % 2 ? undefined : sampleOf(definition.innerType, variant);
+    case "array":
+      return [sampleOf(definition.element, variant), sampleOf(definition.element, variant + 1)];
+    case "object":
+      return {
+        private: "never listed",
+        ...Object.fromEntries(
+          Object.entries(definition.shape).map(([key, property]) => [key, sampleOf(property, variant)]),
+        ),
+      };
+    default:
+      throw new Error(`no sample for ${definition.type}`);
+  }
+}
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(() => context.close());
+
+describe("response serialisation", () => {
+  it("writes every translatable response schema of the app byte for byte as zod's encoding would", () => {
+    let translated = 0;
+    let encodedByZod = 0;
+    let compared = 0;
+    for (const route of context.routes) {
+      const responses = (route.schema?.response ?? {}) as Record<string, z.ZodType>;
+      for (const [httpStatus, schema] of Object.entries(responses)) {
+        const options = { schema, method: String(route.method), url: route.url, httpStatus };
+        if (!fastJsonSchema(schema)) {
+          encodedByZod++;
+          continue;
+        }
+        translated++;
+        const fast = responseSerializerCompiler(options) as (data: unknown) => string;
+        const zod = zodSerializerCompiler(options) as (data: unknown) => string;
+        for (const variant of [0, 1]) {
+          const sample = sampleOf(schema, variant);
+          // A sample that breaks one of the schema's checks (a format, a minimum) is not an answer the app sends.
+          if (!safeEncode(schema, sample).success) continue;
+          compared++;
+          const written = fast(sample);
+          expect(written, `${route.method} ${route.url} ${httpStatus}`).toBe(zod(sample));
+          expect(written).not.toContain("never listed");
+        }
+      }
+    }
+    // Nearly every answer takes the fast path (the count guards against the translation silently failing).
+    expect(translated).toBeGreaterThan(500);
+    expect(encodedByZod).toBeLessThan(translated / 4);
+    expect(compared).toBeGreaterThan(translated);
+  });
+
+  it("writes numbers, fractions included, as JSON.stringify does", () => {
+    const options = { schema: z.object({ n: z.number() }), method: "GET", url: "/x", httpStatus: "200" };
+    const fast = responseSerializerCompiler(options) as (data: unknown) => string;
+    for (const n of [0, -0, 12.5, 1e21, 2 ** 53, -1.25e-7]) expect(fast({ n })).toBe(JSON.stringify({ n }));
+  });
+
+  it("leaves to zod what it cannot translate exactly", () => {
+    expect(fastJsonSchema(z.strictObject({ a: z.string() }))).toBeNull();
+    expect(fastJsonSchema(z.object({ a: z.string().trim() }))).toBeNull();
+    expect(fastJsonSchema(z.union([z.string(), z.number()]))).toBeNull();
+    expect(fastJsonSchema(z.object({ a: z.string().transform((value) => value.length) }))).toBeNull();
+    expect(fastJsonSchema(z.record(z.string(), z.number()))).toBeNull();
+    const encoded = responseSerializerCompiler({
+      schema: z.object({ a: z.string().trim() }),
+      method: "GET",
+      url: "/x",
+      httpStatus: "200",
+    }) as (data: unknown) => string;
+    expect(encoded({ a: "  spaced  ", b: 1 })).toBe('{"a":"spaced"}');
+  });
+});
