@@ -39,6 +39,11 @@ export class BoundedCache<K, V> {
     return this;
   }
 
+  /** The values, least recently used first (reading them changes no order). */
+  values(): IterableIterator<V> {
+    return this.#entries.values();
+  }
+
   delete(key: K): boolean {
     return this.#entries.delete(key);
   }

@@ -79,7 +79,9 @@ function wordSource(memberId: number, side: number, terms: WeightedWord[], limit
  * The candidate query: a bounded union of index-backed sources, every one of them ordered, so the
  * same data gives the same candidates (word index both ways, same city and industry along their
  * btree indexes, friends of friends), then the candidates' profiles with their mutual-connection
- * and impression counts. Exported for the bench.
+ * and impression counts. Exported for the bench. Skills come as JSON: node-postgres reads a `text[]`
+ * one character object at a time (postgres-array), a quarter of what a matches request allocated at
+ * 300 candidates, where JSON is one native `JSON.parse`.
  */
 export function candidateQuery(
   viewer: CandidateViewer,
@@ -126,8 +128,8 @@ export function candidateQuery(
     ),
     candidates as (${sql.join(sources, sql` union `)})
     select u.id, u.username, u.first_name as "firstName", u.last_name as "lastName", u.avatar,
-      u.job_title as "jobTitle", u.company, u.industry, u.location, u.skills,
-      u.looking_for as "lookingFor", u.services_offered as "servicesOffered",
+      u.job_title as "jobTitle", u.company, u.industry, u.location,
+      to_json(u.skills) as skills, u.looking_for as "lookingFor", u.services_offered as "servicesOffered",
       u.target_audience as "targetAudience", u.linkedin_url as "linkedinUrl", u.updated_at as "updatedAt",
       coalesce(m.n, 0)::int as "mutualConnections",
       coalesce(i.times_shown, 0)::int as "timesShown"

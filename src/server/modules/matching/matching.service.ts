@@ -109,15 +109,14 @@ export async function viewerCandidateQuery(db: DbExecutor, viewer: MatchViewer):
   return candidateQuery(viewer, await viewerWords(db, viewer));
 }
 
-/** Scores candidates rows for the viewer (pairs seen before come from pair-scores.ts's cache). */
+/** Each candidate row's score for the viewer, in their order (pairs seen before come from pair-scores.ts). */
+function candidateScores(viewer: MatchViewer, candidates: CandidateRow[]): Promise<MatchScore[]> {
+  return scorePairs(asProfile(viewer), candidates, asProfile);
+}
+
+/** Scores candidates rows for the viewer (for the bench's timings). */
 export async function scoreCandidates(viewer: MatchViewer, candidates: CandidateRow[]) {
-  const scores = await scorePairs(
-    asProfile(viewer),
-    candidates.map((candidate) => ({
-      profile: asProfile(candidate),
-      mutualConnections: candidate.mutualConnections,
-    })),
-  );
+  const scores = await candidateScores(viewer, candidates);
   return candidates.map((candidate, index) => ({ candidate, ...(scores[index] as MatchScore) }));
 }
 
@@ -133,11 +132,25 @@ export async function findMatches(
 ): Promise<MemberMatch[]> {
   if (options.limit <= 0) return [];
   const candidates = await rowsOf<CandidateRow>(db, await viewerCandidateQuery(db, viewer));
-  const ranked = (await scoreCandidates(viewer, candidates))
-    .map((match) => ({ ...match, rank: match.score - impressionPenalty(match.candidate.timesShown) }))
-    .filter((match) => match.score > 0 && match.reasons.length > 0)
-    .sort((a, b) => b.rank - a.rank || b.score - a.score || a.candidate.id - b.candidate.id)
-    .slice(0, options.limit);
+  const scores = await candidateScores(viewer, candidates);
+  // Ordered as indexes, not as new objects: a request scores a few hundred members and shows a few.
+  const ranks = new Float64Array(candidates.length);
+  const kept: number[] = [];
+  candidates.forEach((candidate, index) => {
+    const { score, reasons } = scores[index] as MatchScore;
+    if (score <= 0 || reasons.length === 0) return;
+    ranks[index] = score - impressionPenalty(candidate.timesShown);
+    kept.push(index);
+  });
+  const ranked = kept
+    .sort(
+      (a, b) =>
+        (ranks[b] as number) - (ranks[a] as number) ||
+        (scores[b] as MatchScore).score - (scores[a] as MatchScore).score ||
+        (candidates[a] as CandidateRow).id - (candidates[b] as CandidateRow).id,
+    )
+    .slice(0, options.limit)
+    .map((index) => ({ candidate: candidates[index] as CandidateRow, ...(scores[index] as MatchScore) }));
   if (options.recordImpressions) {
     await recordImpressions(
       db,
@@ -182,6 +195,6 @@ export async function scorePair(db: DbExecutor, viewerId: number, otherId: numbe
   const other = profiles.find((row) => row.id === otherId);
   if (!viewer || !other) return { score: 0, reasons: [], mutualConnections: 0 };
   const mutualConnections = mutualRows[0]?.n ?? 0;
-  const [scored] = await scorePairs(asProfile(viewer), [{ profile: asProfile(other), mutualConnections }]);
+  const [scored] = await scorePairs(asProfile(viewer), [{ ...other, mutualConnections }], asProfile);
   return { score: scored?.percentage ?? 0, reasons: scored?.reasons ?? [], mutualConnections };
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { comparableTexts, type MatchProfile, scoreMatch } from "../../../shared/rules/matching-score";
 import { phraseSimilarity } from "./embeddings/phrase-vectors";
-import { PAIR_SCORE_CACHE_SIZE, pairScoreCacheSize, scorePairs } from "./pair-scores";
+import { keptPairCount, PAIRS_PER_VIEWER, scorePairs, VIEWERS_KEPT } from "./pair-scores";
 
-const profile = (overrides: Partial<MatchProfile>): MatchProfile => ({
+type Member = MatchProfile & { id: number; updatedAt: string; mutualConnections: number };
+
+/** A member row as the candidate query reads it; its cache key is id@updatedAt, as asProfile makes it. */
+const member = (id: number, updatedAt: string, overrides: Partial<MatchProfile> = {}): Member => ({
+  id,
+  updatedAt,
+  mutualConnections: 0,
   jobTitle: null,
   industry: null,
   location: null,
@@ -11,18 +17,28 @@ const profile = (overrides: Partial<MatchProfile>): MatchProfile => ({
   lookingFor: null,
   servicesOffered: null,
   targetAudience: null,
+  cacheKey: `${id}@${updatedAt}`,
   ...overrides,
 });
 
+/** Counts the profiles the scoring had to read (it reads only pairs it has not kept). */
+function counting() {
+  const read: number[] = [];
+  return {
+    read,
+    profileOf: (candidate: Member) => {
+      read.push(candidate.id);
+      return candidate;
+    },
+  };
+}
+
 describe("scorePairs", () => {
   it("scores as scoreMatch does with the built-in model, in the candidates' order", async () => {
-    const viewer = profile({ lookingFor: "a web designer for our bakery", cacheKey: "1@a" });
-    const designer = profile({ servicesOffered: "web design, logos", location: "Porto", cacheKey: "2@a" });
-    const chef = profile({ jobTitle: "Chef", cacheKey: "3@a" });
-    const scores = await scorePairs(viewer, [
-      { profile: designer, mutualConnections: 0 },
-      { profile: chef, mutualConnections: 2 },
-    ]);
+    const viewer = member(1, "a", { lookingFor: "a web designer for our bakery" });
+    const designer = member(2, "a", { servicesOffered: "web design, logos", location: "Porto" });
+    const chef = { ...member(3, "a", { jobTitle: "Chef" }), mutualConnections: 2 };
+    const scores = await scorePairs(viewer, [designer, chef], counting().profileOf);
     const { similarity } = await phraseSimilarity(
       [viewer, designer, chef].flatMap((one) => comparableTexts(one)),
     );
@@ -33,41 +49,57 @@ describe("scorePairs", () => {
   });
 
   it("keeps a pair's score for its two profile versions, and scores again when one changes", async () => {
-    const viewer = profile({ lookingFor: "bookkeeping for a small shop", cacheKey: "10@2026-01-01" });
-    const before = profile({ servicesOffered: "bookkeeping", cacheKey: "11@2026-01-01" });
-    const [first] = await scorePairs(viewer, [{ profile: before, mutualConnections: 0 }]);
-    expect(first?.reasons[0]).toMatch(/^Offers bookkeeping/);
-    // Same version key: the kept score, whatever the object says (a version never changes its text).
-    const sameVersion = profile({ servicesOffered: "tax returns", cacheKey: "11@2026-01-01" });
-    const [again] = await scorePairs(viewer, [{ profile: sameVersion, mutualConnections: 0 }]);
-    expect(again).toBe(first);
-    // The member edited their profile: a new updatedAt, a new key, a new score.
-    const edited = profile({ servicesOffered: "wedding photography", cacheKey: "11@2026-02-01" });
-    const [after] = await scorePairs(viewer, [{ profile: edited, mutualConnections: 0 }]);
-    expect(after).not.toBe(first);
-    expect(after?.reasons.join(" ")).not.toMatch(/bookkeeping/);
-    // So does a new mutual connection.
-    const [withFriend] = await scorePairs(viewer, [{ profile: before, mutualConnections: 1 }]);
+    const viewer = member(10, "2026-01-01", { lookingFor: "bookkeeping for a small shop" });
+    const before = member(11, "2026-01-01", { servicesOffered: "bookkeeping" });
+    const first = counting();
+    const [score] = await scorePairs(viewer, [before], first.profileOf);
+    expect(first.read).toEqual([11]);
+    expect(score?.reasons[0]).toMatch(/^Offers bookkeeping/);
+
+    const again = counting();
+    expect(await scorePairs(viewer, [before], again.profileOf)).toEqual([score]);
+    expect((await scorePairs(viewer, [before], again.profileOf))[0]).toBe(score);
+    expect(again.read).toEqual([]);
+
+    // The member edited their profile: a new updatedAt, a new score.
+    const edited = member(11, "2026-02-01", { servicesOffered: "wedding photography" });
+    const afterEdit = counting();
+    const [changed] = await scorePairs(viewer, [edited], afterEdit.profileOf);
+    expect(afterEdit.read).toEqual([11]);
+    expect(changed?.reasons.join(" ")).not.toMatch(/bookkeeping/);
+
+    // So does a new mutual connection, and a change of the viewer's own profile.
+    const [withFriend] = await scorePairs(
+      viewer,
+      [{ ...edited, mutualConnections: 1 }],
+      counting().profileOf,
+    );
     expect(withFriend?.reasons).toContain("1 mutual connection");
+    const viewerEdited = member(10, "2026-03-01", { lookingFor: "wedding photos" });
+    const viewerChange = counting();
+    await scorePairs(viewerEdited, [edited], viewerChange.profileOf);
+    expect(viewerChange.read).toEqual([11]);
   });
 
   it("hands out frozen scores, so no caller can change another request's answer", async () => {
-    const viewer = profile({ skills: ["Figma"], cacheKey: "20@a" });
-    const [score] = await scorePairs(viewer, [
-      { profile: profile({ skills: ["Figma"], cacheKey: "21@a" }), mutualConnections: 0 },
-    ]);
+    const viewer = member(20, "a", { skills: ["Figma"] });
+    const [score] = await scorePairs(viewer, [member(21, "a", { skills: ["Figma"] })], counting().profileOf);
     expect(Object.isFrozen(score)).toBe(true);
     expect(Object.isFrozen(score?.reasons)).toBe(true);
   });
 
-  it("keeps at most PAIR_SCORE_CACHE_SIZE pairs", async () => {
-    const viewer = profile({ skills: ["Excel"], cacheKey: "30@a" });
-    const candidates = Array.from({ length: PAIR_SCORE_CACHE_SIZE + 50 }, (_, index) => ({
-      profile: profile({ skills: ["Excel"], cacheKey: `${1_000 + index}@a` }),
-      mutualConnections: 0,
-    }));
-    const scores = await scorePairs(viewer, candidates);
-    expect(scores).toHaveLength(candidates.length);
-    expect(pairScoreCacheSize()).toBe(PAIR_SCORE_CACHE_SIZE);
+  it("keeps at most PAIRS_PER_VIEWER pairs for each of the last VIEWERS_KEPT viewers", async () => {
+    const candidates = Array.from({ length: PAIRS_PER_VIEWER + 50 }, (_, index) =>
+      member(1_000 + index, "a", { skills: ["Excel"] }),
+    );
+    for (let viewer = 0; viewer < VIEWERS_KEPT + 3; viewer++) {
+      const scores = await scorePairs(
+        member(100 + viewer, "a", { skills: ["Excel"] }),
+        candidates,
+        counting().profileOf,
+      );
+      expect(scores).toHaveLength(candidates.length);
+    }
+    expect(keptPairCount()).toBe(VIEWERS_KEPT * PAIRS_PER_VIEWER);
   });
 });

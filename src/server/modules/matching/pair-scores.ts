@@ -9,84 +9,120 @@ import { phraseSimilarity, preferredModel } from "./embeddings/phrase-vectors";
 
 /**
  * Scores of (viewer, candidate) pairs, kept between requests. A pair's score is a function of the
- * two profile versions (their cache keys: member id and update time), their mutual-connection count
- * and the model that compared their phrases, so a member who opens their matches again, or the
- * dashboard after the referrals tab, is scored only for the candidates that changed. A changed
- * profile has a new key; its old pairs are never read again and age out.
+ * two profile versions (member id and update time), their mutual-connection count and the model
+ * that compared their phrases, so a member who opens their matches again, or the dashboard after
+ * the referrals tab, is scored only for the candidates that changed. A changed profile has a new
+ * version: its pair is scored again.
  *
- * About 0.5 KB a pair (the key, the score and its reason sentences): 10,000 pairs, some 5 MB, hold
- * the candidates of the last 25 to 30 members who asked.
+ * Kept per viewer version and model (a changed viewer starts afresh; the old entry ages out), then
+ * by candidate id, so a request that finds its pairs allocates no key per candidate. About 0.5 KB a
+ * pair (the score and its reason sentences): at most VIEWERS_KEPT × PAIRS_PER_VIEWER = 10,000
+ * pairs, some 5 MB, the candidates of the last 20 members who asked.
  */
-export const PAIR_SCORE_CACHE_SIZE = 10_000;
-const pairScores = new BoundedCache<string, MatchScore>(PAIR_SCORE_CACHE_SIZE);
+export const VIEWERS_KEPT = 20;
+export const PAIRS_PER_VIEWER = 500;
 
-function pairKey(model: string, viewer: MatchProfile, candidate: MatchProfile, mutualConnections: number) {
-  return viewer.cacheKey && candidate.cacheKey
-    ? `${model}|${viewer.cacheKey}|${candidate.cacheKey}|${mutualConnections}`
-    : null;
+/** A candidate as the scoring reads it: who, which version of their profile, their mutual connections. */
+export type PairCandidate = {
+  id: number;
+  updatedAt: Date | string | null;
+  mutualConnections: number;
+};
+
+type KeptPair = { version: number | string; mutualConnections: number; score: MatchScore };
+const pairsByViewer = new BoundedCache<string, BoundedCache<number, KeptPair>>(VIEWERS_KEPT);
+
+/** A profile version as read (a string from a raw row, a Date from Drizzle), comparable with `===`. */
+const versionOf = (updatedAt: Date | string | null) =>
+  updatedAt instanceof Date ? updatedAt.getTime() : (updatedAt ?? "");
+
+/** The kept pairs of one viewer version under one model, created when `create`. */
+function keptPairs(model: string, viewer: MatchProfile, create: boolean) {
+  if (!viewer.cacheKey) return null;
+  const key = `${model}|${viewer.cacheKey}`;
+  let pairs = pairsByViewer.get(key);
+  if (!pairs && create) {
+    pairs = new BoundedCache(PAIRS_PER_VIEWER);
+    pairsByViewer.set(key, pairs);
+  }
+  return pairs ?? null;
 }
 
-type Candidate = { profile: MatchProfile; mutualConnections: number };
-
-/** The cached scores under one model, and which candidates have none. */
-function lookUp(model: string, viewer: MatchProfile, candidates: readonly Candidate[]) {
-  const keys = candidates.map(({ profile, mutualConnections }) =>
-    pairKey(model, viewer, profile, mutualConnections),
-  );
-  const scores = keys.map((key) => (key === null ? undefined : pairScores.get(key)));
+/** The kept scores under one model, and which candidates have none. */
+function lookUp(model: string, viewer: MatchProfile, candidates: readonly PairCandidate[]) {
+  const pairs = keptPairs(model, viewer, false);
+  const scores: Array<MatchScore | undefined> = new Array(candidates.length);
   const missing: number[] = [];
-  scores.forEach((score, index) => {
-    if (score === undefined) missing.push(index);
+  candidates.forEach((candidate, index) => {
+    const kept = pairs?.get(candidate.id);
+    if (
+      kept &&
+      kept.version === versionOf(candidate.updatedAt) &&
+      kept.mutualConnections === candidate.mutualConnections
+    ) {
+      scores[index] = kept.score;
+    } else {
+      missing.push(index);
+    }
   });
-  return { keys, scores, missing };
-}
-
-/** The phrase texts the missing candidates and the viewer compare. */
-function textsOf(viewer: MatchProfile, profiles: MatchProfile[]): string[] {
-  const texts = new Set(comparableTexts(viewer));
-  for (const profile of profiles) for (const text of comparableTexts(profile)) texts.add(text);
-  return [...texts];
+  return { scores, missing };
 }
 
 /**
  * Every candidate's score for the viewer, in the candidates' order. Only pairs not seen before (in
- * this process, with these profile versions and this model) are compared. When the remote model
- * fails for this request, every pair of the request is scored with the built-in model, as
- * `phraseSimilarity` promises: one request never mixes two models.
+ * this process, with these profile versions and this model) are compared; `profileOf` is asked for
+ * those only. When the remote model fails for this request, every pair of the request is scored
+ * with the built-in model, as `phraseSimilarity` promises: one request never mixes two models.
  */
-export async function scorePairs(
+export async function scorePairs<C extends PairCandidate>(
   viewer: MatchProfile,
-  candidates: readonly Candidate[],
+  candidates: readonly C[],
+  profileOf: (candidate: C) => MatchProfile,
 ): Promise<MatchScore[]> {
-  const textsOfMissing = (missing: number[]) =>
-    textsOf(
-      viewer,
-      missing.map((index) => (candidates[index] as Candidate).profile),
-    );
   let model = preferredModel();
   let found = lookUp(model, viewer, candidates);
   if (found.missing.length === 0) return found.scores as MatchScore[];
-  let compared = await phraseSimilarity(textsOfMissing(found.missing));
+  const profiles = new Map<number, MatchProfile>();
+  const profileAt = (index: number) => {
+    let profile = profiles.get(index);
+    if (!profile) {
+      profile = profileOf(candidates[index] as C);
+      profiles.set(index, profile);
+    }
+    return profile;
+  };
+  const textsOf = (missing: number[]) => {
+    const texts = new Set(comparableTexts(viewer));
+    for (const index of missing) for (const text of comparableTexts(profileAt(index))) texts.add(text);
+    return [...texts];
+  };
+  let compared = await phraseSimilarity(textsOf(found.missing));
   if (compared.model !== model) {
     model = compared.model;
     found = lookUp(model, viewer, candidates);
-    compared = await phraseSimilarity(textsOfMissing(found.missing), { builtInOnly: true });
+    compared = await phraseSimilarity(textsOf(found.missing), { builtInOnly: true });
   }
-  const { keys, scores, missing } = found;
+  const pairs = keptPairs(model, viewer, true);
+  const { scores, missing } = found;
   for (const index of missing) {
-    const { profile, mutualConnections } = candidates[index] as Candidate;
+    const candidate = candidates[index] as C;
+    const score = scoreMatch(viewer, profileAt(index), candidate.mutualConnections, compared.similarity);
     // Shared by every request that reads the pair: frozen, so no caller can change another's answer.
-    const score = scoreMatch(viewer, profile, mutualConnections, compared.similarity);
     Object.freeze(score.reasons);
     Object.freeze(score);
-    const key = keys[index];
-    if (key) pairScores.set(key, score);
+    pairs?.set(candidate.id, {
+      version: versionOf(candidate.updatedAt),
+      mutualConnections: candidate.mutualConnections,
+      score,
+    });
     scores[index] = score;
   }
   return scores as MatchScore[];
 }
 
-/** How many pair scores are kept (for tests). */
-export function pairScoreCacheSize(): number {
-  return pairScores.size;
+/** How many pairs are kept, over every viewer (for tests). */
+export function keptPairCount(): number {
+  let count = 0;
+  for (const viewer of pairsByViewer.values()) count += viewer.size;
+  return count;
 }
