@@ -28,7 +28,7 @@ function load(): Model {
   const vectors = readWordVectors();
   const { dimensions } = vectors;
   const common = new Float32Array(dimensions);
-  for (let row = 0; row < vectors.words.length; row += 1) {
+  for (let row = 0; row < vectors.size; row += 1) {
     if ((vectors.ranks[row] as number) < COMMON_DIRECTION_WORDS) addUnit(vectors, row, 1, common);
   }
   normalize(common);

@@ -12,8 +12,15 @@ export const WORD_VECTORS_VOCABULARY = 150_000;
 
 export type WordVectors = {
   dimensions: number;
-  /** Sorted (code-unit order) for binary search. */
-  words: string[];
+  /** How many words (rows). */
+  size: number;
+  /**
+   * Every word, sorted (code-unit order) for binary search, one after the other: row r is
+   * `text.slice(starts[r], starts[r + 1])`. One string and one typed array instead of 150,000
+   * strings: about 6 MB less of the heap the garbage collector walks and sizes its limits on.
+   */
+  text: string;
+  starts: Uint32Array;
   /** Frequency rank of each word (0 = most frequent), by row. */
   ranks: Uint32Array;
   /** 8-bit vectors, row after row; each row has its own scale, which cosine ignores. */
@@ -24,30 +31,66 @@ export type WordVectors = {
 export function readWordVectors(file = WORD_VECTORS_FILE): WordVectors {
   const data = fs.readFileSync(file);
   const textLength = data.readUInt32LE(0);
-  const [meta, ...words] = data
+  const lines = data
     .subarray(4, 4 + textLength)
     .toString("utf8")
-    .trimEnd()
-    .split("\n");
-  const { dimensions } = JSON.parse(meta as string) as { dimensions: number };
+    .trimEnd();
+  const metaEnd = lines.indexOf("\n");
+  const { dimensions } = JSON.parse(lines.slice(0, metaEnd)) as { dimensions: number };
+  // The words without their line breaks, and where each starts.
+  const offsets: number[] = [];
+  const pieces: string[] = [];
+  let length = 0;
+  for (let at = metaEnd + 1; at <= lines.length; ) {
+    const end = lines.indexOf("\n", at);
+    const word = lines.slice(at, end === -1 ? lines.length : end);
+    offsets.push(length);
+    pieces.push(word);
+    length += word.length;
+    if (end === -1) break;
+    at = end + 1;
+  }
+  const size = pieces.length;
+  const starts = new Uint32Array(size + 1);
+  starts.set(offsets);
+  starts[size] = length;
+  // Joined into one flat string, so no word keeps the file's text alive.
+  const text = pieces.join("");
   const ranksStart = 4 + textLength;
-  const vectorsStart = ranksStart + words.length * 4;
-  const ranks = new Uint32Array(words.length);
-  for (let row = 0; row < words.length; row += 1) ranks[row] = data.readUInt32LE(ranksStart + row * 4);
-  const vectors = new Int8Array(words.length * dimensions);
-  vectors.set(new Int8Array(data.buffer, data.byteOffset + vectorsStart, words.length * dimensions));
-  return { dimensions, words, ranks, vectors };
+  const vectorsStart = ranksStart + size * 4;
+  const ranks = new Uint32Array(size);
+  for (let row = 0; row < size; row += 1) ranks[row] = data.readUInt32LE(ranksStart + row * 4);
+  const vectors = new Int8Array(size * dimensions);
+  vectors.set(new Int8Array(data.buffer, data.byteOffset + vectorsStart, size * dimensions));
+  return { dimensions, size, text, starts, ranks, vectors };
+}
+
+/** The word of a row. */
+export function wordAt(model: WordVectors, row: number): string {
+  return model.text.slice(model.starts[row], model.starts[row + 1]);
+}
+
+/** Compares row `row`'s word with `word` by code units, as `<` compares strings, without a copy. */
+function compareRow(model: WordVectors, row: number, word: string): number {
+  const start = model.starts[row] as number;
+  const length = (model.starts[row + 1] as number) - start;
+  const shorter = Math.min(length, word.length);
+  for (let index = 0; index < shorter; index += 1) {
+    const difference = model.text.charCodeAt(start + index) - word.charCodeAt(index);
+    if (difference !== 0) return difference;
+  }
+  return length - word.length;
 }
 
 /** The row of a word, or -1. */
 export function rowOf(model: WordVectors, word: string): number {
   let low = 0;
-  let high = model.words.length - 1;
+  let high = model.size - 1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    const probe = model.words[middle] as string;
-    if (probe === word) return middle;
-    if (probe < word) low = middle + 1;
+    const order = compareRow(model, middle, word);
+    if (order === 0) return middle;
+    if (order < 0) low = middle + 1;
     else high = middle - 1;
   }
   return -1;
@@ -64,7 +107,13 @@ export function writeWordVectors(
     words,
     ranks,
     vectors,
-  }: Omit<WordVectors, "vectors"> & { vectors: Float32Array | Float64Array },
+  }: {
+    dimensions: number;
+    /** Sorted (code-unit order). */
+    words: string[];
+    ranks: Uint32Array;
+    vectors: Float32Array | Float64Array;
+  },
 ) {
   const rankBytes = Buffer.alloc(words.length * 4);
   const vectorBytes = Buffer.alloc(words.length * dimensions);
