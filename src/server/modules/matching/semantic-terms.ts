@@ -18,9 +18,14 @@ import { vocabularyGeneration } from "./vocabulary-changes";
  * long, while the member who wrote it is still found by their own words.
  */
 
-/** Neighbours kept per phrase, and how close they must be. */
-export const NEIGHBOURS_PER_PHRASE = 6;
-export const NEIGHBOUR_MIN_SIMILARITY = 0.5;
+/**
+ * Neighbours kept per phrase, and how close they must be. A looser floor with a rank limit (15 at
+ * cosine ≥ 0.45, was 6 at ≥ 0.5) lets the candidate step reach words the 100-d vectors place only
+ * moderately close ("talent", "headhunting" for "hiring engineers"); the limit and
+ * `MAX_WORDS_PER_SIDE` keep the lookups bounded at any vocabulary size (decision 0011).
+ */
+export const NEIGHBOURS_PER_PHRASE = 15;
+export const NEIGHBOUR_MIN_SIMILARITY = 0.45;
 /** At most this many phrases of a side are expanded. */
 const MAX_PHRASES = 8;
 /** How long a vocabulary is used without asking the database for words added by other processes. */
