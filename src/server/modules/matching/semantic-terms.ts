@@ -21,8 +21,9 @@ import { vocabularyGeneration } from "./vocabulary-changes";
 /**
  * Neighbours kept per phrase, and how close they must be. A looser floor with a rank limit (15 at
  * cosine ≥ 0.45, was 6 at ≥ 0.5) lets the candidate step reach words the 100-d vectors place only
- * moderately close ("talent", "headhunting" for "hiring engineers"); the limit and
- * `MAX_WORDS_PER_SIDE` keep the lookups bounded at any vocabulary size (decision 0011).
+ * moderately close ("developers", 0.55 and 8th, for "help hiring two software engineers"); the
+ * limit and `MAX_WORDS_PER_SIDE` keep the lookups bounded at any vocabulary size. Looser floors
+ * (≤ 0.42) or per-word expansion let in members the score then ranks wrongly (decision 0011).
  */
 export const NEIGHBOURS_PER_PHRASE = 15;
 export const NEIGHBOUR_MIN_SIMILARITY = 0.45;
