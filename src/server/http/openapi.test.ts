@@ -88,4 +88,17 @@ describe("GET /api/docs", () => {
     const other = await ctx.app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(String(other.headers["content-security-policy"])).not.toContain("sha256-");
   });
+
+  it("serves the reference's script from this origin and sends /api/docs to /api/docs/", async () => {
+    const script = await ctx.app.inject({ method: "GET", url: "/api/docs/js/scalar.js" });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toMatch(/application\/javascript/);
+    expect(script.body.length).toBeGreaterThan(1_000_000);
+    const bare = await ctx.app.inject({ method: "GET", url: "/api/docs" });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe("/api/docs/");
+    const unknown = await ctx.app.inject({ method: "GET", url: "/api/docs/nothing-here" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: expect.any(String) });
+  });
 });
