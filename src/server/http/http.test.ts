@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { createTestApp, TEST_HOST, TestClient, type TestContext } from "../test/test-app";
-import { securityHeaders } from "./security-headers";
+import { apiSecurityHeaders, documentSecurityHeaders } from "./security-headers";
 
 let ctx: TestContext;
 let distDir: string;
@@ -117,7 +117,7 @@ describe("security headers", () => {
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
-  it("sends the same complete set on API answers and refusals (HSTS only behind HTTPS)", async () => {
+  it("sends the complete document set on pages and on refusals outside /api (HSTS only behind HTTPS)", async () => {
     const expected = {
       "content-security-policy":
         "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
@@ -132,17 +132,47 @@ describe("security headers", () => {
       "x-permitted-cross-domain-policies": "none",
       "x-xss-protection": "0",
     };
-    for (const url of ["/api/settings", "/api/no-such-thing", "/api/notifications"]) {
-      const response = await new TestClient(ctx.app).get(url);
-      expect(response.headers).toMatchObject(expected);
+    for (const url of ["/", "/dashboard", "/no/such/page", "/healthz", "/api/docs/"]) {
+      const response = await new TestClient(ctx.app).get(url, { headers: { accept: "text/html" } });
+      expect(response.headers, url).toMatchObject({
+        ...expected,
+        "content-security-policy": expect.stringContaining(expected["content-security-policy"].slice(0, 30)),
+      });
       expect(response.headers).not.toHaveProperty("strict-transport-security");
     }
-    expect(securityHeaders({ https: true })).toEqual(
+    expect(documentSecurityHeaders({ https: true })).toEqual(
       expect.arrayContaining([
         ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
         ["Content-Security-Policy", `${expected["content-security-policy"]};upgrade-insecure-requests`],
       ]),
     );
+  });
+
+  it("sends the API set on /api answers and refusals: a policy that allows nothing, no page-only headers", async () => {
+    const expected = {
+      "content-security-policy": "default-src 'none';frame-ancestors 'none'",
+      "cross-origin-resource-policy": "same-origin",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+    };
+    for (const url of ["/api/settings", "/api/no-such-thing", "/api/notifications", "/api/openapi.json"]) {
+      const response = await new TestClient(ctx.app).get(url);
+      expect(response.headers, url).toMatchObject(expected);
+      for (const pageOnly of [
+        "cross-origin-opener-policy",
+        "origin-agent-cluster",
+        "x-dns-prefetch-control",
+        "x-download-options",
+        "x-xss-protection",
+        "strict-transport-security",
+      ]) {
+        expect(response.headers, `${url} ${pageOnly}`).not.toHaveProperty(pageOnly);
+      }
+    }
+    expect(apiSecurityHeaders({ https: true })).toContainEqual([
+      "Strict-Transport-Security",
+      "max-age=31536000; includeSubDomains",
+    ]);
   });
 });
 
