@@ -15,6 +15,8 @@ type SampledDefinition = {
   innerType: z.ZodType;
   element: z.ZodType;
   shape: Record<string, z.ZodType>;
+  options: z.ZodType[];
+  valueType: z.ZodType;
 };
 
 /** A value the schema accepts (the translatable kinds only), with an unlisted field on every object. */
@@ -36,6 +38,13 @@ function sampleOf(schema: z.ZodType, variant: number): unknown {
       return definition.values[0];
     case "nullable":
       return variant % 2 ? null : sampleOf(definition.innerType, variant);
+    case "record":
+      return { b: sampleOf(definition.valueType, variant), 3: sampleOf(definition.valueType, variant + 1) };
+    case "union": {
+      // Variants 0 and 2 (never null) reach the first and second option.
+      const option = definition.options[Math.floor(variant / 2) % definition.options.length] as z.ZodType;
+      return sampleOf(option, variant);
+    }
     case "optional":
       return variant % 2 ? undefined : sampleOf(definition.innerType, variant);
     case "array":
@@ -74,7 +83,7 @@ describe("response serialisation", () => {
         translated++;
         const fast = responseSerializerCompiler(options) as (data: unknown) => string;
         const zod = zodSerializerCompiler(options) as (data: unknown) => string;
-        for (const variant of [0, 1]) {
+        for (const variant of [0, 1, 2, 3]) {
           const sample = sampleOf(schema, variant);
           // A sample that breaks one of the schema's checks (a format, a minimum) is not an answer the app sends.
           if (!safeEncode(schema, sample).success) continue;
@@ -97,12 +106,45 @@ describe("response serialisation", () => {
     for (const n of [0, -0, 12.5, 1e21, 2 ** 53, -1.25e-7]) expect(fast({ n })).toBe(JSON.stringify({ n }));
   });
 
+  it("writes each variant of a discriminated union with its own fields, and null", () => {
+    const preview = z
+      .discriminatedUnion("status", [
+        z.object({ status: z.literal("pending"), url: z.string() }),
+        z.object({ status: z.literal("ready"), url: z.string(), title: z.string() }),
+        z.object({ status: z.literal("failed") }),
+      ])
+      .nullable();
+    const options = { schema: z.object({ preview }), method: "GET", url: "/x", httpStatus: "200" };
+    const fast = responseSerializerCompiler(options) as (data: unknown) => string;
+    const zod = zodSerializerCompiler(options) as (data: unknown) => string;
+    for (const value of [
+      null,
+      { status: "pending", url: "u", title: "not listed for pending" },
+      { status: "ready", url: "u", title: "t", extra: 1 },
+      { status: "failed", url: "not listed for failed" },
+    ]) {
+      expect(fast({ preview: value })).toBe(zod({ preview: value }));
+    }
+    expect(fast({ preview: { status: "ready", url: "u", title: "t", extra: 1 } })).toBe(
+      '{"preview":{"status":"ready","url":"u","title":"t"}}',
+    );
+  });
+
   it("leaves to zod what it cannot translate exactly", () => {
     expect(fastJsonSchema(z.strictObject({ a: z.string() }))).toBeNull();
     expect(fastJsonSchema(z.object({ a: z.string().trim() }))).toBeNull();
     expect(fastJsonSchema(z.union([z.string(), z.number()]))).toBeNull();
+    expect(
+      fastJsonSchema(
+        z.discriminatedUnion("kind", [
+          z.object({ kind: z.literal(["a", "b"]) }),
+          z.object({ kind: z.literal("c") }),
+        ]),
+      ),
+    ).toBeNull();
     expect(fastJsonSchema(z.object({ a: z.string().transform((value) => value.length) }))).toBeNull();
-    expect(fastJsonSchema(z.record(z.string(), z.number()))).toBeNull();
+    expect(fastJsonSchema(z.record(z.string().min(2), z.number()))).toBeNull();
+    expect(fastJsonSchema(z.record(z.enum(["a", "b"]), z.number()))).toBeNull();
     const encoded = responseSerializerCompiler({
       schema: z.object({ a: z.string().trim() }),
       method: "GET",
