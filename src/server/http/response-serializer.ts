@@ -68,6 +68,7 @@ function discriminatedUnion(discriminator: string, options: z.ZodType[]): JsonSc
     (otherwise, { value, schema }) => ({
       type: "object",
       if: { type: "object", properties: { [discriminator]: { const: value } }, required: [discriminator] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's keyword; the object is never awaited.
       then: schema,
       else: otherwise,
     }),
