@@ -74,7 +74,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "GET /api/dashboard/stats": member(200),
   "GET /api/events": row(401, 406, 406, 406),
   "GET /api/docs": everyone(301),
-  "GET /api/docs/js/scalar.js": everyone(200),
+  "GET /api/docs/*": everyone(404),
   "GET /api/feed": everyone(200),
   "GET /api/feed/:id/comments": everyone(404),
   "GET /api/feed/:id/link-preview": everyone(404),
