@@ -23,6 +23,19 @@ describe("BoundedCache", () => {
     expect(cache.has("x")).toBe(true);
   });
 
+  it("reads many keys at once: the kept ones (made recent, null included) and each missing one once", () => {
+    const cache = new BoundedCache<string, number | null>(3);
+    cache.set("a", 1).set("b", null).set("c", 3);
+    const { found, missing } = cache.getMany(["b", "x", "a", "x", "b"]);
+    expect([...found]).toEqual([
+      ["b", null],
+      ["a", 1],
+    ]);
+    expect(missing).toEqual(["x"]);
+    cache.set("d", 4); // "c" was the least recently used
+    expect(cache.has("c")).toBe(false);
+  });
+
   it("refuses a capacity below one", () => {
     expect(() => new BoundedCache(0)).toThrow(/at least 1/);
   });

@@ -28,6 +28,23 @@ export class BoundedCache<K, V> {
     return value;
   }
 
+  /**
+   * The values of `keys` that are kept (each made the most recent), and the distinct keys that are
+   * not, for a caller that fetches those in one batch and `set`s them.
+   */
+  getMany(keys: Iterable<K>): { found: Map<K, V>; missing: K[] } {
+    const found = new Map<K, V>();
+    const missing: K[] = [];
+    const seen = new Set<K>();
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (this.#entries.has(key)) found.set(key, this.get(key) as V);
+      else missing.push(key);
+    }
+    return { found, missing };
+  }
+
   set(key: K, value: V): this {
     this.#entries.delete(key);
     this.#entries.set(key, value);
@@ -42,13 +59,5 @@ export class BoundedCache<K, V> {
   /** The values, least recently used first (reading them changes no order). */
   values(): IterableIterator<V> {
     return this.#entries.values();
-  }
-
-  delete(key: K): boolean {
-    return this.#entries.delete(key);
-  }
-
-  clear(): void {
-    this.#entries.clear();
   }
 }

@@ -123,22 +123,17 @@ const STEMS_CACHE_SIZE = 50_000;
 const stems = new BoundedCache<string, string[]>(STEMS_CACHE_SIZE);
 
 async function stemsOf(db: DbExecutor, words: string[]): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>();
-  const missing: string[] = [];
-  for (const word of words) {
-    if (found.has(word)) continue;
-    const known = stems.get(word);
-    if (known === undefined) missing.push(word);
-    found.set(word, known ?? []);
-  }
+  const { found, missing } = stems.getMany(words);
   if (missing.length > 0) {
     const result = (await db.execute(
       sql`select w.word, tsvector_to_array(to_tsvector('english', w.word)) as stems
         from unnest(${sql.param(missing)}::text[]) as w(word)`,
-    )) as unknown as { rows: Array<{ word: string; stems: string[] }> };
-    for (const row of result.rows) {
-      stems.set(row.word, row.stems ?? []);
-      found.set(row.word, row.stems ?? []);
+    )) as unknown as { rows: Array<{ word: string; stems: string[] | null }> };
+    const fetched = new Map(result.rows.map((row) => [row.word, row.stems ?? []]));
+    for (const word of missing) {
+      const wordStems = fetched.get(word) ?? [];
+      stems.set(word, wordStems);
+      found.set(word, wordStems);
     }
   }
   return found;

@@ -41,14 +41,7 @@ function cacheOf(embedder: Embedder) {
 
 async function vectorsWith(embedder: Embedder, texts: string[]): Promise<Map<string, Float32Array | null>> {
   const cache = cacheOf(embedder);
-  const found = new Map<string, Float32Array | null>();
-  const missing: string[] = [];
-  for (const text of texts) {
-    if (found.has(text)) continue;
-    const vector = cache.get(text);
-    if (vector === undefined) missing.push(text);
-    found.set(text, vector ?? null);
-  }
+  const { found, missing } = cache.getMany(texts);
   if (missing.length > 0) {
     const vectors = await embedder.embed(missing);
     missing.forEach((text, index) => {
