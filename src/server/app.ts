@@ -84,7 +84,9 @@ export async function buildApp({
   registerErrorHandler(app);
   registerNulRejection(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
-  await app.register(compress, { threshold: 1024 });
+  // Answers are compressed; requests never are (no client of ours sends a compressed body, and
+  // inflating one would let a small upload grow past the body limit), so no route reads Content-Encoding.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   // The secret signs the known-device cookie of sign-in (modules/auth/known-device.ts).
   const cookieSecret = await loadOrCreateSecret({
     value: config.cookieSecret,

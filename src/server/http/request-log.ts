@@ -31,15 +31,31 @@ export function logDestination() {
  * Fastify's two, "incoming request" and "request completed"). A callback hook: every request runs it.
  * Registered first, so its `onClose` runs last: every line logged while the app stops is written
  * before the close completes.
+ *
+ * The line is pino's own layout (level, time, the logger's bindings, reqId, then the fields and msg),
+ * written straight to the logger's stream: `request.log.info` formats it through pino's general path
+ * (child bindings, serializers, message formatting), which cost 4–6 µs of a 95 µs profile answer
+ * against about 2 µs for this (decision 0017). Other log calls keep going through pino.
  */
 export function registerRequestLog(app: FastifyInstance) {
+  const logger = app.log as Partial<pino.Logger> & Record<symbol, unknown>;
+  const stream = logger[pino.symbols.streamSym] as { write(line: string): void } | undefined;
+  // Fastify without a logger (LOG_LEVEL=silent) has no stream and no levels.
+  if (!stream || !logger.isLevelEnabled?.("info")) return registerFlushOnClose(app);
+  // The logger's bindings as pino writes them: `,"pid":…,"hostname":…` (or nothing).
+  const bindings = String(logger[pino.symbols.chindingsSym] ?? "");
+  const prefix = `{"level":${pino.levels.values.info},"time":`;
+  const afterTime = `${bindings},"reqId":`;
   app.addHook("onResponse", (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
-      "request",
+    stream.write(
+      `${prefix}${Date.now()}${afterTime}${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(request.url)},"statusCode":${reply.statusCode},"ms":${reply.elapsedTime},"msg":"request"}\n`,
     );
     done();
   });
+  registerFlushOnClose(app);
+}
+
+function registerFlushOnClose(app: FastifyInstance) {
   app.addHook("onClose", (_instance, done) => {
     if (!stdoutDestination) return done();
     stdoutDestination.flush(() => done());

@@ -71,21 +71,23 @@ export function apiSecurityHeaders(options: { https: boolean }): Header[] {
 const API_DOCUMENT_PREFIX = "/api/docs";
 
 /**
- * Sets the security headers on every response, the 404s and errors included: on the raw response,
- * in the first hook, so even a reply a route writes itself (files, event streams) carries them. None
+ * Sets the security headers on every response, the 404s and errors included, in the first hook. None
  * depends on more than the path, so both sets are built once at start; computing them per request (as
  * @fastify/helmet does, parsing the policy every time) was a measurable share of a small API
- * answer's CPU (decision 0017).
+ * answer's CPU (decision 0017). They go into the reply's own headers, not the raw response's:
+ * Node's `writeHead` then takes one object in one pass, where headers set on the raw response send
+ * every header of the reply through `setHeader` a second time (6 µs of a 100 µs profile answer).
+ * Replies written outside Fastify's send (event streams) copy the reply's headers (@fastify/sse).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
-  const documentHeaders = documentSecurityHeaders(options);
-  const apiHeaders = apiSecurityHeaders(options);
+  const asObject = (headers: Header[]) => Object.fromEntries(headers);
+  const documentHeaders = asObject(documentSecurityHeaders(options));
+  const apiHeaders = asObject(apiSecurityHeaders(options));
   app.addHook("onRequest", (request, reply, done) => {
     const url = request.url;
-    const headers =
-      url.startsWith("/api/") && !url.startsWith(API_DOCUMENT_PREFIX) ? apiHeaders : documentHeaders;
-    const response = reply.raw;
-    for (const [name, value] of headers) response.setHeader(name, value);
+    reply.headers(
+      url.startsWith("/api/") && !url.startsWith(API_DOCUMENT_PREFIX) ? apiHeaders : documentHeaders,
+    );
     done();
   });
 }
