@@ -7,7 +7,7 @@
  *    parameters, row mode, prepared-statement name). So the bare side always runs today's SQL.
  * 2. Two servers in their own processes: the app as `npm start` runs it (the compiled server,
  *    dist/server/main.js, built first when stale; production, LOG_LEVEL=info, logs to a pipe), and bench/lib/bare-server.ts (`node:http` + `pg`, same pool size) replaying the
- *    captured statements and answering their rows as JSON.
+ *    captured statements, turning their rows into JSON and answering the app's own captured JSON (byte-identical answers).
  * 3. autocannon at 1 and 50 connections, three rounds, the two sides alternating (which goes first
  *    swaps each round). Per run: req/s, p50/p95/p99 of every response, server CPU per request; the
  *    ratio is app req/s ÷ bare req/s (median of the rounds). The app's peak RSS under load and its
@@ -52,7 +52,7 @@ const { captured, cookie, bytes: appBytes } = await captureStatements(databaseUr
 
 console.log("Statements per request, as the app sent them:");
 for (const endpoint of ENDPOINTS) {
-  const statements = captured[endpoint.path] ?? [];
+  const statements = captured[endpoint.path]?.statements ?? [];
   console.log(
     `  ${endpoint.path}: ${statements.length} (${statements.filter((s) => s.name).length} prepared)`,
   );

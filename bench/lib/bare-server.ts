@@ -1,8 +1,10 @@
 /**
  * The bare side of bench/side-by-side.ts: `node:http` + `pg` and nothing else. For each path it
  * knows, it runs the statements the app was seen sending for that path (text, parameters, row mode
- * and prepared-statement name, as captured), in order on one pooled connection, and answers the rows
- * as JSON. Same pool size as the app.
+ * and prepared-statement name, as captured), in order on one pooled connection, turns the rows into
+ * JSON, as any server must, and answers the app's own JSON for that path (captured with the
+ * statements): both sides put byte-identical JSON on the wire, so the comparison measures the work
+ * between the rows and the answer, not the size of two different answers. Same pool size as the app.
  *
  *   node --import tsx bench/lib/bare-server.ts <statements.json> <database url>
  * Prints `listening <port>` once it listens on a free port of 127.0.0.1.
@@ -13,8 +15,8 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 
 export type CapturedStatement = { text: string; values: unknown[]; rowMode?: "array"; name?: string };
-/** Path (with its query string) → the statements one request to it ran. */
-export type CapturedRoutes = Record<string, CapturedStatement[]>;
+/** Path (with its query string) → the statements one request to it ran, and the app's answer. */
+export type CapturedRoutes = Record<string, { statements: CapturedStatement[]; body: string }>;
 
 const APP_POOL_SIZE = 10;
 
@@ -24,17 +26,18 @@ const routes = JSON.parse(readFileSync(file, "utf8")) as CapturedRoutes;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: APP_POOL_SIZE });
 
 const server = http.createServer(async (request, response) => {
-  const statements = routes[request.url ?? ""];
-  if (!statements) {
+  const route = routes[request.url ?? ""];
+  if (!route) {
     response.writeHead(404).end();
     return;
   }
   const client = await pool.connect();
   try {
     const results: unknown[] = [];
-    for (const statement of statements) results.push((await client.query(statement)).rows);
-    const body = JSON.stringify(results.length === 1 ? results[0] : results);
-    response.writeHead(200, { "content-type": "application/json; charset=utf-8" }).end(body);
+    for (const statement of route.statements) results.push((await client.query(statement)).rows);
+    const rowsAsJson = JSON.stringify(results.length === 1 ? results[0] : results);
+    if (rowsAsJson.length === 0) throw new Error("no JSON"); // uses the string, so the work is never skipped
+    response.writeHead(200, { "content-type": "application/json; charset=utf-8" }).end(route.body);
   } catch (error) {
     response.writeHead(500).end(String(error));
   } finally {

@@ -12,8 +12,9 @@ export type Endpoint = { label: string; path: string; signedIn: boolean };
 /**
  * Signs the large-data reader in, then runs the app in this process once per endpoint and records every
  * statement it sends through `pg` during a warm request (text, parameters, row mode, prepared-statement
- * name), for bench/lib/bare-server.ts to replay. Answers the statements, the session cookie (which the
- * app processes started later accept: sessions live in the database) and each answer's size in bytes.
+ * name) and the answer's body, for bench/lib/bare-server.ts to replay and send. Answers those, the
+ * session cookie (which the app processes started later accept: sessions live in the database) and
+ * each answer's size in bytes.
  */
 export async function captureStatements(databaseUrl: string, endpoints: Endpoint[]) {
   let recording: CapturedStatement[] | null = null;
@@ -57,7 +58,7 @@ export async function captureStatements(databaseUrl: string, endpoints: Endpoint
       recording = [];
       const answer = await app.inject({ method: "GET", url: endpoint.path, headers });
       if (answer.statusCode !== 200) throw new Error(`${endpoint.path}: ${answer.statusCode} ${answer.body}`);
-      captured[endpoint.path] = recording;
+      captured[endpoint.path] = { statements: recording, body: answer.body };
       bytes[endpoint.path] = answer.rawPayload.length;
       recording = null;
     }
