@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
@@ -46,6 +47,17 @@ describe("bad requests get a clear 4xx JSON answer and change nothing", () => {
     const response = await new TestClient(ctx.app).post("/api/auth/register", "{ not json");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: "The request body is not valid JSON." });
+  });
+
+  it("does not inflate a compressed body: a gzip upload is not JSON", async () => {
+    const response = await new TestClient(ctx.app).post(
+      "/api/auth/register",
+      zlib.gzipSync(JSON.stringify(validRegistration)),
+      { headers: { "content-type": "application/json", "content-encoding": "gzip" } },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "The request body is not valid JSON." });
+    expect(await countUsers()).toBe(0);
   });
 
   it("answers a wrong content type with 400, and a form post too", async () => {
