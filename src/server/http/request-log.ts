@@ -38,10 +38,14 @@ export function logDestination() {
  * against about 2 µs for this (decision 0017). Other log calls keep going through pino.
  */
 export function registerRequestLog(app: FastifyInstance) {
+  app.addHook("onClose", (_instance, done) => {
+    if (!stdoutDestination) return done();
+    stdoutDestination.flush(() => done());
+  });
   const logger = app.log as Partial<pino.Logger> & Record<symbol, unknown>;
   const stream = logger[pino.symbols.streamSym] as { write(line: string): void } | undefined;
   // Fastify without a logger (LOG_LEVEL=silent) has no stream and no levels.
-  if (!stream || !logger.isLevelEnabled?.("info")) return registerFlushOnClose(app);
+  if (!stream || !logger.isLevelEnabled?.("info")) return;
   // The logger's bindings as pino writes them: `,"pid":…,"hostname":…` (or nothing).
   const bindings = String(logger[pino.symbols.chindingsSym] ?? "");
   const prefix = `{"level":${pino.levels.values.info},"time":`;
@@ -51,13 +55,5 @@ export function registerRequestLog(app: FastifyInstance) {
       `${prefix}${Date.now()}${afterTime}${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(request.url)},"statusCode":${reply.statusCode},"ms":${reply.elapsedTime},"msg":"request"}\n`,
     );
     done();
-  });
-  registerFlushOnClose(app);
-}
-
-function registerFlushOnClose(app: FastifyInstance) {
-  app.addHook("onClose", (_instance, done) => {
-    if (!stdoutDestination) return done();
-    stdoutDestination.flush(() => done());
   });
 }

@@ -80,9 +80,8 @@ const API_DOCUMENT_PREFIX = "/api/docs";
  * Replies written outside Fastify's send (event streams) copy the reply's headers (@fastify/sse).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
-  const asObject = (headers: Header[]) => Object.fromEntries(headers);
-  const documentHeaders = asObject(documentSecurityHeaders(options));
-  const apiHeaders = asObject(apiSecurityHeaders(options));
+  const documentHeaders = Object.fromEntries(documentSecurityHeaders(options));
+  const apiHeaders = Object.fromEntries(apiSecurityHeaders(options));
   app.addHook("onRequest", (request, reply, done) => {
     const url = request.url;
     reply.headers(
