@@ -10,7 +10,9 @@ import {
   candidateRecall,
   evaluateMatching,
   formatMetrics,
+  rankingMetrics,
 } from "../src/server/modules/matching/eval/evaluate-matching";
+import { SECOND_HELD_OUT_SCENARIOS } from "../src/server/modules/matching/eval/scenarios-held-out-second";
 
 const handle = await openDatabase({ dataDir: null });
 try {
@@ -26,6 +28,14 @@ try {
   console.log(formatMetrics("dev", dev));
   console.log(formatMetrics("held-out", heldOut));
   console.log(formatMetrics("all", all));
+  const secondGroup = new Set(SECOND_HELD_OUT_SCENARIOS.map((scenario) => scenario.seeker.key));
+  console.log(
+    formatMetrics(
+      "2nd group",
+      rankingMetrics(results.filter((result) => secondGroup.has(result.seeker.key))),
+    ),
+    "(held-out, written 25 November 2026)",
+  );
   const split = (name: "dev" | "heldOut") => results.filter((result) => result.seeker.split === name);
   console.log(
     `candidate recall (right matches the candidate step finds): dev ${candidateRecall(split("dev")).toFixed(2)}  held-out ${candidateRecall(split("heldOut")).toFixed(2)}`,

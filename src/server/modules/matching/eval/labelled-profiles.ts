@@ -8,6 +8,7 @@
 
 import type { LabelledProfile, LabelledSeeker } from "./labelled-types";
 import { HELD_OUT_SCENARIOS } from "./scenarios-held-out";
+import { SECOND_HELD_OUT_SCENARIOS } from "./scenarios-held-out-second";
 import { MARKETING_AND_PEOPLE_SCENARIOS } from "./scenarios-marketing-and-people";
 import { PLACES_AND_FOOD_SCENARIOS } from "./scenarios-places-and-food";
 import { TECHNOLOGY_AND_FUNDING_SCENARIOS } from "./scenarios-technology-and-funding";
@@ -19,6 +20,7 @@ const SCENARIOS = [
   ...PLACES_AND_FOOD_SCENARIOS,
   ...MARKETING_AND_PEOPLE_SCENARIOS,
   ...HELD_OUT_SCENARIOS,
+  ...SECOND_HELD_OUT_SCENARIOS,
 ].sort((a, b) => a.number - b.number);
 
 export const LABELLED_PROFILES: LabelledProfile[] = SCENARIOS.flatMap((scenario) => scenario.profiles).map(
