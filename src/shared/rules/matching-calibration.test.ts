@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchPercentage } from "./matching-calibration";
-import { type MatchProfile, scoreMatch } from "./matching-score";
-
-const profile = (overrides: Partial<MatchProfile> = {}): MatchProfile => ({
-  jobTitle: null,
-  industry: null,
-  location: null,
-  skills: [],
-  lookingFor: null,
-  servicesOffered: null,
-  targetAudience: null,
-  ...overrides,
-});
+import { buildMatchProfile as profile, scoreMatch } from "./matching-score";
 
 describe("matchPercentage", () => {
   it("reads 80–95 % when each offers what the other looks for", () => {

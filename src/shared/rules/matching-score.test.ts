@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { impressionPenalty, type MatchProfile, scoreMatch, sharedSkills } from "./matching-score";
-
-const profile = (overrides: Partial<MatchProfile> = {}): MatchProfile => ({
-  jobTitle: null,
-  industry: null,
-  location: null,
-  skills: [],
-  lookingFor: null,
-  servicesOffered: null,
-  targetAudience: null,
-  ...overrides,
-});
+import { impressionPenalty, buildMatchProfile as profile, scoreMatch, sharedSkills } from "./matching-score";
 
 const agencyFounder = profile({
   jobTitle: "Agency Founder",

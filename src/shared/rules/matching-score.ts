@@ -18,6 +18,20 @@ export type MatchProfile = {
   cacheKey?: string;
 };
 
+/** A profile that says nothing, with `overrides` (tests build the profiles they score from it). */
+export function buildMatchProfile(overrides: Partial<MatchProfile> = {}): MatchProfile {
+  return {
+    jobTitle: null,
+    industry: null,
+    location: null,
+    skills: [],
+    lookingFor: null,
+    servicesOffered: null,
+    targetAudience: null,
+    ...overrides,
+  };
+}
+
 /** Cosine similarity of two phrases' meaning (-1..1), or null when the model knows neither. */
 export type PhraseSimilarity = (a: string, b: string) => number | null;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { comparableTexts, type MatchProfile, scoreMatch } from "../../../shared/rules/matching-score";
+import {
+  buildMatchProfile,
+  comparableTexts,
+  type MatchProfile,
+  scoreMatch,
+} from "../../../shared/rules/matching-score";
 import { phraseSimilarity } from "./embeddings/phrase-vectors";
 import { keptPairCount, PAIRS_PER_VIEWER, scorePairs, VIEWERS_KEPT } from "./pair-scores";
 
@@ -10,15 +15,7 @@ const member = (id: number, updatedAt: string, overrides: Partial<MatchProfile> 
   id,
   updatedAt,
   mutualConnections: 0,
-  jobTitle: null,
-  industry: null,
-  location: null,
-  skills: [],
-  lookingFor: null,
-  servicesOffered: null,
-  targetAudience: null,
-  cacheKey: `${id}@${updatedAt}`,
-  ...overrides,
+  ...buildMatchProfile({ cacheKey: `${id}@${updatedAt}`, ...overrides }),
 });
 
 /** Counts the profiles the scoring had to read (it reads only pairs it has not kept). */
