@@ -67,8 +67,12 @@ export async function buildServer(root = ROOT, outdir = path.join(root, "dist/se
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    // The server and the create-admin command, each one self-contained file beside the assets.
-    entryPoints: { main: "src/server/main.ts", "create-admin": "src/server/cli/create-admin.ts" },
+    // The server, the create-admin command and the sentence model's process, each one self-contained file beside the assets.
+    entryPoints: {
+      main: "src/server/main.ts",
+      "create-admin": "src/server/cli/create-admin.ts",
+      "sentence-model-process": "src/server/modules/matching/embeddings/sentence-model-process.ts",
+    },
     outdir,
     bundle: true,
     platform: "node",

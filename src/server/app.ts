@@ -25,8 +25,9 @@ import { COOKIE_SECRET_FILE } from "./modules/auth/known-device";
 import { type AutomationQueue, startAutomationQueue } from "./modules/automation/automation-queue";
 import { healthRoutes } from "./modules/health/health.routes";
 import { shortLinkRoutes } from "./modules/links/short-link.routes";
-import { installEmbedder } from "./modules/matching/embeddings/phrase-vectors";
+import { installEmbedder, installSentenceModel } from "./modules/matching/embeddings/phrase-vectors";
 import { createRemoteEmbedder } from "./modules/matching/embeddings/remote-embeddings";
+import { sentenceEmbedder, stopSentenceModel } from "./modules/matching/embeddings/sentence-model";
 import { newsImportTask } from "./modules/news/rss-import-task";
 import { createSharePageHead } from "./modules/share-meta/share-meta.service";
 import { connectRedis, type RedisClient, waitForRedis } from "./redis";
@@ -100,6 +101,9 @@ export async function buildApp({
 
   // Matching compares meanings with the remote model when one is configured, else the built-in one.
   installEmbedder(config.embeddings ? createRemoteEmbedder(config.embeddings) : null, app.log);
+  // The first suggestions are ordered again by a sentence model, started on first use in a process of its own.
+  installSentenceModel(config.sentenceModel ? sentenceEmbedder : null, app.log);
+  app.addHook("onClose", async () => stopSentenceModel());
 
   const sessions = createSessionStore(db, config);
   app.decorateRequest("user", null);

@@ -29,3 +29,12 @@ describe("the fetch guard's test exception", () => {
     }
   });
 });
+
+describe("the sentence model", () => {
+  it("is on unless SENTENCE_MODEL=off, and refuses any other value", () => {
+    expect(loadConfig({}).sentenceModel).toBe(true);
+    expect(loadConfig({ SENTENCE_MODEL: "on" }).sentenceModel).toBe(true);
+    expect(loadConfig({ SENTENCE_MODEL: "off" }).sentenceModel).toBe(false);
+    expect(() => loadConfig({ SENTENCE_MODEL: "false" })).toThrow(/SENTENCE_MODEL/);
+  });
+});

@@ -66,6 +66,8 @@ const envSchema = z.object({
   EMBEDDINGS_URL: z.string().url().optional(),
   EMBEDDINGS_MODEL: z.string().optional(),
   EMBEDDINGS_API_KEY: z.string().optional(),
+  /** The sentence model that orders the first suggestions by meaning, in a process of its own; off: word vectors only. */
+  SENTENCE_MODEL: z.enum(["on", "off"]).default("on"),
   /**
    * Browser tests only (refused unless NODE_ENV=test): comma-separated origins such as
    * http://127.0.0.1:4100 that the outbound-fetch guard lets through, for their local web pages.
@@ -139,6 +141,7 @@ export type Config = {
   uploadDir: string;
   /** Unset: matching compares meanings with its built-in word vectors only. */
   embeddings: { url: string; model: string; apiKey: string | undefined } | undefined;
+  sentenceModel: boolean;
   /** Milliseconds between the comment lines that keep an idle event stream open through proxies. */
   liveHeartbeatMs: number;
   /** Open event streams one member may hold (tabs, devices); one more closes their oldest. */
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.EMBEDDINGS_URL && e.EMBEDDINGS_MODEL
         ? { url: e.EMBEDDINGS_URL, model: e.EMBEDDINGS_MODEL, apiKey: e.EMBEDDINGS_API_KEY }
         : undefined,
+    sentenceModel: e.SENTENCE_MODEL === "on",
     liveHeartbeatMs: 25_000,
     liveStreamsPerMember: 5,
     clientDistDir: path.resolve("dist/client"),

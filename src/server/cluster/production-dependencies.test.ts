@@ -18,7 +18,11 @@ describe("the compiled server on a production install (npm ci --omit=dev)", () =
     // The same bundling as scripts/build.mjs (dependencies stay external), without writing files.
     const result = await build({
       absWorkingDir: ROOT,
-      entryPoints: ["src/server/main.ts", "src/server/cli/create-admin.ts"],
+      entryPoints: [
+        "src/server/main.ts",
+        "src/server/cli/create-admin.ts",
+        "src/server/modules/matching/embeddings/sentence-model-process.ts",
+      ],
       outdir: "out",
       bundle: true,
       platform: "node",

@@ -78,7 +78,12 @@ describe("scoreMatch", () => {
     ]);
     expect(scoreMatch(agencyFounder, profile({ skills: ["seo"] })).reasons).toEqual(["Shared skill: seo"]);
     expect(scoreMatch(agencyFounder, profile(), 1).reasons).toEqual(["1 mutual connection"]);
-    expect(scoreMatch(agencyFounder, profile())).toEqual({ score: 0, percentage: 0, reasons: [] });
+    expect(scoreMatch(agencyFounder, profile())).toEqual({
+      score: 0,
+      percentage: 0,
+      reasons: [],
+      fits: { theyOffer: 0, youOffer: 0, context: 0 },
+    });
   });
 
   it("treats synonyms and word forms as the same need", () => {

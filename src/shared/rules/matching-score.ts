@@ -1,5 +1,5 @@
 import { BoundedCache } from "../bounded-cache";
-import { matchPercentage, STRONG_FIT } from "./matching-calibration";
+import { type CalibrationInput, matchPercentage, STRONG_FIT } from "./matching-calibration";
 import { areIndustriesRelated, cityKey, cityName, normalizeIndustry } from "./matching-industries";
 import { lexicalFit, offerPhrases, type Phrase, phrasesOf } from "./matching-phrases";
 import { inSentence, theyOfferReason, youOfferReason } from "./matching-reasons";
@@ -42,6 +42,8 @@ export type MatchScore = {
   /** What a member reads (calibrated, matching-calibration.ts). */
   percentage: number;
   reasons: string[];
+  /** What the percentage was calibrated from (the order by meaning may raise `theyOffer`). */
+  fits: CalibrationInput;
 };
 
 /**
@@ -330,13 +332,15 @@ export function scoreMatch(
   const contextPoints = context.reduce((sum, signal) => sum + signal.points, 0);
   const all = [...signals, ...context].sort((a, b) => b.points - a.points);
   const score = Math.round(all.reduce((sum, signal) => sum + signal.points, 0) * 10) / 10;
+  const fits = {
+    theyOffer: theyOffer?.closest.fit ?? 0,
+    youOffer: youOffer?.closest.fit ?? 0,
+    context: contextPoints / CONTEXT_MAX,
+  };
   return {
     score,
-    percentage: matchPercentage({
-      theyOffer: theyOffer?.closest.fit ?? 0,
-      youOffer: youOffer?.closest.fit ?? 0,
-      context: contextPoints / CONTEXT_MAX,
-    }),
+    percentage: matchPercentage(fits),
+    fits,
     reasons: all
       .map((signal) => signal.reason)
       .filter((reason): reason is string => reason !== null)

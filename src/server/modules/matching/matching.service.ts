@@ -1,8 +1,23 @@
 import { type SQL, sql } from "drizzle-orm";
+import {
+  MEANING_ORDER_DEPTH,
+  type MeaningOrder,
+  meaningOrder,
+  meaningTexts,
+  withMeaning,
+} from "../../../shared/rules/matching-order";
 import { offerPhrases, phrasesOf } from "../../../shared/rules/matching-phrases";
-import { impressionPenalty, type MatchProfile, type MatchScore } from "../../../shared/rules/matching-score";
+import {
+  analyze,
+  comparableTexts,
+  impressionPenalty,
+  MATCH_WEIGHTS,
+  type MatchProfile,
+  type MatchScore,
+} from "../../../shared/rules/matching-score";
 import type { Database, DbExecutor } from "../../db/client";
 import { acceptedFriends, type CandidateViewer, candidateQuery } from "./candidate-query";
+import { phraseSimilarity, sentenceSimilarity } from "./embeddings/phrase-vectors";
 import { scorePairs } from "./pair-scores";
 import { expandedWords, stemmedWords } from "./semantic-terms";
 
@@ -121,6 +136,50 @@ export async function scoreCandidates(viewer: MatchViewer, candidates: Candidate
 }
 
 /**
+ * How each candidate reads by meaning to the viewer (matching-order.ts), in their order; null for
+ * every one when the viewer looks for nothing or the sentence model is off or failing.
+ */
+async function meaningsFor(
+  viewer: MatchProfile,
+  candidates: MatchProfile[],
+): Promise<Array<MeaningOrder | null>> {
+  if (candidates.length === 0 || analyze(viewer).wishes.length === 0) return candidates.map(() => null);
+  const sentences = await sentenceSimilarity([
+    ...new Set(candidates.flatMap((candidate) => meaningTexts(viewer, candidate))),
+  ]);
+  if (!sentences) return candidates.map(() => null);
+  const texts = new Set(comparableTexts(viewer));
+  for (const candidate of candidates) for (const text of comparableTexts(candidate)) texts.add(text);
+  const words = (await phraseSimilarity([...texts], { builtInOnly: true })).similarity;
+  return candidates.map((candidate) => meaningOrder(viewer, candidate, words, sentences));
+}
+
+type Ranked = { candidate: CandidateRow; score: MatchScore };
+
+/**
+ * The first MEANING_ORDER_DEPTH suggestions ordered again by meaning, each with the reason and
+ * percentage the sentence model gives it; a suggestion shown many times sinks here too. The rest
+ * keep the engine's order.
+ */
+async function orderTopByMeaning(viewer: MatchProfile, ranked: Ranked[]): Promise<Ranked[]> {
+  const top = ranked.slice(0, MEANING_ORDER_DEPTH);
+  const meanings = await meaningsFor(
+    viewer,
+    top.map(({ candidate }) => asProfile(candidate)),
+  );
+  if (meanings.every((meaning) => meaning === null)) return ranked;
+  const reordered = top
+    .map(({ candidate, score }, index) => {
+      const meaning = meanings[index] ?? null;
+      const sinking = impressionPenalty(candidate.timesShown) / MATCH_WEIGHTS.theyOfferWhatYouNeed;
+      return { candidate, score: withMeaning(score, meaning), key: (meaning?.key ?? -1) - sinking };
+    })
+    .sort((a, b) => b.key - a.key || a.candidate.id - b.candidate.id)
+    .map(({ candidate, score }) => ({ candidate, score }));
+  return [...reordered, ...ranked.slice(MEANING_ORDER_DEPTH)];
+}
+
+/**
  * The members `viewer` should meet, best first. Excludes the member, inactive accounts and anyone
  * already connected to them in any status or direction. Suggestions shown many times without the
  * member acting sink in the order; their score stays what it is.
@@ -134,23 +193,26 @@ export async function findMatches(
   const candidates = await rowsOf<CandidateRow>(db, await viewerCandidateQuery(db, viewer));
   const scores = await candidateScores(viewer, candidates);
   // Ordered as indexes, not as new objects: a request scores a few hundred members and shows a few.
+  // Members without a reason yet stay in the running: the order by meaning may give them one.
   const ranks = new Float64Array(candidates.length);
   const kept: number[] = [];
   candidates.forEach((candidate, index) => {
-    const { score, reasons } = scores[index] as MatchScore;
-    if (score <= 0 || reasons.length === 0) return;
+    const { score } = scores[index] as MatchScore;
+    if (score <= 0) return;
     ranks[index] = score - impressionPenalty(candidate.timesShown);
     kept.push(index);
   });
-  const ranked = kept
+  const engineOrder = kept
     .sort(
       (a, b) =>
         (ranks[b] as number) - (ranks[a] as number) ||
         (scores[b] as MatchScore).score - (scores[a] as MatchScore).score ||
         (candidates[a] as CandidateRow).id - (candidates[b] as CandidateRow).id,
     )
-    .slice(0, options.limit)
-    .map((index) => ({ candidate: candidates[index] as CandidateRow, ...(scores[index] as MatchScore) }));
+    .map((index) => ({ candidate: candidates[index] as CandidateRow, score: scores[index] as MatchScore }));
+  const ranked = (await orderTopByMeaning(asProfile(viewer), engineOrder))
+    .filter(({ score }) => score.reasons.length > 0)
+    .slice(0, options.limit);
   if (options.recordImpressions) {
     await recordImpressions(
       db,
@@ -158,7 +220,7 @@ export async function findMatches(
       ranked.map((match) => match.candidate.id),
     );
   }
-  return ranked.map(({ candidate, percentage, reasons }) => ({
+  return ranked.map(({ candidate, score: { percentage, reasons } }) => ({
     member: {
       id: candidate.id,
       username: candidate.username,
@@ -195,6 +257,10 @@ export async function scorePair(db: DbExecutor, viewerId: number, otherId: numbe
   const other = profiles.find((row) => row.id === otherId);
   if (!viewer || !other) return { score: 0, reasons: [], mutualConnections: 0 };
   const mutualConnections = mutualRows[0]?.n ?? 0;
-  const [scored] = await scorePairs(asProfile(viewer), [{ ...other, mutualConnections }], asProfile);
-  return { score: scored?.percentage ?? 0, reasons: scored?.reasons ?? [], mutualConnections };
+  const [viewerProfile, otherProfile] = [asProfile(viewer), asProfile(other)];
+  const [scored] = await scorePairs(viewerProfile, [{ ...other, mutualConnections }], asProfile);
+  if (!scored) return { score: 0, reasons: [], mutualConnections };
+  const [meaning] = await meaningsFor(viewerProfile, [otherProfile]);
+  const shown = withMeaning(scored, meaning ?? null);
+  return { score: shown.percentage, reasons: shown.reasons, mutualConnections };
 }

@@ -30,10 +30,15 @@ export const builtInEmbedder: Embedder = {
 export const PHRASE_VECTOR_CACHE_SIZE = 30_000;
 const caches = new Map<string, BoundedCache<string, Float32Array | null>>();
 
+/** The sentence model's vectors are 512 numbers (2 KB): fewer are kept, about 10 MB when full. */
+export const SENTENCE_VECTOR_CACHE_SIZE = 5_000;
+
 function cacheOf(embedder: Embedder) {
   let cache = caches.get(embedder.name);
   if (!cache) {
-    cache = new BoundedCache(PHRASE_VECTOR_CACHE_SIZE);
+    cache = new BoundedCache(
+      embedder === sentenceModel?.embedder ? SENTENCE_VECTOR_CACHE_SIZE : PHRASE_VECTOR_CACHE_SIZE,
+    );
     caches.set(embedder.name, cache);
   }
   return cache;
@@ -67,6 +72,45 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   return dot;
 }
 
+let sentenceModel: { embedder: Embedder; log: Log } | null = null;
+/** After a failure the sentence model is left alone this long: requests order by the word vectors. */
+const SENTENCE_MODEL_BACKOFF_MS = 60_000;
+let sentenceModelFailedAt = Number.NEGATIVE_INFINITY;
+
+/** Sets the sentence model the order by meaning reads (null: the word vectors order alone). */
+export function installSentenceModel(embedder: Embedder | null, log: Log) {
+  sentenceModel = embedder ? { embedder, log } : null;
+  sentenceModelFailedAt = Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * The sentence model's similarity of any two of `texts`, or null when it is off, failed within the
+ * last minute, or fails now (the log says why).
+ */
+export async function sentenceSimilarity(
+  texts: string[],
+): Promise<((a: string, b: string) => number | null) | null> {
+  if (!sentenceModel || Date.now() - sentenceModelFailedAt < SENTENCE_MODEL_BACKOFF_MS) return null;
+  try {
+    return similarityOf(await vectorsWith(sentenceModel.embedder, texts));
+  } catch (error) {
+    sentenceModelFailedAt = Date.now();
+    sentenceModel.log.warn(
+      { err: error, model: sentenceModel.embedder.name },
+      "The sentence model failed; suggestions are ordered by the word vectors for a minute",
+    );
+    return null;
+  }
+}
+
+function similarityOf(vectors: Map<string, Float32Array | null>) {
+  return (a: string, b: string) => {
+    const left = vectors.get(a);
+    const right = vectors.get(b);
+    return left && right ? cosine(left, right) : null;
+  };
+}
+
 /** The model a request asks first: the remote one when configured, else the built-in one. */
 export function preferredModel(): string {
   return configured?.embedder.name ?? builtInEmbedder.name;
@@ -97,13 +141,5 @@ export async function phraseSimilarity(
     }
   }
   if (!vectors) vectors = await vectorsWith(builtInEmbedder, texts);
-  const known = vectors;
-  return {
-    model,
-    similarity(a, b) {
-      const left = known.get(a);
-      const right = known.get(b);
-      return left && right ? cosine(left, right) : null;
-    },
-  };
+  return { model, similarity: similarityOf(vectors) };
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { insertUser } from "../../../db/seed/factories";
+import { installSentenceModel } from "../embeddings/phrase-vectors";
+import { sentenceEmbedder, stopSentenceModel } from "../embeddings/sentence-model";
 import { findMatches, viewerCandidateQuery } from "../matching.service";
 import { LABELLED_PROFILES, LABELLED_SEEKERS, type LabelledSeeker } from "./labelled-profiles";
 
@@ -54,6 +56,17 @@ export function rankingMetrics(results: SeekerResult[]): RankingMetrics {
  * asks the engine for each seeker's suggestions, exactly as the dashboard does.
  */
 export async function evaluateMatching(db: Database) {
+  // As the app runs by default: the first suggestions ordered again by the sentence model.
+  installSentenceModel(sentenceEmbedder, console);
+  try {
+    return await rankLabelledSet(db);
+  } finally {
+    installSentenceModel(null, console);
+    stopSentenceModel();
+  }
+}
+
+async function rankLabelledSet(db: Database) {
   const ids = new Map<string, number>();
   const rows = new Map<string, Awaited<ReturnType<typeof insertUser>>>();
   for (const profile of LABELLED_PROFILES) {

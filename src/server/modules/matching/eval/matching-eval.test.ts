@@ -5,15 +5,15 @@ import { LABELLED_PROFILES, LABELLED_SEEKERS } from "./labelled-profiles";
 
 /**
  * The issue's bar is recall@3 ≥ 0.8 with a designed distractor above both right matches for at most
- * 25 % of seekers. Neither is met: with the second held-out group (written on 25 November 2026,
- * never tuned on) in the pool, the built-in word vectors reach recall@3 0.63 (dev), 0.50 (held-out)
- * and 0.57 (all), and a distractor leads for 26 % of seekers (decision 0011, "A second held-out
- * group"). These floors are today's numbers: the test fails when a change makes matching worse.
+ * 25 % of seekers. With the sentence model ordering the first suggestions (as the app runs by
+ * default), this set reaches recall@3 0.79 (dev), 0.68 (held-out, both groups) and 0.74 (all), a
+ * distractor leading for 13 % of seekers (decision 0011): the distractor bar is met, recall@3 0.8 is
+ * not. The floors sit just under today's numbers, so the test fails when a change makes matching worse.
  */
-const DEV_RECALL_AT_3_FLOOR = 0.6;
-const HELD_OUT_RECALL_AT_3_FLOOR = 0.45;
-const ALL_RECALL_AT_3_FLOOR = 0.55;
-const MAX_DISTRACTOR_ABOVE_RIGHT = 0.3;
+const DEV_RECALL_AT_3_FLOOR = 0.75;
+const HELD_OUT_RECALL_AT_3_FLOOR = 0.65;
+const ALL_RECALL_AT_3_FLOOR = 0.7;
+const MAX_DISTRACTOR_ABOVE_RIGHT = 0.25;
 const ISSUE_TARGET = 0.8;
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -1,0 +1,110 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { insertUser, type NewUser } from "../../db/seed/factories";
+import { openTestDatabase } from "../../test/test-database";
+import { type Embedder, installSentenceModel } from "./embeddings/phrase-vectors";
+import { sentenceEmbedder, stopSentenceModel } from "./embeddings/sentence-model";
+import { findMatches, scorePair } from "./matching.service";
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterEach(() => installSentenceModel(null, console));
+afterAll(async () => {
+  stopSentenceModel();
+  await database.close();
+});
+
+const member = (overrides: Partial<NewUser>) => insertUser(database.db, overrides);
+const silentLog = () => ({ warn: vi.fn() });
+
+/** A sales director who wants to speak on stage, and four members who could look like an answer. */
+async function speakingScenario() {
+  const viewer = await member({
+    jobTitle: "Sales Director",
+    industry: "Marketing",
+    location: "Raleigh, NC",
+    lookingFor: "a coach to help me speak confidently on stage",
+  });
+  const speakingCoach = await member({
+    jobTitle: "Speaking Coach",
+    location: "Durham, NC",
+    skills: ["Public Speaking"],
+    servicesOffered: "public speaking and presentation coaching",
+  });
+  const voiceTrainer = await member({
+    jobTitle: "Voice Trainer",
+    industry: "Performing Arts",
+    location: "Charlotte, NC",
+    skills: ["Voice", "Acting"],
+    servicesOffered: "executive voice and stage presence training",
+  });
+  const teamBuilder = await member({
+    jobTitle: "Facilitator",
+    industry: "Marketing",
+    location: "Raleigh, NC",
+    skills: ["Facilitation", "Coaching"],
+    servicesOffered: "team building workshops",
+  });
+  const busRental = await member({
+    jobTitle: "Fleet Manager",
+    industry: "Transportation",
+    location: "Raleigh, NC",
+    skills: ["Logistics"],
+    servicesOffered: "bus and coach rental",
+  });
+  return { viewer, speakingCoach, voiceTrainer, teamBuilder, busRental };
+}
+
+describe("the order by meaning", () => {
+  it("puts the voice trainer the word vectors miss second, with a reason and a one-way percentage", async () => {
+    const { viewer, speakingCoach, voiceTrainer, teamBuilder, busRental } = await speakingScenario();
+    const byWords = (await findMatches(database.db, viewer, { limit: 10 })).map((match) => match.member.id);
+    expect(byWords.indexOf(teamBuilder.id)).toBeLessThan(
+      byWords.includes(voiceTrainer.id) ? byWords.indexOf(voiceTrainer.id) : Number.POSITIVE_INFINITY,
+    );
+
+    installSentenceModel(sentenceEmbedder, silentLog());
+    const matches = await findMatches(database.db, viewer, { limit: 10 });
+    expect(matches.slice(0, 2).map((match) => match.member.id)).toEqual([speakingCoach.id, voiceTrainer.id]);
+    const ids = matches.map((match) => match.member.id);
+    expect(ids.indexOf(voiceTrainer.id)).toBeLessThan(ids.indexOf(teamBuilder.id));
+    if (ids.includes(busRental.id))
+      expect(ids.indexOf(voiceTrainer.id)).toBeLessThan(ids.indexOf(busRental.id));
+    const trainer = matches[1];
+    expect(trainer?.reasons[0]).toBe(
+      "Works as voice trainer — you're looking for a coach to help you speak confidently on stage",
+    );
+    expect(trainer?.score).toBeGreaterThanOrEqual(50);
+    expect(trainer?.score).toBeLessThanOrEqual(75);
+  }, 60_000);
+
+  it("gives the same percentage and reasons for one pair as the list does", async () => {
+    const { viewer, voiceTrainer } = await speakingScenario();
+    installSentenceModel(sentenceEmbedder, silentLog());
+    const listed = (await findMatches(database.db, viewer, { limit: 10 })).find(
+      (match) => match.member.id === voiceTrainer.id,
+    );
+    const pair = await scorePair(database.db, viewer.id, voiceTrainer.id);
+    expect({ score: pair.score, reasons: pair.reasons }).toEqual({
+      score: listed?.score,
+      reasons: listed?.reasons,
+    });
+  }, 60_000);
+
+  it("orders by the word vectors when the sentence model fails, says why once, and leaves it alone for a minute", async () => {
+    const { viewer } = await speakingScenario();
+    const byWords = await findMatches(database.db, viewer, { limit: 10 });
+    const broken: Embedder = {
+      name: "broken-sentence-model",
+      embed: vi.fn(() => Promise.reject(new Error("gone"))),
+    };
+    const log = silentLog();
+    installSentenceModel(broken, log);
+    expect(await findMatches(database.db, viewer, { limit: 10 })).toEqual(byWords);
+    expect(await findMatches(database.db, viewer, { limit: 10 })).toEqual(byWords);
+    expect(broken.embed).toHaveBeenCalledTimes(1);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]?.[1]).toContain("ordered by the word vectors");
+  }, 60_000);
+});

@@ -1,0 +1,108 @@
+import { matchPercentage } from "./matching-calibration";
+import type { Phrase } from "./matching-phrases";
+import { theyOfferReason } from "./matching-reasons";
+import {
+  analyze,
+  MAX_MATCH_REASONS,
+  type MatchProfile,
+  type MatchScore,
+  PAIR_WEIGHT,
+  type PhraseSimilarity,
+  REASON_FIT,
+} from "./matching-score";
+
+/**
+ * The order by meaning (decision 0011): the engine's first suggestions are ordered again by how
+ * close, in meaning, what each member offers is to what the viewer looks for, read by a sentence
+ * model as well as the word vectors. The word vectors miss needs said in other words ("health cover
+ * for our twelve employees" ↔ "group benefits plans for small employers"); a sentence model reads
+ * them, and a member it finds close gets the reason and percentage of one who offers what is wanted.
+ */
+
+/** How many of the engine's first suggestions are ordered again. */
+export const MEANING_ORDER_DEPTH = 10;
+/** The sentence model's share of the whole-offer cosine; the word vectors keep the rest. */
+export const SENTENCE_WEIGHT = 0.7;
+/** Sentence-model cosines map linearly onto fits between these two (a fit of 0.5, a reason, at 0.45). */
+export const SENTENCE_FLOOR = 0.3;
+export const SENTENCE_FULL = 0.6;
+
+export type MeaningOrder = {
+  /** Orders the top: higher first. */
+  key: number;
+  /** How well the member's whole offer answers the viewer's closest wish, by the sentence model, 0..1. */
+  fit: number;
+  /** "Offers … — you're looking for …" when `fit` reaches a reason, else null. */
+  reason: string | null;
+};
+
+/** What the member offers as one text: services, skills and title joined, or their one offer phrase. */
+function wholeOffer(profile: MatchProfile): string | null {
+  const { offerSummary, offers } = analyze(profile);
+  return offerSummary ?? offers[0]?.text ?? null;
+}
+
+/** The texts the sentence model reads for this pair: the viewer's wishes and the candidate's whole offer. */
+export function meaningTexts(viewer: MatchProfile, candidate: MatchProfile): string[] {
+  const whole = wholeOffer(candidate);
+  const wishes = analyze(viewer).wishes.map((wish) => wish.text);
+  return whole ? [...wishes, whole] : wishes;
+}
+
+const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
+
+/**
+ * The pair's place in the order by meaning, or null when the viewer says nothing they look for: for
+ * the viewer's closest wish, PAIR_WEIGHT × its best single offer phrase (word vectors) + the rest ×
+ * the whole offer (SENTENCE_WEIGHT sentence model, the rest word vectors; word vectors alone when the
+ * sentence model has no vector for it).
+ */
+export function meaningOrder(
+  viewer: MatchProfile,
+  candidate: MatchProfile,
+  words: PhraseSimilarity,
+  sentences: PhraseSimilarity,
+): MeaningOrder | null {
+  const { wishes } = analyze(viewer);
+  if (wishes.length === 0) return null;
+  const { offers } = analyze(candidate);
+  const whole = wholeOffer(candidate);
+  let best: { key: number; cosine: number; wish: Phrase; offer: Phrase } | null = null;
+  for (const wish of wishes) {
+    let pair = -1;
+    let closest: Phrase | null = null;
+    for (const offer of offers) {
+      const cosine = words(wish.text, offer.text) ?? -1;
+      if (!closest || cosine > pair) {
+        pair = cosine;
+        closest = offer;
+      }
+    }
+    if (!closest || !whole) continue;
+    const wordWhole = words(wish.text, whole) ?? pair;
+    const sentence = sentences(wish.text, whole);
+    const wholeCosine =
+      sentence === null ? wordWhole : SENTENCE_WEIGHT * sentence + (1 - SENTENCE_WEIGHT) * wordWhole;
+    const key = PAIR_WEIGHT * pair + (1 - PAIR_WEIGHT) * wholeCosine;
+    if (!best || key > best.key) best = { key, cosine: sentence ?? -1, wish, offer: closest };
+  }
+  if (!best) return { key: -1, fit: 0, reason: null };
+  const fit = clamp01((best.cosine - SENTENCE_FLOOR) / (SENTENCE_FULL - SENTENCE_FLOOR));
+  return { key: best.key, fit, reason: fit >= REASON_FIT ? theyOfferReason(best.offer, best.wish) : null };
+}
+
+/**
+ * The score as shown once the sentence model has read the pair: a member whose whole offer it finds
+ * close gets the percentage of one who offers what is wanted and, when the words gave none, the
+ * reason first. The score's points (the engine's order) stay as they were.
+ */
+export function withMeaning(score: MatchScore, meaning: MeaningOrder | null): MatchScore {
+  if (!meaning || meaning.fit <= score.fits.theyOffer) return score;
+  const fits = { ...score.fits, theyOffer: meaning.fit };
+  const hadOfferReason = score.fits.theyOffer >= REASON_FIT;
+  const reasons =
+    meaning.reason && !hadOfferReason
+      ? [meaning.reason, ...score.reasons].slice(0, MAX_MATCH_REASONS)
+      : score.reasons;
+  return { score: score.score, percentage: matchPercentage(fits), reasons, fits };
+}
