@@ -4,6 +4,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { warmUpBuiltInModel } from "./modules/matching/embeddings/built-in-model";
+import { warmUpSentenceModel } from "./modules/matching/embeddings/sentence-model";
 
 /** Milliseconds after listening before the matching model is read into memory. */
 const MODEL_WARM_UP_DELAY_MS = 2000;
@@ -54,8 +55,10 @@ async function main() {
     return;
   }
 
-  // The matching model is read after the first answers, not before (start-up stays as fast).
+  // The matching model is read after the first answers, not before (start-up stays as fast). The
+  // sentence model loads in its own process meanwhile, so the first suggestions do not wait for it.
   setTimeout(warmUpBuiltInModel, MODEL_WARM_UP_DELAY_MS).unref();
+  if (config.sentenceModel && config.processRole !== "worker") warmUpSentenceModel();
 
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -83,6 +83,12 @@ function keepAliveFor(ms: number) {
   idleTimer.unref();
 }
 
+/** Starts the model's process now, so the first suggestions do not wait for it to load (the server calls this once it listens). */
+export function warmUpSentenceModel() {
+  child ??= start();
+  keepAliveFor(IDLE_MS);
+}
+
 /** Stops the model's process (after IDLE_MS without work, and when the app closes). */
 export function stopSentenceModel() {
   if (idleTimer) clearTimeout(idleTimer);
