@@ -65,6 +65,15 @@ export function installEmbedder(embedder: Embedder | null, log: Log) {
   configured = embedder ? { embedder, log } : null;
 }
 
+/** The vector scaled to length 1 (a new array), or null for a zero or non-finite one: `cosine` expects unit vectors. */
+export function toUnitVector(vector: Float32Array): Float32Array | null {
+  let norm = 0;
+  for (const value of vector) norm += value * value;
+  if (!(norm > 0) || !Number.isFinite(norm)) return null;
+  const scale = 1 / Math.sqrt(norm);
+  return vector.map((value) => value * scale);
+}
+
 export function cosine(a: Float32Array, b: Float32Array): number {
   if (a.length !== b.length) return 0;
   let dot = 0;

@@ -1,5 +1,5 @@
 import type { Config } from "../../../config";
-import type { Embedder } from "./phrase-vectors";
+import { type Embedder, toUnitVector } from "./phrase-vectors";
 
 /** A slower answer than this is dropped for the built-in model. */
 export const EMBEDDINGS_TIMEOUT_MS = 2000;
@@ -32,11 +32,9 @@ function unitVector(values: unknown, dimensions: number | null): Float32Array {
     }
     return value;
   });
-  let norm = 0;
-  for (const value of vector) norm += value * value;
-  if (norm === 0) throw new Error("The embeddings endpoint answered a zero vector");
-  const scale = 1 / Math.sqrt(norm);
-  return vector.map((value) => value * scale);
+  const unit = toUnitVector(vector);
+  if (!unit) throw new Error("The embeddings endpoint answered a zero vector");
+  return unit;
 }
 
 async function embedBatch(

@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { Embedder } from "./phrase-vectors";
+import { type Embedder, toUnitVector } from "./phrase-vectors";
 
 /**
  * The sentence model as an `Embedder`: phrases go to `sentence-model-process` (started on first use,
@@ -126,14 +126,6 @@ export const sentenceEmbedder: Embedder = {
     const vectors = await embed(texts);
     if (vectors.length !== texts.length)
       throw new Error("The sentence model answered the wrong number of vectors");
-    return vectors.map((vector) => unit(vector));
+    return vectors.map(toUnitVector);
   },
 };
-
-function unit(vector: Float32Array): Float32Array | null {
-  let norm = 0;
-  for (const value of vector) norm += value * value;
-  if (!(norm > 0) || !Number.isFinite(norm)) return null;
-  const scale = 1 / Math.sqrt(norm);
-  return vector.map((value) => value * scale);
-}
