@@ -244,6 +244,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadDir: path.join(tmpdir(), `netwise-test-uploads-${process.pid}`),
     automationRetryDelaySeconds: 1,
     automationPollSeconds: 0.5,
+    // API tests order suggestions by the word vectors alone; the order by meaning has its own tests
+    // (matching/meaning-order.test.ts, the eval) and the browser tests run the server as shipped.
+    sentenceModel: false,
     ...overrides,
   };
 }

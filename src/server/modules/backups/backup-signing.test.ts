@@ -3,16 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminAuditLog } from "../../db/schema";
 import {
-  type BackupTestApp,
   createBackupFile,
-  openBackupTestApp,
   signWithServerKey,
   snapshotTables,
+  useBackupTestApp,
 } from "../../test/helpers/backups-test-helpers";
-import type { SignedInMember, TestContext } from "../../test/test-app";
 import {
   BACKUP_SIGNATURE_MISMATCH,
   BACKUP_SIGNATURE_MISSING,
@@ -21,21 +19,11 @@ import {
   signatureOf,
 } from "./backup-signing";
 
-let app: BackupTestApp;
-let ctx: TestContext;
-let backupDir: string;
-let admin: SignedInMember;
-let member: SignedInMember;
-beforeAll(async () => {
-  app = await openBackupTestApp();
-  ({ ctx, backupDir, admin, member } = app);
-});
-afterAll(() => app.close());
-beforeEach(() => app.emptyBackupDir());
+const app = useBackupTestApp();
 
 describe("finding 4: backups are signed, and a restore never replaces the audit log", () => {
   const tamper = async (fileName: string, edit: (lines: string[]) => string[]) => {
-    const filePath = path.join(backupDir, fileName);
+    const filePath = path.join(app.backupDir, fileName);
     const lines = gunzipSync(await readFile(filePath))
       .toString("utf8")
       .trim()
@@ -44,56 +32,56 @@ describe("finding 4: backups are signed, and a restore never replaces the audit 
   };
 
   it("writes an HMAC-SHA256 signature beside each backup, not listed", async () => {
-    const fileName = await createBackupFile(admin.client);
-    const signature = await readFile(path.join(backupDir, `${fileName}.sig`), "utf8");
+    const fileName = await createBackupFile(app.admin.client);
+    const signature = await readFile(path.join(app.backupDir, `${fileName}.sig`), "utf8");
     expect(signature).toMatch(/^hmac-sha256:[0-9a-f]{64}\n$/);
-    const key = Buffer.from(ctx.config.backupSigningKey ?? "", "utf8");
-    expect(signature).toBe(await signatureOf(path.join(backupDir, fileName), key));
-    expect((await admin.client.get("/api/admin/backup/list")).json()).toEqual([fileName]);
+    const key = Buffer.from(app.ctx.config.backupSigningKey ?? "", "utf8");
+    expect(signature).toBe(await signatureOf(path.join(app.backupDir, fileName), key));
+    expect((await app.admin.client.get("/api/admin/backup/list")).json()).toEqual([fileName]);
   });
 
   it("refuses a backup edited to make a member an admin, and changes nothing", async () => {
-    const fileName = await createBackupFile(admin.client);
+    const fileName = await createBackupFile(app.admin.client);
     await tamper(fileName, (lines) =>
       lines.map((line) =>
-        line.includes(`"email":"${member.user.email}"`)
+        line.includes(`"email":"${app.member.user.email}"`)
           ? line.replace('"role":"user"', '"role":"admin"')
           : line,
       ),
     );
-    const before = await snapshotTables(ctx.db);
-    const response = await admin.client.post("/api/admin/backup/restore", { backupFileName: fileName });
+    const before = await snapshotTables(app.ctx.db);
+    const response = await app.admin.client.post("/api/admin/backup/restore", { backupFileName: fileName });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: BACKUP_SIGNATURE_MISMATCH });
-    expect(await snapshotTables(ctx.db)).toEqual(before);
-    expect((await member.client.get("/api/auth/me")).json().role).toBe("user");
+    expect(await snapshotTables(app.ctx.db)).toEqual(before);
+    expect((await app.member.client.get("/api/auth/me")).json().role).toBe("user");
   });
 
   it("refuses a planted backup without a signature, or with one made by another key", async () => {
-    const good = await readFile(path.join(backupDir, await createBackupFile(admin.client)));
+    const good = await readFile(path.join(app.backupDir, await createBackupFile(app.admin.client)));
     const planted = "netwise-backup-2020-03-03T00-00-00-000Z.ndjson.gz";
-    await writeFile(path.join(backupDir, planted), good);
-    const missing = await admin.client.post("/api/admin/backup/restore", { backupFileName: planted });
+    await writeFile(path.join(app.backupDir, planted), good);
+    const missing = await app.admin.client.post("/api/admin/backup/restore", { backupFileName: planted });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: BACKUP_SIGNATURE_MISSING });
 
     const otherKey = Buffer.from("another-install-key-0123456789abcdef", "utf8");
     await writeFile(
-      path.join(backupDir, `${planted}.sig`),
-      await signatureOf(path.join(backupDir, planted), otherKey),
+      path.join(app.backupDir, `${planted}.sig`),
+      await signatureOf(path.join(app.backupDir, planted), otherKey),
     );
-    const wrongKey = await admin.client.post("/api/admin/backup/restore", { backupFileName: planted });
+    const wrongKey = await app.admin.client.post("/api/admin/backup/restore", { backupFileName: planted });
     expect(wrongKey.statusCode).toBe(400);
     expect(wrongKey.json()).toEqual({ message: BACKUP_SIGNATURE_MISMATCH });
 
-    await writeFile(path.join(backupDir, `${planted}.sig`), "hmac-sha256:not-hex\n");
-    const garbage = await admin.client.post("/api/admin/backup/restore", { backupFileName: planted });
+    await writeFile(path.join(app.backupDir, `${planted}.sig`), "hmac-sha256:not-hex\n");
+    const garbage = await app.admin.client.post("/api/admin/backup/restore", { backupFileName: planted });
     expect(garbage.json()).toEqual({ message: BACKUP_SIGNATURE_MISMATCH });
   });
 
   it("keeps every audit entry written since the backup, even one the file would rewrite, and appends 'restored from'", async () => {
-    const fileName = await createBackupFile(admin.client);
-    await admin.client.put("/api/admin/settings", { announcement: "After the backup" });
+    const fileName = await createBackupFile(app.admin.client);
+    await app.admin.client.put("/api/admin/settings", { announcement: "After the backup" });
     // A correctly signed backup whose audit log was emptied (the key holder's own file, say).
     await tamper(fileName, (lines) => {
       const header = JSON.parse(lines[0] ?? "");
@@ -108,24 +96,24 @@ describe("finding 4: backups are signed, and a restore never replaces the audit 
       return [...kept.slice(0, -1), JSON.stringify(last)];
     });
     await signWithServerKey(app, fileName);
-    const before = await ctx.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
+    const before = await app.ctx.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
     expect(before.length).toBeGreaterThan(1);
 
-    const response = await admin.client.post("/api/admin/backup/restore", { backupFileName: fileName });
+    const response = await app.admin.client.post("/api/admin/backup/restore", { backupFileName: fileName });
     expect(response.statusCode).toBe(200);
-    const after = await ctx.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
+    const after = await app.ctx.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toMatchObject({
-      adminId: admin.user.id,
+      adminId: app.admin.user.id,
       action: "backup.restore",
       targetType: "backup",
       targetId: fileName,
       details: { restoredFrom: fileName },
     });
     // New entries continue after the kept ones.
-    await admin.client.put("/api/admin/settings", { announcement: "" });
-    const [newest] = await ctx.db
+    await app.admin.client.put("/api/admin/settings", { announcement: "" });
+    const [newest] = await app.ctx.db
       .select()
       .from(adminAuditLog)
       .orderBy(sql`${adminAuditLog.id} desc`)

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { Database } from "../../db/client";
 import { signatureOf } from "../../modules/backups/backup-signing";
 import { backedUpTables, listApplicationTables, quoteIdent } from "../../modules/backups/backup-tables";
@@ -27,7 +27,7 @@ export type BackupTestApp = {
 };
 
 /** A test app with a backup folder of its own, a signed-in administrator and a signed-in member. */
-export async function openBackupTestApp(): Promise<BackupTestApp> {
+async function openBackupTestApp(): Promise<BackupTestApp> {
   const backupDir = await mkdtemp(path.join(os.tmpdir(), "netwise-backups-test-"));
   const ctx = await createTestApp({ authRateLimit: 1000, backupDir });
   const admin = await signedInMember(ctx, {
@@ -48,6 +48,20 @@ export async function openBackupTestApp(): Promise<BackupTestApp> {
       await rm(backupDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Opens the app before the file's first test, empties its backup folder before each test and closes
+ * it after the last: the object is filled in when the first test runs.
+ */
+export function useBackupTestApp(): BackupTestApp {
+  const app = {} as BackupTestApp;
+  beforeAll(async () => {
+    Object.assign(app, await openBackupTestApp());
+  });
+  afterAll(() => app.close());
+  beforeEach(() => app.emptyBackupDir());
+  return app;
 }
 
 /** Writes a backup through the API and answers its file name. */
