@@ -8,14 +8,14 @@ import { adminAuditLog, banners, platformSettings, posts, users } from "../../db
 import { insertArticle, insertPost, insertUser } from "../../db/seed/factories";
 import {
   BACKUP_RESPONSE_KEYS,
+  backupTestAppPerFile,
   createBackupFile,
   signWithServerKey,
   snapshotTables,
-  useBackupTestApp,
 } from "../../test/helpers/backups-test-helpers";
 import { signedInMember } from "../../test/test-app";
 
-const app = useBackupTestApp();
+const app = backupTestAppPerFile();
 
 const countPosts = async () => (await app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(posts))[0]?.n;
 

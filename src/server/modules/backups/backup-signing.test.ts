@@ -6,10 +6,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog } from "../../db/schema";
 import {
+  backupTestAppPerFile,
   createBackupFile,
   signWithServerKey,
   snapshotTables,
-  useBackupTestApp,
 } from "../../test/helpers/backups-test-helpers";
 import {
   BACKUP_SIGNATURE_MISMATCH,
@@ -19,7 +19,7 @@ import {
   signatureOf,
 } from "./backup-signing";
 
-const app = useBackupTestApp();
+const app = backupTestAppPerFile();
 
 describe("finding 4: backups are signed, and a restore never replaces the audit log", () => {
   const tamper = async (fileName: string, edit: (lines: string[]) => string[]) => {

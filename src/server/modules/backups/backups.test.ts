@@ -8,12 +8,12 @@ import { adminAuditLog } from "../../db/schema";
 import { insertPost } from "../../db/seed/factories";
 import {
   BACKUP_RESPONSE_KEYS,
+  backupTestAppPerFile,
   createBackupFile,
-  useBackupTestApp,
 } from "../../test/helpers/backups-test-helpers";
 import { TestClient } from "../../test/test-app";
 
-const app = useBackupTestApp();
+const app = backupTestAppPerFile();
 
 describe("who may use /api/admin/backup", () => {
   const routes: [string, string, unknown?][] = [

@@ -54,7 +54,7 @@ async function openBackupTestApp(): Promise<BackupTestApp> {
  * Opens the app before the file's first test, empties its backup folder before each test and closes
  * it after the last: the object is filled in when the first test runs.
  */
-export function useBackupTestApp(): BackupTestApp {
+export function backupTestAppPerFile(): BackupTestApp {
   const app = {} as BackupTestApp;
   beforeAll(async () => {
     Object.assign(app, await openBackupTestApp());
