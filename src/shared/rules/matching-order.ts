@@ -42,10 +42,13 @@ function wholeOffer(profile: MatchProfile): string | null {
   return offerSummary ?? offers[0]?.text ?? null;
 }
 
+/** What the viewer asks of others' offers: their wishes, less those for clients (answered by who one is). */
+const serviceWishes = (viewer: MatchProfile) => analyze(viewer).wishes.filter((wish) => !wish.client);
+
 /** The texts the sentence model reads for this pair: the viewer's wishes and the candidate's whole offer. */
 export function meaningTexts(viewer: MatchProfile, candidate: MatchProfile): string[] {
   const whole = wholeOffer(candidate);
-  const wishes = analyze(viewer).wishes.map((wish) => wish.text);
+  const wishes = serviceWishes(viewer).map((wish) => wish.text);
   return whole ? [...wishes, whole] : wishes;
 }
 
@@ -63,7 +66,7 @@ export function meaningOrder(
   words: PhraseSimilarity,
   sentences: PhraseSimilarity,
 ): MeaningOrder | null {
-  const { wishes } = analyze(viewer);
+  const wishes = serviceWishes(viewer);
   if (wishes.length === 0) return null;
   const { offers } = analyze(candidate);
   const whole = wholeOffer(candidate);

@@ -6,18 +6,47 @@ import { matchingTerms, splitPhrases } from "./matching-terms";
  * offer ("no email program", "not hiring") is neither a wish nor an offer, so it is left out.
  */
 
-export type PhraseKind = "service" | "skill" | "role" | "wish" | "audience";
+export type PhraseKind = "service" | "skill" | "role" | "industry" | "wish" | "audience";
 export type Phrase = {
   text: string;
   terms: string[];
   kind: PhraseKind;
   /** What a wish asks for, without whom or what it is for ("a web designer" of "a web designer for our site"). */
   headTerms?: string[];
+  /**
+   * A wish for clients rather than a service: who the member wants to work for ("restaurants" of
+   * "restaurants that need a new website"). It is answered by who the other member is (job title,
+   * industry), never by what they offer.
+   */
+  client?: { who: string };
 };
 
-/** The asking part of a wish: the words before "for", "to help with" ... */
+/** The asking part of a wish: the words before "for", "to help with", "to partner with" ... */
 export function wishHead(text: string): string {
-  return text.split(/\s+(?:for|to help with|to help)\s+/i)[0] ?? text;
+  return text.split(/\s+(?:for|to help with|to help|to (?:partner|work|team up) with)(?:\s+|$)/i)[0] ?? text;
+}
+
+/**
+ * A wish that describes clients by what they need or are doing ("companies planning a cloud
+ * migration", "founders raising a seed round", "brands that need content"): the words before that
+ * clause say who. "Accountants who advise startups" describes a service and is not a client wish.
+ */
+const CLIENT_CLAUSE =
+  /^(.+?)\s+(?:(?:that|who|which)\s+(?:need|needs|want|wants|would like|are\s+\w+ing|sponsor|sponsors)\b|(?:raising|hiring|planning|preparing|facing|running|launching|scaling|looking\s+(?:for|to)|ready\s+to|about\s+to|interested\s+in)\b)/i;
+
+/** Words that say nothing about who a client is ("brands", "organisations"), after the filler words. */
+export const GENERIC_CLIENT_TERMS: ReadonlySet<string> = new Set([
+  "brand",
+  "organisat",
+  "organiz",
+  "memb",
+  "grow",
+  "lead",
+]);
+
+export function clientOf(text: string): string | null {
+  const who = CLIENT_CLAUSE.exec(text)?.[1]?.trim();
+  return who || null;
 }
 
 const NEGATION =
@@ -33,13 +62,34 @@ export function phrasesOf(text: string | null | undefined, kind: PhraseKind): Ph
     .filter((part) => !isNegated(part))
     .map((part) => {
       const phrase: Phrase = { text: part, terms: matchingTerms(part), kind };
-      if (kind === "wish") {
-        const head = matchingTerms(wishHead(part));
-        if (head.length > 0 && head.length < phrase.terms.length) phrase.headTerms = head;
+      if (kind !== "wish") return phrase;
+      const who = clientOf(part);
+      if (who) {
+        // Who the clients are, in the words a job title or industry would use ("restaurants").
+        phrase.client = { who };
+        phrase.headTerms = matchingTerms(who).filter((term) => !GENERIC_CLIENT_TERMS.has(term));
+        return phrase;
       }
+      const head = matchingTerms(wishHead(part));
+      if (head.length > 0 && head.length < phrase.terms.length) phrase.headTerms = head;
       return phrase;
     })
     .filter((phrase) => phrase.terms.length > 0);
+}
+
+/**
+ * Who a member is, as the phrases a wish for clients is compared with: the job title ("Owner and
+ * Chef") and the industry ("Restaurants").
+ */
+export function identityPhrases(profile: { jobTitle: string | null; industry: string | null }): Phrase[] {
+  const identity: Phrase[] = [];
+  for (const [text, kind] of [
+    [profile.jobTitle?.trim(), "role"],
+    [profile.industry?.trim(), "industry"],
+  ] as const) {
+    if (text && !isNegated(text)) identity.push({ text, terms: matchingTerms(text), kind });
+  }
+  return identity.filter((phrase) => phrase.terms.length > 0);
 }
 
 /** A profile's offers: service phrases, then skills, then the job title. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Phrase, phrasesOf } from "./matching-phrases";
+import { clientOf, type Phrase, phrasesOf, wishHead } from "./matching-phrases";
 import { roleInSentence, theyOfferReason, youOfferReason } from "./matching-reasons";
 
 const phrase = (text: string, kind: Phrase["kind"]): Phrase => ({ text, terms: [text], kind });
@@ -46,6 +46,20 @@ describe("reason templates", () => {
       "Offers UX research — you're looking for an app",
     );
   });
+
+  it("names the industry of a member who is the kind of client wanted, both ways", () => {
+    const [restaurants] = phrasesOf("restaurants that need a new website", "wish");
+    if (!restaurants) throw new Error("no wish");
+    expect(theyOfferReason(phrase("Restaurants", "industry"), restaurants)).toBe(
+      "Works in restaurants — you're looking for restaurants that need a new website",
+    );
+    expect(theyOfferReason(phrase("SaaS", "industry"), phrase("SaaS", "wish"))).toBe(
+      "Works in SaaS, who you're looking for",
+    );
+    expect(
+      youOfferReason(phrase("founders raising our first round", "wish"), phrase("Fintech", "industry")),
+    ).toBe("Looking for founders raising their first round — you work in fintech");
+  });
 });
 
 describe("phrasesOf", () => {
@@ -69,5 +83,38 @@ describe("phrasesOf", () => {
       "design",
     ]);
     expect(phrasesOf("SEO help", "wish")[0]?.headTerms).toBeUndefined();
+    expect(wishHead("a photographer to partner with")).toBe("a photographer");
+    expect(wishHead("Web designers to work with on site relaunches")).toBe("Web designers");
+    expect(phrasesOf("a photographer to partner with on shoots", "wish")[0]?.headTerms).toEqual([
+      "photograph",
+    ]);
+  });
+
+  it("tells a wish for clients (who they are, then what they need) from a wish for a service", () => {
+    expect(clientOf("clinics or restaurants that need a new website")).toBe("clinics or restaurants");
+    expect(clientOf("SaaS founders who need go-to-market help")).toBe("SaaS founders");
+    expect(clientOf("Companies planning a cloud migration")).toBe("Companies");
+    expect(clientOf("founders raising a seed round")).toBe("founders");
+    expect(clientOf("B2B companies ready to scale paid acquisition")).toBe("B2B companies");
+    expect(clientOf("investors interested in sustainable retail")).toBe("investors");
+    expect(clientOf("growing companies hiring their first 20 employees")).toBe("growing companies");
+    // A service described by what the provider does, or a plain service, is not a client.
+    expect(clientOf("accountants who advise startups")).toBeNull();
+    expect(clientOf("a bookkeeper who knows restaurants")).toBeNull();
+    expect(clientOf("someone to move our servers to the cloud")).toBeNull();
+    expect(clientOf("a web designer for our site")).toBeNull();
+    // Nothing but the clause: no one is named.
+    expect(clientOf("planning help")).toBeNull();
+  });
+
+  it("keeps who a client is, without the words that name no one in particular", () => {
+    const [restaurants] = phrasesOf("restaurants that need a new website", "wish");
+    expect(restaurants?.client).toEqual({ who: "restaurants" });
+    expect(restaurants?.headTerms).toEqual(["restaur"]);
+    const [brands] = phrasesOf("e-commerce brands that need a social presence", "wish");
+    expect(brands?.headTerms).toEqual(["ecommerce"]);
+    const [companies] = phrasesOf("companies planning a cloud migration", "wish");
+    expect(companies?.client).toEqual({ who: "companies" });
+    expect(companies?.headTerms).toEqual([]);
   });
 });

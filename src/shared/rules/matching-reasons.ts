@@ -81,9 +81,14 @@ export function theyOfferReason(offer: Phrase, yourWish: Phrase): string {
       ? `Skilled in ${offer.text}`
       : offer.kind === "role"
         ? `Works as ${roleInSentence(offer.text)}`
-        : `Offers ${inSentence(offer.text)}`;
-  if (same(yourWish.text, offer.text)) {
-    return offer.kind === "role" ? `${lead}, who you're looking for` : `${lead}, which you're looking for`;
+        : offer.kind === "industry"
+          ? `Works in ${roleInSentence(offer.text)}`
+          : `Offers ${inSentence(offer.text)}`;
+  // A wish for clients says what they need as well: it is quoted whole.
+  if (!yourWish.client && same(yourWish.text, offer.text)) {
+    return offer.kind === "role" || offer.kind === "industry"
+      ? `${lead}, who you're looking for`
+      : `${lead}, which you're looking for`;
   }
   return `${lead} — you're looking for ${reword(inSentence(yourWish.text), SECOND_PERSON)}`;
 }
@@ -91,10 +96,13 @@ export function theyOfferReason(offer: Phrase, yourWish: Phrase): string {
 /** Why the candidate is suggested: they look for what the viewer offers. */
 export function youOfferReason(theirWish: Phrase, yourOffer: Phrase): string {
   const wish = reword(inSentence(theirWish.text), THIRD_PERSON);
-  if (same(theirWish.text, yourOffer.text)) return `Looking for ${wish}, which you offer`;
+  if (!theirWish.client && same(theirWish.text, yourOffer.text))
+    return `Looking for ${wish}, which you offer`;
   const offered =
     yourOffer.kind === "role"
       ? `work as ${roleInSentence(yourOffer.text)}`
-      : `offer ${inSentence(yourOffer.text)}`;
+      : yourOffer.kind === "industry"
+        ? `work in ${roleInSentence(yourOffer.text)}`
+        : `offer ${inSentence(yourOffer.text)}`;
   return `Looking for ${wish} — you ${offered}`;
 }

@@ -223,6 +223,46 @@ describe("scoreMatch", () => {
     const agency = profile({ targetAudience: "SaaS founders and product teams" });
     expect(scoreMatch(founder, agency).reasons).toEqual(["Works with SaaS founders, like you"]);
   });
+
+  it("answers a wish for clients by who the member is, never by what they offer", () => {
+    const webDesigner = profile({
+      jobTitle: "Web Designer",
+      servicesOffered: "web design",
+      lookingFor: "restaurants that need a new website",
+    });
+    const chef = profile({ jobTitle: "Owner and Chef", industry: "Restaurants" });
+    const restaurantMarketer = profile({
+      jobTitle: "Marketing Consultant",
+      industry: "marketing",
+      servicesOffered: "restaurant marketing, new website launches",
+    });
+    // A cosine that reads every pair as close: a wish for clients still never meets an offer.
+    const close = () => 0.9;
+    const forChef = scoreMatch(webDesigner, chef, 0, close);
+    expect(forChef.reasons).toEqual([
+      "Works in restaurants — you're looking for restaurants that need a new website",
+    ]);
+    expect(forChef.fits.theyOffer).toBe(1);
+    const forMarketer = scoreMatch(webDesigner, restaurantMarketer, 0, close);
+    expect(forMarketer.fits.theyOffer).toBe(0);
+    expect(forMarketer.reasons.some((reason) => reason.includes("you're looking for"))).toBe(false);
+    expect(forChef.score).toBeGreaterThan(forMarketer.score);
+    // The other direction: the chef reads why the web designer is shown to them.
+    expect(scoreMatch(chef, webDesigner, 0, close).reasons).toEqual([
+      "Looking for restaurants that need a new website — you work in restaurants",
+    ]);
+  });
+
+  it("finds no client in a wish that names none ('companies planning a cloud migration')", () => {
+    const architect = profile({
+      jobTitle: "Cloud Architect",
+      lookingFor: "companies planning a cloud migration",
+    });
+    const cto = profile({ jobTitle: "CTO", industry: "technology", servicesOffered: "cloud migration" });
+    const match = scoreMatch(architect, cto, 0, () => 0.9);
+    expect(match.fits.theyOffer).toBe(0);
+    expect(match.reasons).toEqual([]);
+  });
 });
 
 describe("sharedSkills", () => {

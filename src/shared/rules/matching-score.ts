@@ -1,7 +1,7 @@
 import { BoundedCache } from "../bounded-cache";
 import { type CalibrationInput, matchPercentage, STRONG_FIT } from "./matching-calibration";
 import { areIndustriesRelated, cityKey, cityName, normalizeIndustry } from "./matching-industries";
-import { lexicalFit, offerPhrases, type Phrase, phrasesOf } from "./matching-phrases";
+import { identityPhrases, lexicalFit, offerPhrases, type Phrase, phrasesOf } from "./matching-phrases";
 import { inSentence, theyOfferReason, youOfferReason } from "./matching-reasons";
 import { matchingTerms } from "./matching-terms";
 
@@ -102,6 +102,8 @@ type Analysis = {
   /** Everything the member offers in one text (services, skills, title), when there is more than one phrase. */
   offerSummary: string | null;
   wishes: Phrase[];
+  /** Who the member is (job title, industry): what answers another member's wish for clients. */
+  identity: Phrase[];
   identityTerms: Set<string>;
   audience: Phrase[];
   /** Read once per profile version, not once per pair: city key, industry, skills in lower case. */
@@ -127,6 +129,7 @@ export function analyze(profile: MatchProfile): Analysis {
     offers,
     offerSummary: offers.length > 1 ? offers.map((phrase) => phrase.text).join(", ") : null,
     wishes: phrasesOf(profile.lookingFor, "wish"),
+    identity: identityPhrases(profile),
     identityTerms: new Set([...matchingTerms(profile.jobTitle), ...matchingTerms(profile.industry)]),
     audience: phrasesOf(profile.targetAudience, "audience"),
     city: cityKey(profile.location),
@@ -175,9 +178,12 @@ function bestFit(
   let strongest: Fit | null = null;
   let closest: Fit | null = null;
   for (const wish of wishes) {
-    const whole = similarity && offerer.offerSummary ? similarity(wish.text, offerer.offerSummary) : null;
-    for (const offer of offerer.offers) {
-      const cosine = similarity ? similarity(wish.text, offer.text) : null;
+    // A wish for clients is answered by who the member is, word for word (clientAnswers).
+    const answers = wish.client ? clientAnswers(wish, offerer) : offerer.offers;
+    const compared = wish.client ? undefined : similarity;
+    const whole = compared && offerer.offerSummary ? compared(wish.text, offerer.offerSummary) : null;
+    for (const offer of answers) {
+      const cosine = compared ? compared(wish.text, offer.text) : null;
       // A shared word stem whose phrases mean clearly different things ("booking" for "help with
       // our books") counts half: the model overrules the spelling.
       const lexical = lexicalFit(wish, offer) * (cosine !== null && cosine < LEXICAL_DOUBT ? 0.5 : 1);
@@ -207,6 +213,17 @@ function bestFit(
     }
   }
   return strongest && closest ? { strongest, closest } : null;
+}
+
+/**
+ * What may answer a wish for clients: the member's job title and industry, compared word for word
+ * with who the clients are ("restaurants", "SaaS founders"); nothing when the wish only says
+ * "companies" or "brands". The clause ("planning a cloud migration") is met in the other direction,
+ * by what the member looks for. Phrase vectors are not asked: every industry and title reads close
+ * to "startups" or "e-commerce brands" by meaning, so they would explain nothing.
+ */
+function clientAnswers(wish: Phrase, offerer: Analysis): Phrase[] {
+  return wish.headTerms && wish.headTerms.length > 0 ? offerer.identity : [];
 }
 
 function skillKeys(skills: readonly string[]): Set<string> {

@@ -143,7 +143,9 @@ async function meaningsFor(
   viewer: MatchProfile,
   candidates: MatchProfile[],
 ): Promise<Array<MeaningOrder | null>> {
-  if (candidates.length === 0 || analyze(viewer).wishes.length === 0) return candidates.map(() => null);
+  if (candidates.length === 0 || analyze(viewer).wishes.every((wish) => wish.client)) {
+    return candidates.map(() => null);
+  }
   const sentences = await sentenceSimilarity([
     ...new Set(candidates.flatMap((candidate) => meaningTexts(viewer, candidate))),
   ]);
