@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { warmUpBuiltInModel } from "./modules/matching/embeddings/built-in-model";
 import { warmUpSentenceModel } from "./modules/matching/embeddings/sentence-model";
+import { queueMissingOfferVectors } from "./modules/matching/offer-vectors";
 
 /** Milliseconds after listening before the matching model is read into memory. */
 const MODEL_WARM_UP_DELAY_MS = 2000;
@@ -58,7 +59,12 @@ async function main() {
   // The matching model is read after the first answers, not before (start-up stays as fast). The
   // sentence model loads in its own process meanwhile, so the first suggestions do not wait for it.
   setTimeout(warmUpBuiltInModel, MODEL_WARM_UP_DELAY_MS).unref();
-  if (config.sentenceModel && config.processRole !== "worker") warmUpSentenceModel();
+  if (config.sentenceModel && config.processRole !== "worker") {
+    warmUpSentenceModel();
+    queueMissingOfferVectors(database.db).catch((error: unknown) =>
+      app?.log.warn({ err: error }, "Could not queue the members' offer vectors"),
+    );
+  }
 
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

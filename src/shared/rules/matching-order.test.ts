@@ -68,7 +68,7 @@ describe("withMeaning", () => {
 
   it("gives a member the sentence model finds close the one-way percentage and its reason first", () => {
     const reason = "Offers group benefits plans for small employers — you're looking for health cover";
-    const shown = withMeaning(wordScore, { key: 0.5, fit: 0.8, reason });
+    const shown = withMeaning(wordScore, { key: 0.5, fit: 0.8, reason }, broker);
     expect(shown.reasons[0]).toBe(reason);
     expect(shown.percentage).toBeGreaterThanOrEqual(50);
     expect(shown.percentage).toBeLessThanOrEqual(75);
@@ -77,17 +77,33 @@ describe("withMeaning", () => {
   });
 
   it("keeps the score as it is when the sentence model reads the pair no closer than the words", () => {
-    expect(withMeaning(wordScore, null)).toBe(wordScore);
-    expect(withMeaning(wordScore, { key: 0.1, fit: 0, reason: null })).toBe(wordScore);
+    expect(withMeaning(wordScore, null, broker)).toBe(wordScore);
+    const explained = { ...wordScore, reasons: ["Both in Denver"] };
+    expect(withMeaning(explained, { key: 0.1, fit: 0, reason: null }, broker)).toBe(explained);
+  });
+
+  it("introduces a member it orders with nothing confident to say by what they offer, and no more", () => {
+    const nothingInCommon = scoreMatch(seeker, broker);
+    expect(nothingInCommon.reasons).toEqual([]);
+    const shown = withMeaning(nothingInCommon, { key: 0.3, fit: 0.2, reason: null }, broker);
+    expect(shown.reasons).toEqual(["Offers group benefits plans for small employers"]);
+    expect(shown.percentage).toBeLessThan(50);
+    expect(withMeaning(nothingInCommon, { key: 0.3, fit: 0, reason: null }, profile())).toBe(nothingInCommon);
   });
 
   it("keeps the words' own offer reason and at most four reasons", () => {
     const named = scoreMatch(profile({ lookingFor: "benefits plans" }), broker);
     expect(named.fits.theyOffer).toBeGreaterThanOrEqual(0.5);
-    const shown = withMeaning(named, { key: 0.9, fit: 1, reason: "Offers the sentence model's reason" });
+    const shown = withMeaning(
+      named,
+      { key: 0.9, fit: 1, reason: "Offers the sentence model's reason" },
+      broker,
+    );
     expect(shown.reasons).toEqual(named.reasons);
     expect(shown.percentage).toBeGreaterThanOrEqual(named.percentage);
     const crowded = { ...wordScore, reasons: ["a", "b", "c", "d"] };
-    expect(withMeaning(crowded, { key: 1, fit: 1, reason: "e" }).reasons).toHaveLength(MAX_MATCH_REASONS);
+    expect(withMeaning(crowded, { key: 1, fit: 1, reason: "e" }, broker).reasons).toHaveLength(
+      MAX_MATCH_REASONS,
+    );
   });
 });

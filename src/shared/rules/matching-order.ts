@@ -1,6 +1,6 @@
 import { matchPercentage } from "./matching-calibration";
 import type { Phrase } from "./matching-phrases";
-import { theyOfferReason } from "./matching-reasons";
+import { offerReason, theyOfferReason } from "./matching-reasons";
 import {
   analyze,
   MAX_MATCH_REASONS,
@@ -19,7 +19,10 @@ import {
  * them, and a member it finds close gets the reason and percentage of one who offers what is wanted.
  */
 
-/** How many of the engine's first suggestions are ordered again. */
+/**
+ * How many of the engine's first suggestions are ordered again when the candidates' offer vectors
+ * are not stored yet (embedded during the request); with them stored, every candidate is.
+ */
 export const MEANING_ORDER_DEPTH = 10;
 /** The sentence model's share of the whole-offer cosine; the word vectors keep the rest. */
 export const SENTENCE_WEIGHT = 0.7;
@@ -37,13 +40,16 @@ export type MeaningOrder = {
 };
 
 /** What the member offers as one text: services, skills and title joined, or their one offer phrase. */
-function wholeOffer(profile: MatchProfile): string | null {
+export function wholeOffer(profile: MatchProfile): string | null {
   const { offerSummary, offers } = analyze(profile);
   return offerSummary ?? offers[0]?.text ?? null;
 }
 
 /** What the viewer asks of others' offers: their wishes, less those for clients (answered by who one is). */
 const serviceWishes = (viewer: MatchProfile) => analyze(viewer).wishes.filter((wish) => !wish.client);
+
+/** Whether the viewer says anything the order by meaning can read. */
+export const ordersByMeaning = (viewer: MatchProfile) => serviceWishes(viewer).length > 0;
 
 /** The texts the sentence model reads for this pair: the viewer's wishes and the candidate's whole offer. */
 export function meaningTexts(viewer: MatchProfile, candidate: MatchProfile): string[] {
@@ -97,15 +103,25 @@ export function meaningOrder(
 /**
  * The score as shown once the sentence model has read the pair: a member whose whole offer it finds
  * close gets the percentage of one who offers what is wanted and, when the words gave none, the
- * reason first. The score's points (the engine's order) stay as they were.
+ * reason first. A member it orders without anything confident to say is introduced by what they
+ * offer, and no more. The score's points stay as they were.
  */
-export function withMeaning(score: MatchScore, meaning: MeaningOrder | null): MatchScore {
-  if (!meaning || meaning.fit <= score.fits.theyOffer) return score;
-  const fits = { ...score.fits, theyOffer: meaning.fit };
-  const hadOfferReason = score.fits.theyOffer >= REASON_FIT;
-  const reasons =
-    meaning.reason && !hadOfferReason
-      ? [meaning.reason, ...score.reasons].slice(0, MAX_MATCH_REASONS)
-      : score.reasons;
-  return { score: score.score, percentage: matchPercentage(fits), reasons, fits };
+export function withMeaning(
+  score: MatchScore,
+  meaning: MeaningOrder | null,
+  candidate: MatchProfile,
+): MatchScore {
+  if (!meaning) return score;
+  let shown = score;
+  if (meaning.fit > score.fits.theyOffer) {
+    const fits = { ...score.fits, theyOffer: meaning.fit };
+    const hadOfferReason = score.fits.theyOffer >= REASON_FIT;
+    const reasons =
+      meaning.reason && !hadOfferReason
+        ? [meaning.reason, ...score.reasons].slice(0, MAX_MATCH_REASONS)
+        : score.reasons;
+    shown = { score: score.score, percentage: matchPercentage(fits), reasons, fits };
+  }
+  const [offer] = analyze(candidate).offers;
+  return shown.reasons.length > 0 || !offer ? shown : { ...shown, reasons: [offerReason(offer)] };
 }

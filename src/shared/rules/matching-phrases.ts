@@ -44,9 +44,12 @@ export const GENERIC_CLIENT_TERMS: ReadonlySet<string> = new Set([
   "lead",
 ]);
 
+/** A wish that starts so asks for a service, whatever follows ("help hiring two engineers"). */
+const SERVICE_OPENING = /^(?:help|support|assistance|advice|guidance|someone|somebody|anyone)\b/i;
+
 export function clientOf(text: string): string | null {
   const who = CLIENT_CLAUSE.exec(text)?.[1]?.trim();
-  return who || null;
+  return who && !SERVICE_OPENING.test(who) ? who : null;
 }
 
 const NEGATION =

@@ -102,6 +102,8 @@ describe("phrasesOf", () => {
     expect(clientOf("accountants who advise startups")).toBeNull();
     expect(clientOf("a bookkeeper who knows restaurants")).toBeNull();
     expect(clientOf("someone to move our servers to the cloud")).toBeNull();
+    expect(clientOf("help hiring two software engineers")).toBeNull();
+    expect(clientOf("someone who needs no briefing")).toBeNull();
     expect(clientOf("a web designer for our site")).toBeNull();
     // Nothing but the clause: no one is named.
     expect(clientOf("planning help")).toBeNull();

@@ -74,16 +74,20 @@ const words = (text: string) =>
 const same = (wish: string, offer: string) =>
   words(offer).trim().length > 0 && words(wish).includes(words(offer));
 
+/** What the member offers, as a fact and no more ("Offers patent searches", "Works as voice trainer"). */
+export function offerReason(offer: Phrase): string {
+  return offer.kind === "skill"
+    ? `Skilled in ${offer.text}`
+    : offer.kind === "role"
+      ? `Works as ${roleInSentence(offer.text)}`
+      : offer.kind === "industry"
+        ? `Works in ${roleInSentence(offer.text)}`
+        : `Offers ${inSentence(offer.text)}`;
+}
+
 /** Why the candidate is suggested: they offer what the viewer looks for. */
 export function theyOfferReason(offer: Phrase, yourWish: Phrase): string {
-  const lead =
-    offer.kind === "skill"
-      ? `Skilled in ${offer.text}`
-      : offer.kind === "role"
-        ? `Works as ${roleInSentence(offer.text)}`
-        : offer.kind === "industry"
-          ? `Works in ${roleInSentence(offer.text)}`
-          : `Offers ${inSentence(offer.text)}`;
+  const lead = offerReason(offer);
   // A wish for clients says what they need as well: it is quoted whole.
   if (!yourWish.client && same(yourWish.text, offer.text)) {
     return offer.kind === "role" || offer.kind === "industry"

@@ -9,6 +9,7 @@ export * from "./link-previews";
 export * from "./links";
 export * from "./match-impressions";
 export * from "./match-terms";
+export * from "./member-offer-vectors";
 export * from "./messages";
 export * from "./news";
 export * from "./notifications";

@@ -12,6 +12,7 @@ import {
   connections,
   matchImpressions,
   memberBlocks,
+  memberOfferVectors,
   notificationEmailPreferences,
   notifications,
   opportunityApplications,
@@ -110,6 +111,7 @@ export async function deleteAccount(db: Database, config: Config, user: SessionU
     await tx
       .delete(matchImpressions)
       .where(or(eq(matchImpressions.memberId, userId), eq(matchImpressions.shownMemberId, userId)));
+    await tx.delete(memberOfferVectors).where(eq(memberOfferVectors.memberId, userId));
     await tx.delete(notifications).where(eq(notifications.recipientId, userId));
     await tx.delete(notificationEmailPreferences).where(eq(notificationEmailPreferences.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));

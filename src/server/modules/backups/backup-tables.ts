@@ -1,8 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client";
 
-/** Never backed up: sign-ins are not data, and restoring them would bring ended sessions back. */
-export const TABLES_NOT_BACKED_UP = new Set(["sessions", "password_reset_tokens", "__drizzle_migrations"]);
+/**
+ * Never backed up: sign-ins are not data, and restoring them would bring ended sessions back; the
+ * members' offer vectors are computed from their profiles again when needed (and emptied by a restore).
+ */
+export const TABLES_NOT_BACKED_UP = new Set([
+  "sessions",
+  "password_reset_tokens",
+  "member_offer_vectors",
+  "__drizzle_migrations",
+]);
 /** Never truncated by a restore. */
 const TABLES_NEVER_TOUCHED = new Set(["__drizzle_migrations"]);
 

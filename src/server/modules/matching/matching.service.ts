@@ -4,11 +4,12 @@ import {
   type MeaningOrder,
   meaningOrder,
   meaningTexts,
+  ordersByMeaning,
+  wholeOffer,
   withMeaning,
 } from "../../../shared/rules/matching-order";
 import { offerPhrases, phrasesOf } from "../../../shared/rules/matching-phrases";
 import {
-  analyze,
   comparableTexts,
   impressionPenalty,
   MATCH_WEIGHTS,
@@ -17,7 +18,13 @@ import {
 } from "../../../shared/rules/matching-score";
 import type { Database, DbExecutor } from "../../db/client";
 import { acceptedFriends, type CandidateViewer, candidateQuery } from "./candidate-query";
-import { phraseSimilarity, sentenceSimilarity } from "./embeddings/phrase-vectors";
+import {
+  activeSentenceModel,
+  phraseSimilarity,
+  sentenceVectors,
+  similarityOf,
+} from "./embeddings/phrase-vectors";
+import { queueOfferVectors, storedOfferVectors, storeOfferVectors } from "./offer-vectors";
 import { scorePairs } from "./pair-scores";
 import { expandedWords, stemmedWords } from "./semantic-terms";
 
@@ -137,48 +144,96 @@ export async function scoreCandidates(viewer: MatchViewer, candidates: Candidate
 
 /**
  * How each candidate reads by meaning to the viewer (matching-order.ts), in their order; null for
- * every one when the viewer looks for nothing or the sentence model is off or failing.
+ * every one when the viewer looks for nothing the order reads or the sentence model is off or
+ * failing. `stored` holds offer vectors read from the database by member id; the other candidates'
+ * offers are embedded now and stored.
  */
 async function meaningsFor(
+  db: DbExecutor,
   viewer: MatchProfile,
-  candidates: MatchProfile[],
+  candidates: Array<{ id: number; profile: MatchProfile }>,
+  stored: ReadonlyMap<number, Float32Array> = new Map(),
 ): Promise<Array<MeaningOrder | null>> {
-  if (candidates.length === 0 || analyze(viewer).wishes.every((wish) => wish.client)) {
-    return candidates.map(() => null);
+  const none = () => candidates.map(() => null);
+  const model = activeSentenceModel();
+  if (!model || candidates.length === 0 || !ordersByMeaning(viewer)) return none();
+  const offers = candidates.flatMap(({ id, profile }) => {
+    const text = wholeOffer(profile);
+    return text ? [{ id, text }] : [];
+  });
+  const known = new Map<string, Float32Array | null>();
+  for (const { id, text } of offers) {
+    const vector = stored.get(id);
+    if (vector) known.set(text, vector);
   }
-  const sentences = await sentenceSimilarity([
-    ...new Set(candidates.flatMap((candidate) => meaningTexts(viewer, candidate))),
+  const embedded = await sentenceVectors([
+    ...new Set(
+      candidates.flatMap(({ profile }) => meaningTexts(viewer, profile)).filter((text) => !known.has(text)),
+    ),
   ]);
-  if (!sentences) return candidates.map(() => null);
+  if (!embedded) return none();
+  for (const [text, vector] of embedded) known.set(text, vector);
+  await storeOfferVectors(
+    db,
+    model.name,
+    offers.flatMap(({ id, text }) => {
+      const vector = known.get(text);
+      return !stored.has(id) && vector ? [{ id, text, vector }] : [];
+    }),
+  );
   const texts = new Set(comparableTexts(viewer));
-  for (const candidate of candidates) for (const text of comparableTexts(candidate)) texts.add(text);
+  for (const { profile } of candidates) for (const text of comparableTexts(profile)) texts.add(text);
   const words = (await phraseSimilarity([...texts], { builtInOnly: true })).similarity;
-  return candidates.map((candidate) => meaningOrder(viewer, candidate, words, sentences));
+  const sentences = similarityOf(known);
+  return candidates.map(({ profile }) => meaningOrder(viewer, profile, words, sentences));
 }
 
 type Ranked = { candidate: CandidateRow; score: MatchScore };
 
+/** Candidates without a stored offer vector that one request embeds itself; more, and it orders only its first suggestions. */
+export const EMBEDDED_PER_REQUEST = 16;
+
 /**
- * The first MEANING_ORDER_DEPTH suggestions ordered again by meaning, each with the reason and
- * percentage the sentence model gives it; a suggestion shown many times sinks here too. The rest
- * keep the engine's order.
+ * Suggestions ordered again by meaning, each with the reason and percentage the sentence model gives
+ * it; a suggestion shown many times sinks here too. Every candidate is ordered when (nearly) all
+ * their offer vectors are stored; otherwise the first MEANING_ORDER_DEPTH are (their vectors embedded
+ * now), the rest keep the engine's order, and the missing vectors are stored in the background.
  */
-async function orderTopByMeaning(viewer: MatchProfile, ranked: Ranked[]): Promise<Ranked[]> {
-  const top = ranked.slice(0, MEANING_ORDER_DEPTH);
-  const meanings = await meaningsFor(
-    viewer,
-    top.map(({ candidate }) => asProfile(candidate)),
-  );
+async function orderByMeaning(db: DbExecutor, viewer: MatchProfile, ranked: Ranked[]): Promise<Ranked[]> {
+  const model = activeSentenceModel();
+  if (!model || ranked.length === 0 || !ordersByMeaning(viewer)) return ranked;
+  const candidates = ranked.map(({ candidate }) => ({ id: candidate.id, profile: asProfile(candidate) }));
+  const offers = candidates.flatMap(({ id, profile }) => {
+    const text = wholeOffer(profile);
+    return text ? [{ id, text }] : [];
+  });
+  const stored = await storedOfferVectors(db, model.name, offers);
+  const missing = offers.filter(({ id }) => !stored.has(id));
+  let depth = ranked.length;
+  if (missing.length > EMBEDDED_PER_REQUEST) {
+    depth = MEANING_ORDER_DEPTH;
+    const ordered = new Set(ranked.slice(0, depth).map(({ candidate }) => candidate.id));
+    queueOfferVectors(
+      db,
+      missing.filter(({ id }) => !ordered.has(id)),
+    );
+  }
+  const top = ranked.slice(0, depth);
+  const meanings = await meaningsFor(db, viewer, candidates.slice(0, depth), stored);
   if (meanings.every((meaning) => meaning === null)) return ranked;
   const reordered = top
     .map(({ candidate, score }, index) => {
       const meaning = meanings[index] ?? null;
       const sinking = impressionPenalty(candidate.timesShown) / MATCH_WEIGHTS.theyOfferWhatYouNeed;
-      return { candidate, score: withMeaning(score, meaning), key: (meaning?.key ?? -1) - sinking };
+      return {
+        candidate,
+        score: withMeaning(score, meaning, asProfile(candidate)),
+        key: (meaning?.key ?? -1) - sinking,
+      };
     })
     .sort((a, b) => b.key - a.key || a.candidate.id - b.candidate.id)
     .map(({ candidate, score }) => ({ candidate, score }));
-  return [...reordered, ...ranked.slice(MEANING_ORDER_DEPTH)];
+  return [...reordered, ...ranked.slice(depth)];
 }
 
 /**
@@ -212,7 +267,7 @@ export async function findMatches(
         (candidates[a] as CandidateRow).id - (candidates[b] as CandidateRow).id,
     )
     .map((index) => ({ candidate: candidates[index] as CandidateRow, score: scores[index] as MatchScore }));
-  const ranked = (await orderTopByMeaning(asProfile(viewer), engineOrder))
+  const ranked = (await orderByMeaning(db, asProfile(viewer), engineOrder))
     .filter(({ score }) => score.reasons.length > 0)
     .slice(0, options.limit);
   if (options.recordImpressions) {
@@ -262,7 +317,7 @@ export async function scorePair(db: DbExecutor, viewerId: number, otherId: numbe
   const [viewerProfile, otherProfile] = [asProfile(viewer), asProfile(other)];
   const [scored] = await scorePairs(viewerProfile, [{ ...other, mutualConnections }], asProfile);
   if (!scored) return { score: 0, reasons: [], mutualConnections };
-  const [meaning] = await meaningsFor(viewerProfile, [otherProfile]);
-  const shown = withMeaning(scored, meaning ?? null);
+  const [meaning] = await meaningsFor(db, viewerProfile, [{ id: otherId, profile: otherProfile }]);
+  const shown = withMeaning(scored, meaning ?? null, otherProfile);
   return { score: shown.percentage, reasons: shown.reasons, mutualConnections };
 }

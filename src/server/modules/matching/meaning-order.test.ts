@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { MEANING_ORDER_DEPTH } from "../../../shared/rules/matching-order";
 import { insertUser, type NewUser } from "../../db/seed/factories";
 import { openTestDatabase } from "../../test/test-database";
-import { type Embedder, installSentenceModel } from "./embeddings/phrase-vectors";
+import { type Embedder, installSentenceModel, toUnitVector } from "./embeddings/phrase-vectors";
 import { sentenceEmbedder, stopSentenceModel } from "./embeddings/sentence-model";
-import { findMatches, scorePair } from "./matching.service";
+import { EMBEDDED_PER_REQUEST, findMatches, scorePair } from "./matching.service";
+import { offerVectorsStored } from "./offer-vectors";
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
@@ -106,5 +108,53 @@ describe("the order by meaning", () => {
     expect(broken.embed).toHaveBeenCalledTimes(1);
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn.mock.calls[0]?.[1]).toContain("ordered by the word vectors");
+  }, 60_000);
+
+  it("orders every candidate once their offer vectors are stored, the first ten until then", async () => {
+    // Zebras and striped horses read the same to this model; every other offer reads apart.
+    const embedded: string[] = [];
+    const striped: Embedder = {
+      name: "striped-model",
+      async embed(texts) {
+        embedded.push(...texts);
+        return texts.map((text) =>
+          toUnitVector(/zebra|striped horse/i.test(text) ? Float32Array.of(1, 0) : Float32Array.of(0, 1)),
+        );
+      },
+    };
+    const viewer = await member({
+      jobTitle: "Safari Park Manager",
+      industry: "Zoology",
+      location: "Tucson, AZ",
+      lookingFor: "zebra grooming",
+    });
+    const groomers = [];
+    for (let index = 0; index < EMBEDDED_PER_REQUEST + 2; index += 1) {
+      groomers.push(
+        await member({
+          jobTitle: `Groomer ${index}`,
+          servicesOffered: `dog grooming, grooming salon ${index}`,
+        }),
+      );
+    }
+    const keeper = await member({
+      jobTitle: "Keeper",
+      industry: "Zoology",
+      location: "Phoenix, AZ",
+      servicesOffered: "striped horse care",
+    });
+    installSentenceModel(striped, silentLog());
+
+    const first = (await findMatches(database.db, viewer, { limit: 40 })).map((match) => match.member.id);
+    expect(first.indexOf(keeper.id)).toBeGreaterThanOrEqual(MEANING_ORDER_DEPTH);
+    await offerVectorsStored();
+    expect(embedded).toContain("striped horse care, Keeper");
+
+    const later = await findMatches(database.db, viewer, { limit: 40 });
+    expect(later[0]?.member.id).toBe(keeper.id);
+    expect(later[0]?.reasons[0]).toBe("Offers striped horse care — you're looking for zebra grooming");
+    expect(later.map((match) => match.member.id)).toEqual(
+      expect.arrayContaining(groomers.map((groomer) => groomer.id)),
+    );
   }, 60_000);
 });

@@ -23,10 +23,18 @@ import { vocabularyGeneration } from "./vocabulary-changes";
  * cosine ≥ 0.45, was 6 at ≥ 0.5) lets the candidate step reach words the 100-d vectors place only
  * moderately close ("developers", 0.55 and 8th, for "help hiring two software engineers"); the
  * limit and `MAX_WORDS_PER_SIDE` keep the lookups bounded at any vocabulary size. Looser floors
- * (≤ 0.42) or per-word expansion let in members the score then ranks wrongly (decision 0011).
+ * (≤ 0.42) let in members the score then ranks wrongly (decision 0011).
  */
 export const NEIGHBOURS_PER_PHRASE = 15;
 export const NEIGHBOUR_MIN_SIMILARITY = 0.45;
+/**
+ * And each word of the phrase, alone: its closest vocabulary words, so a need said in several words
+ * still reaches a member who answers one of them ("invention" → "patent", "relocate" → "movers").
+ * A phrase's vector is pulled by all its words and can miss those (decision 0011, "Candidates for
+ * the order by meaning").
+ */
+export const NEIGHBOURS_PER_WORD = 5;
+export const WORD_NEIGHBOUR_MIN_SIMILARITY = 0.5;
 /** At most this many phrases of a side are expanded. */
 const MAX_PHRASES = 8;
 /** How long a vocabulary is used without asking the database for words added by other processes. */
@@ -97,20 +105,32 @@ const expansions = new BoundedCache<string, { size: number; words: Array<{ word:
   EXPANSION_CACHE_SIZE,
 );
 
+/** The `count` vocabulary words closest to `vector` at `floor` or more, closest first (`except` left out). */
+function nearest(vector: Float32Array, entries: Entry[], count: number, floor: number, except?: string) {
+  const near: Array<{ word: string; weight: number }> = [];
+  for (const entry of entries) {
+    const similarity = cosine(vector, entry.vector);
+    if (similarity >= floor && entry.word !== except) near.push({ word: entry.word, weight: similarity });
+  }
+  near.sort((a, b) => b.weight - a.weight || (a.word < b.word ? -1 : 1));
+  return near.slice(0, count);
+}
+
 function expandPhrase(phrase: string, entries: Entry[]): Array<{ word: string; weight: number }> {
   const known = expansions.get(phrase);
   if (known && known.size === entries.length) return known.words;
-  const own = meaningfulWords(phrase).map((word) => ({ word, weight: 1 }));
+  const own = meaningfulWords(phrase);
   const vector = builtInVector(phrase);
-  const near: Array<{ word: string; weight: number }> = [];
-  if (vector) {
-    for (const entry of entries) {
-      const similarity = cosine(vector, entry.vector);
-      if (similarity >= NEIGHBOUR_MIN_SIMILARITY) near.push({ word: entry.word, weight: similarity });
-    }
-    near.sort((a, b) => b.weight - a.weight || (a.word < b.word ? -1 : 1));
-  }
-  const words = [...own, ...near.slice(0, NEIGHBOURS_PER_PHRASE)];
+  const words = [
+    ...own.map((word) => ({ word, weight: 1 })),
+    ...(vector ? nearest(vector, entries, NEIGHBOURS_PER_PHRASE, NEIGHBOUR_MIN_SIMILARITY) : []),
+    ...own.flatMap((word) => {
+      const wordVector = builtInVector(word);
+      return wordVector
+        ? nearest(wordVector, entries, NEIGHBOURS_PER_WORD, WORD_NEIGHBOUR_MIN_SIMILARITY, word)
+        : [];
+    }),
+  ];
   expansions.set(phrase, { size: entries.length, words });
   return words;
 }

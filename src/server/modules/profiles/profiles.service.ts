@@ -7,6 +7,7 @@ import { preparedPerDatabase } from "../../db/prepared-statements";
 import { memberBlocks, profileViews, type UserRow, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import { memberOffer, queueOfferVectors } from "../matching/offer-vectors";
 import { matchVocabularyChanged } from "../matching/vocabulary-changes";
 
 export const PROFILE_NOT_FOUND = "Profile not found.";
@@ -80,6 +81,9 @@ export async function updateOwnProfile(
     .returning();
   if (!updated) throw notFound(PROFILE_NOT_FOUND);
   matchVocabularyChanged();
+  // Suggestion lists order every candidate by meaning once their offer vectors are stored.
+  const offer = memberOffer(updated);
+  if (offer) queueOfferVectors(db, [offer]);
   return updated;
 }
 

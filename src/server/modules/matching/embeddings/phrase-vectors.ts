@@ -92,16 +92,20 @@ export function installSentenceModel(embedder: Embedder | null, log: Log) {
   sentenceModelFailedAt = Number.NEGATIVE_INFINITY;
 }
 
-/**
- * The sentence model's similarity of any two of `texts`, or null when it is off, failed within the
- * last minute, or fails now (the log says why).
- */
-export async function sentenceSimilarity(
-  texts: string[],
-): Promise<((a: string, b: string) => number | null) | null> {
+/** The sentence model the order by meaning reads now: null when it is off or failed within the last minute. */
+export function activeSentenceModel(): { name: string; log: Log } | null {
   if (!sentenceModel || Date.now() - sentenceModelFailedAt < SENTENCE_MODEL_BACKOFF_MS) return null;
+  return { name: sentenceModel.embedder.name, log: sentenceModel.log };
+}
+
+/**
+ * The sentence model's vectors of `texts`, or null when it is off, failed within the last minute,
+ * or fails now (the log says why).
+ */
+export async function sentenceVectors(texts: string[]): Promise<Map<string, Float32Array | null> | null> {
+  if (!sentenceModel || !activeSentenceModel()) return null;
   try {
-    return similarityOf(await vectorsWith(sentenceModel.embedder, texts));
+    return await vectorsWith(sentenceModel.embedder, texts);
   } catch (error) {
     sentenceModelFailedAt = Date.now();
     sentenceModel.log.warn(
@@ -112,7 +116,8 @@ export async function sentenceSimilarity(
   }
 }
 
-function similarityOf(vectors: Map<string, Float32Array | null>) {
+/** The cosine of any two texts of `vectors` (unit vectors of one model), or null when either has none. */
+export function similarityOf(vectors: ReadonlyMap<string, Float32Array | null>) {
   return (a: string, b: string) => {
     const left = vectors.get(a);
     const right = vectors.get(b);

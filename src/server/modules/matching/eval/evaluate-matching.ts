@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
+import { wholeOffer } from "../../../../shared/rules/matching-order";
 import type { Database } from "../../../db/client";
 import { insertUser } from "../../../db/seed/factories";
 import { installSentenceModel } from "../embeddings/phrase-vectors";
 import { sentenceEmbedder, stopSentenceModel } from "../embeddings/sentence-model";
 import { findMatches, viewerCandidateQuery } from "../matching.service";
+import { fillOfferVectors } from "../offer-vectors";
 import { LABELLED_PROFILES, LABELLED_SEEKERS, type LabelledSeeker } from "./labelled-profiles";
 
 export type RankingMetrics = {
@@ -85,6 +87,14 @@ async function rankLabelledSet(db: Database) {
     ids.set(profile.key, row.id);
     rows.set(profile.key, row);
   }
+  // As when each member saved their profile: their offer vectors are stored.
+  await fillOfferVectors(
+    db,
+    [...rows.values()].flatMap((row) => {
+      const text = wholeOffer(row);
+      return text ? [{ id: row.id, text }] : [];
+    }),
+  );
   const keys = new Map([...ids].map(([key, id]) => [id, key]));
   const results: SeekerResult[] = [];
   for (const seeker of LABELLED_SEEKERS) {

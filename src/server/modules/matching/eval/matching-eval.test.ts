@@ -4,17 +4,17 @@ import { evaluateMatching, rankingMetrics } from "./evaluate-matching";
 import { LABELLED_PROFILES, LABELLED_SEEKERS } from "./labelled-profiles";
 
 /**
- * The issue's bar is recall@3 ≥ 0.8 with a designed distractor above both right matches for at most
- * 25 % of seekers. With the sentence model ordering the first suggestions (as the app runs by
- * default), this set reaches recall@3 0.79 (dev), 0.68 (held-out, both groups) and 0.74 (all), a
- * distractor leading for 13 % of seekers (decision 0011): the distractor bar is met, recall@3 0.8 is
- * not. The floors sit just under today's numbers, so the test fails when a change makes matching worse.
+ * The issue's bar: recall@3 ≥ 0.8 on this set, with a designed distractor above both right matches
+ * for at most 25 % of seekers. As the app runs by default (every candidate ordered by the sentence
+ * model, their offer vectors stored as when members save their profiles), the set reaches recall@3
+ * 0.80 (all 23 seekers), 0.79 (dev) and 0.82 (held-out), a distractor leading for 4 % of seekers
+ * (decision 0011). The dev and held-out floors sit under today's numbers, so the test also fails when
+ * a change makes either part worse.
  */
-const DEV_RECALL_AT_3_FLOOR = 0.75;
-const HELD_OUT_RECALL_AT_3_FLOOR = 0.65;
-const ALL_RECALL_AT_3_FLOOR = 0.7;
-const MAX_DISTRACTOR_ABOVE_RIGHT = 0.25;
 const ISSUE_TARGET = 0.8;
+const DEV_RECALL_AT_3_FLOOR = 0.75;
+const HELD_OUT_RECALL_AT_3_FLOOR = 0.75;
+const MAX_DISTRACTOR_ABOVE_RIGHT = 0.25;
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
@@ -58,10 +58,10 @@ describe("the hand-labelled matching set", () => {
     );
   });
 
-  it(`keeps recall@3 at or above ${DEV_RECALL_AT_3_FLOOR} (dev), ${HELD_OUT_RECALL_AT_3_FLOOR} (held-out), ${ALL_RECALL_AT_3_FLOOR} (all); the issue asks ${ISSUE_TARGET}`, async () => {
+  it(`reaches recall@3 ${ISSUE_TARGET} on the whole set, and ${DEV_RECALL_AT_3_FLOOR} on each part`, async () => {
     const { all, dev, heldOut } = await evaluateMatching(database.db);
     expect(all.seekers).toBe(LABELLED_SEEKERS.length);
-    expect(all.recallAt3).toBeGreaterThanOrEqual(ALL_RECALL_AT_3_FLOOR);
+    expect(all.recallAt3).toBeGreaterThanOrEqual(ISSUE_TARGET);
     expect(dev.recallAt3).toBeGreaterThanOrEqual(DEV_RECALL_AT_3_FLOOR);
     expect(heldOut.recallAt3).toBeGreaterThanOrEqual(HELD_OUT_RECALL_AT_3_FLOOR);
     expect(all.distractorAboveRight).toBeLessThanOrEqual(MAX_DISTRACTOR_ABOVE_RIGHT);

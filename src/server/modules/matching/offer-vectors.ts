@@ -1,0 +1,201 @@
+import { and, eq, sql } from "drizzle-orm";
+import { wholeOffer } from "../../../shared/rules/matching-order";
+import { buildMatchProfile } from "../../../shared/rules/matching-score";
+import type { DbExecutor } from "../../db/client";
+import { memberOfferVectors } from "../../db/schema";
+import { activeSentenceModel, sentenceVectors, toUnitVector } from "./embeddings/phrase-vectors";
+
+/**
+ * The sentence model's vectors of what members offer, kept in the database (decision 0011, "Stored
+ * offer vectors") so a suggestion list can order all its candidates by meaning: reading 500 stored
+ * vectors is one indexed query, embedding them would take seconds. A member's vector is written when
+ * they save their profile, and for candidates a suggestion list found without one (a few at once,
+ * the rest in the background).
+ */
+
+/** A member and the text of what they offer (services, skills and title joined), as the order by meaning reads it. */
+export type MemberOffer = { id: number; text: string };
+
+/** A member's offer as the order by meaning reads it, or null when they offer nothing. */
+export function memberOffer(member: {
+  id: number;
+  jobTitle: string | null;
+  skills: readonly string[] | null;
+  servicesOffered: string | null;
+}): MemberOffer | null {
+  const text = wholeOffer(
+    buildMatchProfile({
+      jobTitle: member.jobTitle,
+      skills: member.skills ?? [],
+      servicesOffered: member.servicesOffered,
+    }),
+  );
+  return text ? { id: member.id, text } : null;
+}
+
+/** A unit vector as one signed byte per dimension; cosine ignores the scale, so none is kept. */
+export function packVector(vector: Float32Array): Buffer {
+  let largest = 0;
+  for (const value of vector) largest = Math.max(largest, Math.abs(value));
+  const bytes = Buffer.alloc(vector.length);
+  if (largest > 0) {
+    vector.forEach((value, index) => {
+      bytes.writeInt8(Math.round((value / largest) * 127), index);
+    });
+  }
+  return bytes;
+}
+
+/** The unit vector of `packVector`'s bytes, or null for an empty or all-zero one. */
+export function unpackVector(bytes: Uint8Array): Float32Array | null {
+  return toUnitVector(Float32Array.from(new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
+}
+
+/** The stored vectors of these members' current offers under `model`, by member id (a stale row is missing). */
+export async function storedOfferVectors(
+  db: DbExecutor,
+  model: string,
+  offers: readonly MemberOffer[],
+): Promise<Map<number, Float32Array>> {
+  const found = new Map<number, Float32Array>();
+  if (offers.length === 0) return found;
+  const current = new Map(offers.map((offer) => [offer.id, offer.text]));
+  const rows = await db
+    .select({
+      memberId: memberOfferVectors.memberId,
+      offerText: memberOfferVectors.offerText,
+      vector: memberOfferVectors.vector,
+    })
+    .from(memberOfferVectors)
+    .where(
+      and(
+        sql`${memberOfferVectors.memberId} = any(${sql.param([...current.keys()])}::int[])`,
+        eq(memberOfferVectors.model, model),
+      ),
+    );
+  for (const row of rows) {
+    if (current.get(row.memberId) !== row.offerText) continue;
+    const vector = unpackVector(row.vector);
+    if (vector) found.set(row.memberId, vector);
+  }
+  return found;
+}
+
+/** Stores these members' offer vectors (from the sentence model named `model`), replacing older ones. */
+export async function storeOfferVectors(
+  db: DbExecutor,
+  model: string,
+  offers: ReadonlyArray<MemberOffer & { vector: Float32Array }>,
+) {
+  if (offers.length === 0) return;
+  await db
+    .insert(memberOfferVectors)
+    .values(
+      offers.map(({ id, text, vector }) => ({
+        memberId: id,
+        model,
+        offerText: text,
+        vector: packVector(vector),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: memberOfferVectors.memberId,
+      set: { model: sql`excluded.model`, offerText: sql`excluded.offer_text`, vector: sql`excluded.vector` },
+    });
+}
+
+/**
+ * Embeds these members' offers with the sentence model and stores them (nothing when the model is
+ * off or failing: the log says why).
+ */
+export async function fillOfferVectors(db: DbExecutor, offers: readonly MemberOffer[]) {
+  const model = activeSentenceModel();
+  if (!model || offers.length === 0) return;
+  const vectors = await sentenceVectors(offers.map((offer) => offer.text));
+  if (!vectors) return;
+  await storeOfferVectors(
+    db,
+    model.name,
+    offers.flatMap((offer) => {
+      const vector = vectors.get(offer.text);
+      return vector ? [{ ...offer, vector }] : [];
+    }),
+  );
+}
+
+/** Offers waiting to be embedded in the background, at most this many (the newest asked are kept). */
+export const OFFER_QUEUE_SIZE = 5_000;
+/** Embedded together: about 0.2 s of the sentence model's process. */
+const QUEUE_BATCH = 32;
+
+const queued = new Map<number, { db: DbExecutor; text: string }>();
+let draining: Promise<void> | null = null;
+
+/** Stores these members' offer vectors in the background (a profile saved, candidates found without one). */
+export function queueOfferVectors(db: DbExecutor, offers: readonly MemberOffer[]) {
+  if (!activeSentenceModel()) return;
+  for (const offer of offers) {
+    queued.delete(offer.id);
+    queued.set(offer.id, { db, text: offer.text });
+  }
+  for (const id of queued.keys()) {
+    if (queued.size <= OFFER_QUEUE_SIZE) break;
+    queued.delete(id);
+  }
+  draining ??= drain().finally(() => {
+    draining = null;
+  });
+}
+
+async function drain() {
+  while (queued.size > 0) {
+    const [first] = queued.values();
+    const db = first?.db as DbExecutor;
+    const offers: MemberOffer[] = [];
+    for (const [id, entry] of queued) {
+      if (entry.db !== db) continue;
+      offers.push({ id, text: entry.text });
+      queued.delete(id);
+      if (offers.length === QUEUE_BATCH) break;
+    }
+    try {
+      await fillOfferVectors(db, offers);
+    } catch (error) {
+      activeSentenceModel()?.log.warn(
+        { err: error },
+        "Storing members' offer vectors failed; they are embedded again when needed",
+      );
+    }
+    if (!activeSentenceModel()) queued.clear();
+  }
+}
+
+/**
+ * Queues the members who have no stored offer vector, the most recently active first (at start, so
+ * suggestion lists find them stored rather than ordering only their first suggestions).
+ */
+export async function queueMissingOfferVectors(db: DbExecutor, limit = OFFER_QUEUE_SIZE) {
+  if (!activeSentenceModel()) return;
+  const result = (await db.execute(sql`
+    select u.id, u.job_title as "jobTitle", u.skills, u.services_offered as "servicesOffered"
+    from users u
+    where u.is_active and not exists (select 1 from member_offer_vectors v where v.member_id = u.id)
+    order by u.last_active_at desc nulls last, u.id desc
+    limit ${limit}`)) as unknown as {
+    rows: Array<{
+      id: number;
+      jobTitle: string | null;
+      skills: string[] | null;
+      servicesOffered: string | null;
+    }>;
+  };
+  queueOfferVectors(
+    db,
+    result.rows.flatMap((row) => memberOffer(row) ?? []),
+  );
+}
+
+/** Resolves once the background queue is empty (tests, benchmarks). */
+export async function offerVectorsStored(): Promise<void> {
+  while (draining) await draining;
+}
