@@ -24,7 +24,7 @@ import {
   sentenceVectors,
   similarityOf,
 } from "./embeddings/phrase-vectors";
-import { queueOfferVectors, storedOfferVectors, storeOfferVectors } from "./offer-vectors";
+import { type MemberOffer, queueOfferVectors, storedOfferVectors, storeOfferVectors } from "./offer-vectors";
 import { scorePairs } from "./pair-scores";
 import { expandedWords, stemmedWords } from "./semantic-terms";
 
@@ -142,25 +142,32 @@ export async function scoreCandidates(viewer: MatchViewer, candidates: Candidate
   return candidates.map((candidate, index) => ({ candidate, ...(scores[index] as MatchScore) }));
 }
 
+type MeaningCandidate = { id: number; profile: MatchProfile };
+
+/** What each candidate offers as the order by meaning reads it (those who offer nothing left out). */
+const offersOf = (candidates: MeaningCandidate[]): MemberOffer[] =>
+  candidates.flatMap(({ id, profile }) => {
+    const text = wholeOffer(profile);
+    return text ? [{ id, text }] : [];
+  });
+
 /**
  * How each candidate reads by meaning to the viewer (matching-order.ts), in their order; null for
  * every one when the viewer looks for nothing the order reads or the sentence model is off or
- * failing. `stored` holds offer vectors read from the database by member id; the other candidates'
- * offers are embedded now and stored.
+ * failing. Stored offer vectors are read (or given, by member id); the other candidates' offers are
+ * embedded now and stored.
  */
 async function meaningsFor(
   db: DbExecutor,
   viewer: MatchProfile,
-  candidates: Array<{ id: number; profile: MatchProfile }>,
-  stored: ReadonlyMap<number, Float32Array> = new Map(),
+  candidates: MeaningCandidate[],
+  knownStored?: ReadonlyMap<number, Float32Array>,
 ): Promise<Array<MeaningOrder | null>> {
   const none = () => candidates.map(() => null);
   const model = activeSentenceModel();
   if (!model || candidates.length === 0 || !ordersByMeaning(viewer)) return none();
-  const offers = candidates.flatMap(({ id, profile }) => {
-    const text = wholeOffer(profile);
-    return text ? [{ id, text }] : [];
-  });
+  const offers = offersOf(candidates);
+  const stored = knownStored ?? (await storedOfferVectors(db, model.name, offers));
   const known = new Map<string, Float32Array | null>();
   for (const { id, text } of offers) {
     const vector = stored.get(id);
@@ -203,10 +210,7 @@ async function orderByMeaning(db: DbExecutor, viewer: MatchProfile, ranked: Rank
   const model = activeSentenceModel();
   if (!model || ranked.length === 0 || !ordersByMeaning(viewer)) return ranked;
   const candidates = ranked.map(({ candidate }) => ({ id: candidate.id, profile: asProfile(candidate) }));
-  const offers = candidates.flatMap(({ id, profile }) => {
-    const text = wholeOffer(profile);
-    return text ? [{ id, text }] : [];
-  });
+  const offers = offersOf(candidates);
   const stored = await storedOfferVectors(db, model.name, offers);
   const missing = offers.filter(({ id }) => !stored.has(id));
   let depth = ranked.length;

@@ -125,8 +125,11 @@ export async function fillOfferVectors(db: DbExecutor, offers: readonly MemberOf
 
 /** Offers waiting to be embedded in the background, at most this many (the newest asked are kept). */
 export const OFFER_QUEUE_SIZE = 5_000;
-/** Embedded together: about 0.2 s of the sentence model's process. */
-const QUEUE_BATCH = 32;
+/**
+ * Embedded together: about 50 ms of the sentence model's process, the longest a suggestion list
+ * waits behind the background work (the process reads its messages in turn).
+ */
+const QUEUE_BATCH = 8;
 
 const queued = new Map<number, { db: DbExecutor; text: string }>();
 let draining: Promise<void> | null = null;
