@@ -125,12 +125,13 @@ export function analyze(profile: MatchProfile): Analysis {
     (profile.cacheKey ? analysesByKey.get(profile.cacheKey) : undefined) ?? analysesByObject.get(profile);
   if (known) return known;
   const offers = offerPhrases(profile);
+  const identity = identityPhrases(profile);
   const analysis: Analysis = {
     offers,
     offerSummary: offers.length > 1 ? offers.map((phrase) => phrase.text).join(", ") : null,
     wishes: phrasesOf(profile.lookingFor, "wish"),
-    identity: identityPhrases(profile),
-    identityTerms: new Set([...matchingTerms(profile.jobTitle), ...matchingTerms(profile.industry)]),
+    identity,
+    identityTerms: new Set(identity.flatMap((phrase) => phrase.terms)),
     audience: phrasesOf(profile.targetAudience, "audience"),
     city: cityKey(profile.location),
     industry: normalizeIndustry(profile.industry),
