@@ -3,7 +3,6 @@ import { type CalibrationInput, matchPercentage, STRONG_FIT } from "./matching-c
 import { areIndustriesRelated, cityKey, cityName, normalizeIndustry } from "./matching-industries";
 import { identityPhrases, lexicalFit, offerPhrases, type Phrase, phrasesOf } from "./matching-phrases";
 import { inSentence, theyOfferReason, youOfferReason } from "./matching-reasons";
-import { matchingTerms } from "./matching-terms";
 
 /** What the score reads from a member's profile. */
 export type MatchProfile = {
