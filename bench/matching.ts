@@ -22,6 +22,7 @@ import {
   viewerCandidateQuery,
 } from "../src/server/modules/matching/matching.service";
 import { memberOffer, packVector } from "../src/server/modules/matching/offer-vectors";
+import { buildMatchProfile } from "../src/shared/rules/matching-score";
 import { formatSummary, listenLocally, loadAverageLine, summarize, withBenchDatabase } from "./lib/bench";
 
 const MEMBERS = 100_000;
@@ -290,7 +291,7 @@ async function storeSyntheticOfferVectors(client: pg.Client) {
     const { rows } = await client.query<{
       id: number;
       jobTitle: string | null;
-      skills: string[] | null;
+      skills: string[];
       servicesOffered: string | null;
     }>(
       `SELECT id, job_title AS "jobTitle", skills, services_offered AS "servicesOffered"
@@ -299,7 +300,7 @@ async function storeSyntheticOfferVectors(client: pg.Client) {
     );
     if (rows.length === 0) break;
     lastId = rows[rows.length - 1]?.id ?? lastId;
-    const offers = rows.flatMap((row) => memberOffer(row) ?? []);
+    const offers = rows.flatMap((row) => memberOffer(row.id, buildMatchProfile(row)) ?? []);
     await client.query(
       `INSERT INTO member_offer_vectors (member_id, model, offer_text, vector)
        SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::bytea[])`,

@@ -5,7 +5,6 @@ import {
   meaningOrder,
   meaningTexts,
   ordersByMeaning,
-  wholeOffer,
   withMeaning,
 } from "../../../shared/rules/matching-order";
 import { offerPhrases, phrasesOf } from "../../../shared/rules/matching-phrases";
@@ -24,7 +23,13 @@ import {
   sentenceVectors,
   similarityOf,
 } from "./embeddings/phrase-vectors";
-import { type MemberOffer, queueOfferVectors, storedOfferVectors, storeOfferVectors } from "./offer-vectors";
+import {
+  type MemberOffer,
+  memberOffer,
+  queueOfferVectors,
+  storedOfferVectors,
+  storeOfferVectors,
+} from "./offer-vectors";
 import { scorePairs } from "./pair-scores";
 import { expandedWords, stemmedWords } from "./semantic-terms";
 
@@ -146,10 +151,7 @@ type MeaningCandidate = { id: number; profile: MatchProfile };
 
 /** What each candidate offers as the order by meaning reads it (those who offer nothing left out). */
 const offersOf = (candidates: MeaningCandidate[]): MemberOffer[] =>
-  candidates.flatMap(({ id, profile }) => {
-    const text = wholeOffer(profile);
-    return text ? [{ id, text }] : [];
-  });
+  candidates.flatMap(({ id, profile }) => memberOffer(id, profile) ?? []);
 
 /**
  * How each candidate reads by meaning to the viewer (matching-order.ts), in their order; null for
@@ -231,7 +233,7 @@ async function orderByMeaning(db: DbExecutor, viewer: MatchProfile, ranked: Rank
       const sinking = impressionPenalty(candidate.timesShown) / MATCH_WEIGHTS.theyOfferWhatYouNeed;
       return {
         candidate,
-        score: withMeaning(score, meaning, asProfile(candidate)),
+        score: withMeaning(score, meaning, (candidates[index] as MeaningCandidate).profile),
         key: (meaning?.key ?? -1) - sinking,
       };
     })

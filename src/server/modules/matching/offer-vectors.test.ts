@@ -63,7 +63,7 @@ describe("packed offer vectors", () => {
 describe("stored offer vectors", () => {
   it("are read back for the member's current offer and model only, and replaced when stored again", async () => {
     const member = await insertUser(database.db, { jobTitle: "Caterer", servicesOffered: "event catering" });
-    const offer = memberOffer(member);
+    const offer = memberOffer(member.id, member);
     expect(offer).toEqual({ id: member.id, text: "event catering, Caterer" });
     if (!offer) throw new Error("no offer");
     const first = unit([1, 0, 0]);
@@ -90,7 +90,7 @@ describe("stored offer vectors", () => {
 
   it("are embedded by the sentence model and stored, and nothing is stored while it is off", async () => {
     const member = await insertUser(database.db, { jobTitle: "Roofer", servicesOffered: "roof repairs" });
-    const offer = memberOffer(member);
+    const offer = memberOffer(member.id, member);
     if (!offer) throw new Error("no offer");
     await fillOfferVectors(database.db, [offer]);
     expect((await storedOfferVectors(database.db, "letters", [offer])).size).toBe(0);

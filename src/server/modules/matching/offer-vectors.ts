@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { wholeOffer } from "../../../shared/rules/matching-order";
-import { buildMatchProfile } from "../../../shared/rules/matching-score";
+import { buildMatchProfile, type MatchProfile } from "../../../shared/rules/matching-score";
 import type { DbExecutor } from "../../db/client";
 import { memberOfferVectors } from "../../db/schema";
 import { activeSentenceModel, sentenceVectors, toUnitVector } from "./embeddings/phrase-vectors";
@@ -17,20 +17,9 @@ import { activeSentenceModel, sentenceVectors, toUnitVector } from "./embeddings
 export type MemberOffer = { id: number; text: string };
 
 /** A member's offer as the order by meaning reads it, or null when they offer nothing. */
-export function memberOffer(member: {
-  id: number;
-  jobTitle: string | null;
-  skills: readonly string[] | null;
-  servicesOffered: string | null;
-}): MemberOffer | null {
-  const text = wholeOffer(
-    buildMatchProfile({
-      jobTitle: member.jobTitle,
-      skills: member.skills ?? [],
-      servicesOffered: member.servicesOffered,
-    }),
-  );
-  return text ? { id: member.id, text } : null;
+export function memberOffer(id: number, profile: MatchProfile): MemberOffer | null {
+  const text = wholeOffer(profile);
+  return text ? { id, text } : null;
 }
 
 /** A unit vector as one signed byte per dimension; cosine ignores the scale, so none is kept. */
@@ -188,13 +177,13 @@ export async function queueMissingOfferVectors(db: DbExecutor, limit = OFFER_QUE
     rows: Array<{
       id: number;
       jobTitle: string | null;
-      skills: string[] | null;
+      skills: string[];
       servicesOffered: string | null;
     }>;
   };
   queueOfferVectors(
     db,
-    result.rows.flatMap((row) => memberOffer(row) ?? []),
+    result.rows.flatMap((row) => memberOffer(row.id, buildMatchProfile(row)) ?? []),
   );
 }
 

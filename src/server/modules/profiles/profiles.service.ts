@@ -82,7 +82,7 @@ export async function updateOwnProfile(
   if (!updated) throw notFound(PROFILE_NOT_FOUND);
   matchVocabularyChanged();
   // Suggestion lists order every candidate by meaning once their offer vectors are stored.
-  const offer = memberOffer(updated);
+  const offer = memberOffer(updated.id, updated);
   if (offer) queueOfferVectors(db, [offer]);
   return updated;
 }

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { wholeOffer } from "../../../../shared/rules/matching-order";
 import type { Database } from "../../../db/client";
 import { insertUser } from "../../../db/seed/factories";
 import { installSentenceModel } from "../embeddings/phrase-vectors";
 import { sentenceEmbedder, stopSentenceModel } from "../embeddings/sentence-model";
 import { findMatches, viewerCandidateQuery } from "../matching.service";
-import { fillOfferVectors } from "../offer-vectors";
+import { fillOfferVectors, memberOffer } from "../offer-vectors";
 import { LABELLED_PROFILES, LABELLED_SEEKERS, type LabelledSeeker } from "./labelled-profiles";
 
 export type RankingMetrics = {
@@ -90,10 +89,7 @@ async function rankLabelledSet(db: Database) {
   // As when each member saved their profile: their offer vectors are stored.
   await fillOfferVectors(
     db,
-    [...rows.values()].flatMap((row) => {
-      const text = wholeOffer(row);
-      return text ? [{ id: row.id, text }] : [];
-    }),
+    [...rows.values()].flatMap((row) => memberOffer(row.id, row) ?? []),
   );
   const keys = new Map([...ids].map(([key, id]) => [id, key]));
   const results: SeekerResult[] = [];
