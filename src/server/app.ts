@@ -31,7 +31,11 @@ import { createLifecycle, type Lifecycle } from "./modules/health/lifecycle";
 import { shortLinkRoutes } from "./modules/links/short-link.routes";
 import { installEmbedder, installSentenceModel } from "./modules/matching/embeddings/phrase-vectors";
 import { createRemoteEmbedder } from "./modules/matching/embeddings/remote-embeddings";
-import { sentenceEmbedder, stopSentenceModel } from "./modules/matching/embeddings/sentence-model";
+import {
+  sentenceEmbedder,
+  sentenceModelPid,
+  stopSentenceModel,
+} from "./modules/matching/embeddings/sentence-model";
 import { newsImportTask } from "./modules/news/rss-import-task";
 import { createSharePageHead } from "./modules/share-meta/share-meta.service";
 import { connectRedis, type RedisClient, waitForRedis } from "./redis";
@@ -196,6 +200,7 @@ export async function buildApp({
       driver: databaseDriver(db),
       boss: () => automation?.boss,
       redis,
+      children: () => [{ name: "sentence-model", pid: sentenceModelPid() }],
     });
   }
   if (config.processRole === "worker") return app;
