@@ -126,6 +126,13 @@ export async function exportAccount(db: Database, userId: number) {
             status: serviceOrders.status,
             totalAmount: serviceOrders.totalAmount,
             orderDate: serviceOrders.orderDate,
+            // The member's own words about their project, and its dates.
+            projectName: serviceOrders.projectName,
+            projectDescription: serviceOrders.projectDescription,
+            requirements: serviceOrders.requirements,
+            desiredCompletionDate: serviceOrders.desiredCompletionDate,
+            deliveryDate: serviceOrders.deliveryDate,
+            completedDate: serviceOrders.completedDate,
           })
           .from(serviceOrders)
           .innerJoin(services, eq(services.id, serviceOrders.serviceId))

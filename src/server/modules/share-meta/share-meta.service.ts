@@ -6,6 +6,9 @@ import { isPubliclyVisible } from "../directory/business-query";
 import { isVisibleArticle } from "../news/news-query";
 import { type ShareMeta, shortText, withShareMeta } from "./share-meta-tags";
 
+/** The share picture of a profile without a photo: a 1200×630 card of the site (generated once, in public/). */
+export const DEFAULT_PROFILE_CARD = "/images/share/profile-card.png";
+
 const PROFILE = /^\/profile\/([^/]+)\/?$/;
 const BUSINESS = /^\/business\/([^/]+)\/?$/;
 const ARTICLE = /^\/news\/([^/]+)\/?$/;
@@ -55,7 +58,8 @@ export async function shareMetaFor(
       description: shortText(headline || member.bio) ?? "A member of Netwise.",
       url,
       type: "profile",
-      image: absolute(member.avatar),
+      // Without a photo, the site's card (public/images/share/profile-card.png), so a shared link still shows a picture.
+      image: absolute(member.avatar) ?? absolute(DEFAULT_PROFILE_CARD),
     };
   }
 

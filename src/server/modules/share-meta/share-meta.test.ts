@@ -97,9 +97,10 @@ describe("share tags of Netwise's own pages", () => {
     expect(seen[0]).toMatchObject({
       "og:title": "Ada Stone",
       "og:description": "A member of Netwise.",
-      "twitter:card": "summary",
+      // No photo: the site's default card, never no picture at all.
+      "og:image": `${APP_URL}/images/share/profile-card.png`,
+      "twitter:card": "summary_large_image",
     });
-    expect(seen[0]?.["og:image"]).toBeUndefined();
     expect(seen[1]).toEqual(seen[0]);
     expect(seen[2]).toEqual(seen[0]);
   });
