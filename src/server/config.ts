@@ -146,6 +146,8 @@ export type Config = {
   liveHeartbeatMs: number;
   /** Open event streams one member may hold (tabs, devices); one more closes their oldest. */
   liveStreamsPerMember: number;
+  /** Milliseconds between checks that close event streams whose session ended (M1: within 5 s). */
+  liveSessionCheckMs: number;
   clientDistDir: string;
 };
 
@@ -224,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentenceModel: e.SENTENCE_MODEL === "on",
     liveHeartbeatMs: 25_000,
     liveStreamsPerMember: 5,
+    liveSessionCheckMs: 2_000,
     clientDistDir: path.resolve("dist/client"),
   };
 }
