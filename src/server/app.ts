@@ -1,10 +1,13 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerApiRoutes } from "./api-routes";
 import type { Config } from "./config";
 import { type Database, databaseDriver } from "./db/client";
+import { watchDatabaseOutage } from "./db/database-outage";
+import { isConnectionError } from "./db/pg-errors";
 import { registerClientApp } from "./http/client-app";
 import { answerRouterError, registerErrorHandler } from "./http/error-handler";
 import { registerMetrics } from "./http/metrics";
@@ -45,6 +48,7 @@ export type AppDependencies = {
 /** 1 MiB: far above any form, well below what could tie up the server. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const JOB_START_RETRY_MS = 2000;
 
 /** The Redis of REDIS_URL, connected (or still trying, said in the log), closed with the app. */
 async function openSharedRedis(app: FastifyInstance, config: Config): Promise<RedisClient | undefined> {
@@ -82,7 +86,10 @@ export async function buildApp({
 
   if (onRoute) app.addHook("onRoute", onRoute);
   registerRequestLog(app);
-  registerErrorHandler(app);
+  // A lost database is logged once when it goes and once when it returns; requests meanwhile answer 503.
+  const outage = watchDatabaseOutage({ probe: () => db.execute(sql`select 1`), log: app.log });
+  app.addHook("onClose", async () => outage.stop());
+  registerErrorHandler(app, { outage });
   registerNulRejection(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   // Answers are compressed; requests never are (no client of ours sends a compressed body, and
@@ -118,7 +125,7 @@ export async function buildApp({
   let periodic: PeriodicWork | undefined;
   let jobs: Promise<void> | undefined;
   const startJobs = async () => {
-    automation = await startAutomationQueue({ db, config, log: app.log });
+    automation = await startAutomationQueue({ db, config, log: app.log, outage });
     mail = await startMailQueue({ boss: automation.boss, config, log: app.log });
     if (config.periodicWork) {
       const tasks = [
@@ -132,9 +139,33 @@ export async function buildApp({
       });
     }
   };
+  const stopJobs = async () => {
+    await periodic?.stop();
+    await mail?.stop();
+    await automation?.stop();
+  };
+  let isClosing = false;
+  app.addHook("preClose", async () => {
+    isClosing = true;
+  });
+  // A database lost while the queue starts: the start is tried again every few seconds until it is back.
+  const startJobsOnceReachable = async () => {
+    for (;;) {
+      try {
+        return await startJobs();
+      } catch (error) {
+        await stopJobs().catch(() => {});
+        [automation, mail, periodic] = [undefined, undefined, undefined];
+        if (isClosing || !isConnectionError(error)) throw error;
+        outage.report(error);
+        await new Promise((resolve) => setTimeout(resolve, JOB_START_RETRY_MS));
+        if (isClosing) throw error;
+      }
+    }
+  };
   if (startJobsAfterListen) {
     app.addHook("onListen", async () => {
-      jobs = startJobs();
+      jobs = startJobsOnceReachable();
       trackJobsStart(jobs);
       await jobs.catch((error: unknown) => app.log.error({ err: error }, "the job queue did not start"));
     });
@@ -146,9 +177,7 @@ export async function buildApp({
   }
   app.addHook("onClose", async () => {
     await jobs?.catch(() => {});
-    await periodic?.stop();
-    await mail?.stop();
-    await automation?.stop();
+    await stopJobs();
   });
 
   await app.register(healthRoutes, { db, redis });

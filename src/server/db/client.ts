@@ -45,6 +45,9 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+const POOL_CONNECT_TIMEOUT_MS = 5000;
+const CONNECTION_LOST_LOG_INTERVAL_MS = 60_000;
+
 /** The advisory lock key of start-up work: any fixed 64-bit number the app uses for nothing else. */
 const STARTUP_LOCK_KEY = 7_318_401_266;
 
@@ -124,6 +127,8 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    // A request waits this long for a connection, then fails as a connection error (a 503, not a hang).
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
     // Sent with the connection's start-up message: no extra round trip.
     options: Object.entries(CONNECTION_SETTINGS)
       .map(([name, value]) => `-c ${name}=${value}`)
@@ -131,7 +136,14 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   });
   // An idle connection can be cut by the server (restart, failover, a dropped database); the pool
   // replaces it on the next query, so the error is reported instead of crashing the process.
-  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  // Several idle connections are cut together when the server goes: one line, not one per connection
+  // (requests report the outage through db/database-outage.ts).
+  let lastLostAt = 0;
+  pool.on("error", (error) => {
+    if (Date.now() - lastLostAt < CONNECTION_LOST_LOG_INTERVAL_MS) return;
+    lastLostAt = Date.now();
+    console.warn(`PostgreSQL connection lost (${error.message}); new connections are made as needed`);
+  });
   // Fail fast with a clear error when the server is unreachable.
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
