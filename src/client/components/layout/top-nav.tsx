@@ -109,6 +109,7 @@ export function TopNav() {
           aria-label={isMobileOpen ? "Close menu" : "Open menu"}
           aria-expanded={isMobileOpen}
           aria-controls="mobile-menu"
+          data-tour="menu"
           onClick={() => setIsMobileOpen((isOpen) => !isOpen)}
         >
           {isMobileOpen ? (
