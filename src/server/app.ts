@@ -27,6 +27,7 @@ import { type MailQueue, startMailQueue } from "./mail/mail-queue";
 import { COOKIE_SECRET_FILE } from "./modules/auth/known-device";
 import { type AutomationQueue, startAutomationQueue } from "./modules/automation/automation-queue";
 import { healthRoutes } from "./modules/health/health.routes";
+import { createLifecycle, type Lifecycle } from "./modules/health/lifecycle";
 import { shortLinkRoutes } from "./modules/links/short-link.routes";
 import { installEmbedder, installSentenceModel } from "./modules/matching/embeddings/phrase-vectors";
 import { createRemoteEmbedder } from "./modules/matching/embeddings/remote-embeddings";
@@ -43,6 +44,8 @@ export type AppDependencies = {
   onRoute?: (route: RouteOptions) => void;
   /** Start the job queue once the server listens instead of before it is ready (`npm start`). */
   startJobsAfterListen?: boolean;
+  /** Turned to stopping by main.ts on SIGTERM, before the drain; otherwise when the app closes. */
+  lifecycle?: Lifecycle;
 };
 
 /** 1 MiB: far above any form, well below what could tie up the server. */
@@ -57,7 +60,7 @@ async function openSharedRedis(app: FastifyInstance, config: Config): Promise<Re
   app.addHook("onClose", async () => redis.disconnect());
   if (!(await waitForRedis(redis))) {
     app.log.error(
-      "Redis (REDIS_URL) did not answer at start: sign-in is refused and /readyz answers 503 until it does.",
+      "Redis (REDIS_URL) did not answer at start: sign-in is refused until it does (/readyz and /metrics report it).",
     );
   }
   return redis;
@@ -68,6 +71,7 @@ export async function buildApp({
   config,
   onRoute,
   startJobsAfterListen = false,
+  lifecycle = createLifecycle(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, stream: logDestination() },
@@ -180,12 +184,18 @@ export async function buildApp({
     await stopJobs();
   });
 
-  await app.register(healthRoutes, { db, redis });
+  await app.register(healthRoutes, { db, redis, lifecycle });
+  // While draining, each answer asks its client to open a new connection (to another process) for the next.
+  app.addHook("onSend", (_request, reply, _payload, done) => {
+    if (lifecycle.isStopping) reply.header("connection", "close");
+    done();
+  });
   if (config.metricsToken) {
     await registerMetrics(app, {
       token: config.metricsToken,
       driver: databaseDriver(db),
       boss: () => automation?.boss,
+      redis,
     });
   }
   if (config.processRole === "worker") return app;

@@ -9,6 +9,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { checkManifest, writeManifest } from "./pglite-manifest";
+import { explainStartError } from "./pglite-start-errors";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -64,12 +66,14 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `null` keeps it in memory (tests). */
   dataDir: string | null;
+  /** Start the embedded database although it holds less than at its last clean stop (ACCEPT_DATA_LOSS). */
+  acceptDataLoss?: boolean;
 };
 
 /** PGlite under dataDir when no databaseUrl is given, a PostgreSQL server otherwise. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.acceptDataLoss ?? false);
 }
 
 /**
@@ -85,13 +89,26 @@ export const PGLITE_MEMORY_SETTINGS = {
   temp_buffers: "2MB",
 } as const;
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+/**
+ * A new embedded database is created with data checksums on (a damaged page fails its read instead of
+ * answering wrong rows). An existing one is compared with what its last clean stop recorded
+ * (db/pglite-manifest.ts), and every clean stop records it again. A start that fails says why in one
+ * line naming the folder (db/pglite-start-errors.ts).
+ */
+async function openPglite(dataDir: string | null, acceptDataLoss: boolean): Promise<DatabaseHandle> {
+  const folder = dataDir ? path.join(dataDir, "pglite") : "memory";
+  let unlock: () => void;
+  try {
+    unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  } catch (error) {
+    throw explainStartError(error, folder);
+  }
   let client: PGlite;
   try {
     client = await PGlite.create({
-      ...(dataDir ? { dataDir: path.join(dataDir, "pglite") } : {}),
+      ...(dataDir ? { dataDir: folder } : {}),
       extensions: { pg_trgm },
+      initDbStartParams: ["--data-checksums"],
       startParams: [
         ...PGlite.defaultStartParams,
         ...Object.entries(PGLITE_MEMORY_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
@@ -99,7 +116,16 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     });
   } catch (error) {
     unlock();
-    throw error;
+    throw explainStartError(error, folder);
+  }
+  if (dataDir) {
+    try {
+      await checkManifest(client, { dataDir, acceptDataLoss, warn: (message) => console.warn(message) });
+    } catch (error) {
+      await client.close().catch(() => {});
+      unlock();
+      throw explainStartError(error, folder);
+    }
   }
   for (const [name, value] of Object.entries(CONNECTION_SETTINGS)) {
     await client.query("select set_config($1, $2, false)", [name, value]);
@@ -115,6 +141,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     whileStarting: (work) => work(),
     async close() {
       try {
+        if (dataDir) {
+          await writeManifest(client, dataDir).catch((error: unknown) =>
+            console.warn(`Could not record the database's manifest at stop: ${(error as Error).message}`),
+          );
+        }
         await client.close();
       } finally {
         unlock();
