@@ -57,6 +57,10 @@ const ResetPasswordPage = lazyPage(
   "ResetPasswordPage",
 );
 const VerifyEmailPage = lazyPage(() => import("@/features/auth/pages/verify-email-page"), "VerifyEmailPage");
+const EmailChangeLinkPage = lazyPage(
+  () => import("@/features/account/pages/email-change-link-page"),
+  "EmailChangeLinkPage",
+);
 const TopicPage = lazyPage(() => import("@/features/feed/pages/topic-page"), "TopicPage");
 const SearchPage = lazyPage(() => import("@/features/search/pages/search-page"), "SearchPage");
 const NotFoundPage = lazyPage(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
@@ -132,6 +136,12 @@ export function AppRoutes() {
       <Route path="/legal" component={LegalPage} />
       <Route path="/about" component={AboutPage} />
       <Route path="/verify-email" component={VerifyEmailPage} />
+      <Route path="/confirm-email-change">
+        <EmailChangeLinkPage kind="confirm" />
+      </Route>
+      <Route path="/undo-email-change">
+        <EmailChangeLinkPage kind="undo" />
+      </Route>
       <Route component={NotFoundPage} />
     </Switch>
   );
