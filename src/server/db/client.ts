@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -23,7 +24,14 @@ export type DbExecutor = Database | Transaction;
 /** The connection under a Database, for libraries that talk to it directly (the pg-boss job queue). */
 export type DatabaseDriver =
   | { kind: "pglite"; client: PGlite }
-  | { kind: "postgres"; connectionString: string; pool: pg.Pool };
+  | {
+      kind: "postgres";
+      /** With this process's application_name, so pg-boss's and the live listener's connections carry it too. */
+      connectionString: string;
+      pool: pg.Pool;
+      /** `netwise <pid> <random>`: tells this process's connections from other app processes' (pg_stat_activity). */
+      applicationName: string;
+    };
 
 const drivers = new WeakMap<Database, DatabaseDriver>();
 
@@ -154,9 +162,16 @@ async function openPglite(dataDir: string | null, acceptDataLoss: boolean): Prom
   };
 }
 
+/** Every connection of a Netwise process names itself `netwise <pid> <random>` (application_name). */
+export const APPLICATION_NAME_PREFIX = "netwise ";
+
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const applicationName = `${APPLICATION_NAME_PREFIX}${process.pid} ${randomBytes(4).toString("hex")}`;
+  const named = new URL(databaseUrl);
+  named.searchParams.set("application_name", applicationName);
+  const connectionString = named.toString();
   const pool = new pg.Pool({
-    connectionString: databaseUrl,
+    connectionString,
     max: 10,
     // A request waits this long for a connection, then fails as a connection error (a 503, not a hang).
     connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
@@ -178,7 +193,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // Fail fast with a clear error when the server is unreachable.
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
-  const driver: DatabaseDriver = { kind: "postgres", connectionString: databaseUrl, pool };
+  const driver: DatabaseDriver = { kind: "postgres", connectionString, pool, applicationName };
   drivers.set(db as unknown as Database, driver);
   return {
     db: db as unknown as Database,

@@ -5,6 +5,7 @@ import { type Database, databaseDriver } from "../../db/client";
 import type { DatabaseOutage } from "../../db/database-outage";
 import { isConnectionError } from "../../db/pg-errors";
 import { errorForLog } from "../../http/error-handler";
+import { BATCH_WORK_OPTIONS, settleEach } from "../../jobs/batch-work";
 import { jobsStarted } from "../../jobs/jobs-starting";
 import { deliverEvent } from "./automation-delivery";
 import { AUTOMATION_QUEUE, type AutomationJobData } from "./automation-job";
@@ -94,37 +95,37 @@ export async function startAutomationQueue({
   if (config.automationWorker) {
     await boss.work(
       AUTOMATION_QUEUE,
-      { pollingIntervalSeconds: config.automationPollSeconds, batchSize: 1, includeMetadata: true },
-      async ([job]: JobWithMetadata<AutomationJobData>[]) => {
-        if (!job) return;
-        const { data } = job;
-        const url = config.automationWebhookUrl;
-        const secret = config.automationWebhookSecret;
-        if (!url || !secret) {
-          await setAutomationStatus(db, data.subject, data.subjectId, "skipped");
-          return { outcome: "skipped" };
-        }
-        const result = await deliverEvent(data, {
-          url,
-          secret,
-          attempt: job.retryCount + 1,
-          signal: deliveries.signal,
-        });
-        if (result.outcome === "sent") {
-          await setAutomationStatus(db, data.subject, data.subjectId, "sent", result.ids);
-          return { outcome: "sent" };
-        }
-        if (deliveries.signal.aborted) throw new Error("Delivery interrupted by shutdown");
-        const isLastAttempt = result.outcome === "rejected" || job.retryCount >= job.retryLimit;
-        log.warn(
-          { eventId: data.eventId, attempt: job.retryCount + 1, reason: result.reason, isLastAttempt },
-          "automation webhook delivery failed",
-        );
-        if (isLastAttempt) await setAutomationStatus(db, data.subject, data.subjectId, "failed");
-        if (result.outcome === "rejected") return { outcome: "rejected", reason: result.reason };
-        throw new Error(`Automation webhook delivery failed: ${result.reason}`);
-      },
+      { pollingIntervalSeconds: config.automationPollSeconds, ...BATCH_WORK_OPTIONS, includeMetadata: true },
+      (jobs: JobWithMetadata<AutomationJobData>[]) => settleEach(jobs, deliver),
     );
+  }
+  async function deliver(job: JobWithMetadata<AutomationJobData>) {
+    const { data } = job;
+    const url = config.automationWebhookUrl;
+    const secret = config.automationWebhookSecret;
+    if (!url || !secret) {
+      await setAutomationStatus(db, data.subject, data.subjectId, "skipped");
+      return { outcome: "skipped" };
+    }
+    const result = await deliverEvent(data, {
+      url,
+      secret,
+      attempt: job.retryCount + 1,
+      signal: deliveries.signal,
+    });
+    if (result.outcome === "sent") {
+      await setAutomationStatus(db, data.subject, data.subjectId, "sent", result.ids);
+      return { outcome: "sent" };
+    }
+    if (deliveries.signal.aborted) throw new Error("Delivery interrupted by shutdown");
+    const isLastAttempt = result.outcome === "rejected" || job.retryCount >= job.retryLimit;
+    log.warn(
+      { eventId: data.eventId, attempt: job.retryCount + 1, reason: result.reason, isLastAttempt },
+      "automation webhook delivery failed",
+    );
+    if (isLastAttempt) await setAutomationStatus(db, data.subject, data.subjectId, "failed");
+    if (result.outcome === "rejected") return { outcome: "rejected", reason: result.reason };
+    throw new Error(`Automation webhook delivery failed: ${result.reason}`);
   }
 
   const queue: AutomationQueue = {
