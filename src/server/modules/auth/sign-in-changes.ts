@@ -7,6 +7,7 @@ import { appLink, sendMail } from "../../mail/send-mail";
 
 /** Every change of how a member signs in, as the audit log and the member's e-mail name it. */
 const CHANGES = {
+  password_changed: "Your password was changed.",
   totp_enabled: "Two-factor sign-in with an authenticator app was turned on.",
   totp_disabled: "Two-factor sign-in with an authenticator app was turned off.",
   recovery_codes_renewed: "New recovery codes were made; the old ones no longer work.",
@@ -40,11 +41,13 @@ export async function signInMethodChanged(
     change: SignInChange;
     keepHash: string | null;
     details?: Record<string, unknown>;
+    /** Sessions the change itself already ended (a password change ends them in its own transaction). */
+    alreadyEnded?: number;
   },
 ) {
   const { user, change } = input;
   return db.transaction(async (tx) => {
-    const ended = await endOtherSessionsAndStreams(tx, user.id, input.keepHash);
+    const ended = (input.alreadyEnded ?? 0) + (await endOtherSessionsAndStreams(tx, user.id, input.keepHash));
     await recordAdminAction(tx, {
       adminId: user.id,
       action: `member.${change}`,

@@ -307,6 +307,24 @@ describe("POST /api/auth/2fa/totp/disable and /recovery-codes", () => {
   });
 });
 
+describe("the sign-in policy for other changes", () => {
+  it("a password change e-mails the member and is in the audit log", async () => {
+    const { user, client } = await signedInMember(ctx);
+    const changed = await client.post("/api/auth/password", {
+      currentPassword: DEFAULT_TEST_PASSWORD,
+      newPassword: "a-brand-new-passphrase",
+    });
+    expect(changed.statusCode).toBe(200);
+    const mail = await smtp.waitFor(user.email, (m) => m.text.includes("Your password was changed."));
+    expect(mail.subject).toBe("Your Netwise sign-in settings changed");
+    const audit = await ctx.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, String(user.id)));
+    expect(audit.map((row) => row.action)).toContain("member.password_changed");
+  });
+});
+
 describe("admin setting: require two factors", () => {
   it("is read and changed by admins only, and audited", async () => {
     const admin = await signedInMember(ctx, { role: "admin" });
