@@ -153,6 +153,8 @@ export type Config = {
   liveHeartbeatMs: number;
   /** Open event streams one member may hold (tabs, devices); one more closes their oldest. */
   liveStreamsPerMember: number;
+  /** Milliseconds between checks that close event streams whose session ended (M1: within 5 s). */
+  liveSessionCheckMs: number;
   clientDistDir: string;
   /** Milliseconds between turning unready and closing on SIGTERM (SHUTDOWN_DRAIN_SECONDS). */
   shutdownDrainMs: number;
@@ -235,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentenceModel: e.SENTENCE_MODEL === "on",
     liveHeartbeatMs: 25_000,
     liveStreamsPerMember: 5,
+    liveSessionCheckMs: 2_000,
     clientDistDir: path.resolve("dist/client"),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     acceptDataLoss: e.ACCEPT_DATA_LOSS,
