@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy } from "react";
 import { Route, Switch } from "wouter";
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from "@/components/layout/route-guards";
+import { SignInFromLink } from "@/features/auth/sign-in-from-link";
 import { SERVICE_CATEGORY_PAGES } from "@/features/services/service-categories";
 
 /**
@@ -82,6 +83,7 @@ export function AppRoutes() {
       <Route path="/">
         <RedirectIfSignedIn>
           <LandingPage />
+          <SignInFromLink />
         </RedirectIfSignedIn>
       </Route>
       <Route path="/dashboard">
