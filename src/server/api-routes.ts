@@ -21,6 +21,7 @@ import { adminPostRoutes } from "./modules/feed/admin-posts.routes";
 import { feedRoutes } from "./modules/feed/feed.routes";
 import { postImageRoutes } from "./modules/feed/post-images.routes";
 import { topicFeedRoutes } from "./modules/feed/topic-feed.routes";
+import { memberFollowRoutes, topicFollowRoutes } from "./modules/follows/follows.routes";
 import { insightsRoutes } from "./modules/insights/insights.routes";
 import { linkRoutes } from "./modules/links/links.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
@@ -30,6 +31,7 @@ import { newsSourceRoutes } from "./modules/news/news-sources.routes";
 import { liveEventsRoutes } from "./modules/notifications/live-events.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { opportunitiesRoutes } from "./modules/opportunities/opportunities.routes";
+import { profileHistoryRoutes } from "./modules/profiles/profile-history.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import { searchRoutes } from "./modules/search/search.routes";
@@ -77,4 +79,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(liveEventsRoutes, { prefix: "/events", ...deps });
   await api.register(searchRoutes, { prefix: "/search", ...deps });
   await api.register(topicFeedRoutes, { prefix: "/topics", ...deps });
+  await api.register(memberFollowRoutes, { prefix: "/members", ...deps });
+  await api.register(topicFollowRoutes, { prefix: "/topics", ...deps });
+  await api.register(profileHistoryRoutes, { prefix: "/profile", ...deps });
 }
