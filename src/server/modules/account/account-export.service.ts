@@ -19,6 +19,7 @@ import {
   users,
 } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import { exportMemberNetwork } from "../follows/member-network-data";
 
 /** A post's own columns (its search vector is the database's, not the member's). */
 const { contentSearch: _contentSearch, ...postColumns } = getTableColumns(posts);
@@ -188,6 +189,7 @@ export async function exportAccount(db: Database, userId: number) {
           .orderBy(postImages.id),
       ]);
       const [postMarks, articleMarks, businessMarks] = bookmarks;
+      const network = await exportMemberNetwork(tx, userId);
       return {
         format: "netwise-account-export",
         version: 1,
@@ -205,6 +207,7 @@ export async function exportAccount(db: Database, userId: number) {
         reviews,
         bookmarks: { posts: postMarks, articles: articleMarks, businesses: businessMarks },
         notifications: ownNotifications,
+        ...network,
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { articles, businesses, users } from "../../db/schema";
@@ -47,12 +47,16 @@ export async function shareMetaFor(
         company: users.company,
         bio: users.bio,
         avatar: users.avatar,
+        // Issue 32: the current role of the member's experience, when they list one.
+        currentRole: sql<string | null>`(select e.title || ' at ' || e.company from profile_experience e
+          where e.user_id = ${users.id} and e.end_month is null
+          order by e.start_month desc, e.id desc limit 1)`,
       })
       .from(users)
       .where(and(eq(users.username, username.toLowerCase()), eq(users.isActive, true)))
       .limit(1);
     if (!member) return null;
-    const headline = [member.jobTitle, member.company].filter(Boolean).join(" at ");
+    const headline = member.currentRole ?? [member.jobTitle, member.company].filter(Boolean).join(" at ");
     return {
       title: `${member.firstName} ${member.lastName}`.trim(),
       description: shortText(headline || member.bio) ?? "A member of Netwise.",

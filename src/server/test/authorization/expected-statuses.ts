@@ -196,6 +196,22 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "POST /api/auth/sessions/end-others": member(200),
   "POST /api/members/:id/block": member(404),
 
+  // Follows (issue 32).
+  "DELETE /api/members/:id/follow": member(404),
+  "DELETE /api/topics/:tag/follow": member(400),
+  "GET /api/topics": everyone(200),
+  "GET /api/topics/:tag/follow": everyone(400),
+  "PUT /api/members/:id/follow": member(404),
+  "PUT /api/topics/:tag/follow": member(400),
+
+  // Profile history (issue 32).
+  "DELETE /api/profile/education/:id": member(404),
+  "DELETE /api/profile/experience/:id": member(404),
+  "PATCH /api/profile/education/:id": member(400),
+  "PATCH /api/profile/experience/:id": member(400),
+  "POST /api/profile/education": member(400),
+  "POST /api/profile/experience": member(400),
+
   // Sign-in security (issue 33).
   "GET /api/admin/sign-in-policy": admin(200),
   "GET /api/auth/2fa": member(200),
