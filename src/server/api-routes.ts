@@ -4,11 +4,14 @@ import type { Database } from "./db/client";
 import type { SessionStore } from "./http/sessions";
 import { accountRoutes } from "./modules/account/account.routes";
 import { accountAuthRoutes } from "./modules/account/account-auth.routes";
+import { emailChangeRoutes } from "./modules/account/email-change.routes";
 import { memberBlockRoutes } from "./modules/account/member-blocks.routes";
 import { profilePhotoRoutes } from "./modules/account/profile-photo.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { assistantRoutes } from "./modules/assistant/assistant.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { signInPolicyRoutes, twoFactorRoutes } from "./modules/auth/two-factor.routes";
+import { registerTwoFactorGate } from "./modules/auth/two-factor-gate";
 import { backupRoutes } from "./modules/backups/backups.routes";
 import { bannerRoutes } from "./modules/banners/banners.routes";
 import { adminBannerRoutes } from "./modules/banners/banners-admin.routes";
@@ -41,6 +44,7 @@ export type ApiRouteDependencies = { db: Database; config: Config; sessions: Ses
 
 /** Every area's routes under /api; one line per area. */
 export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDependencies) {
+  registerTwoFactorGate(api, deps.db);
   await api.register(authRoutes, { prefix: "/auth", ...deps });
   await api.register(accountAuthRoutes, { prefix: "/auth", ...deps });
   await api.register(accountRoutes, { prefix: "/account", ...deps });
@@ -77,4 +81,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(liveEventsRoutes, { prefix: "/events", ...deps });
   await api.register(searchRoutes, { prefix: "/search", ...deps });
   await api.register(topicFeedRoutes, { prefix: "/topics", ...deps });
+  await api.register(twoFactorRoutes, { prefix: "/auth", ...deps });
+  await api.register(signInPolicyRoutes, { prefix: "/admin", ...deps });
+  await api.register(emailChangeRoutes, { prefix: "/account", ...deps });
 }

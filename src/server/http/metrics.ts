@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PgBoss } from "pg-boss";
 import type { DatabaseDriver } from "../db/client";
+import { isRedisAnswering, type RedisClient } from "../redis";
 import { AppError } from "./app-error";
 
 type MetricsOptions = {
@@ -9,6 +10,8 @@ type MetricsOptions = {
   driver: DatabaseDriver;
   /** The job queue once it runs (it starts when the app is ready). */
   boss: () => PgBoss | undefined;
+  /** The shared Redis (REDIS_URL), when configured: reported as up or down. */
+  redis?: RedisClient | undefined;
 };
 
 function hasToken(request: FastifyRequest, token: string): boolean {
@@ -22,7 +25,7 @@ function hasToken(request: FastifyRequest, token: string): boolean {
  * without METRICS_TOKEN the route does not exist). Request durations by route and status, the process's
  * defaults (event-loop lag, heap, RSS), the PostgreSQL pool and the job queues.
  */
-export async function registerMetrics(app: FastifyInstance, { token, driver, boss }: MetricsOptions) {
+export async function registerMetrics(app: FastifyInstance, { token, driver, boss, redis }: MetricsOptions) {
   // Loaded only when METRICS_TOKEN is set: without it start-up does not pay for prom-client.
   const { collectDefaultMetrics, Gauge, Histogram, Registry } = await import("prom-client");
   const registry = new Registry();
@@ -77,6 +80,17 @@ export async function registerMetrics(app: FastifyInstance, { token, driver, bos
       }
     },
   });
+
+  if (redis) {
+    new Gauge({
+      name: "netwise_redis_up",
+      help: "1 when the shared Redis (REDIS_URL) answers a PING, 0 when it does not (sign-in is refused meanwhile)",
+      registers: [registry],
+      async collect() {
+        this.set((await isRedisAnswering(redis)) ? 1 : 0);
+      },
+    });
+  }
 
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     if (!hasToken(request, token)) throw new AppError("unauthorized", "A valid metrics token is required.");

@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./admin-audit-log";
 export * from "./articles";
+export * from "./auth";
 export * from "./banners";
 export * from "./connections";
 export * from "./directory";

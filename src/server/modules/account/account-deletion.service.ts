@@ -24,12 +24,13 @@ import {
   posts,
   profileViews,
   savedOpportunities,
-  sessions,
   users,
 } from "../../db/schema";
 import { conflict, forbidden } from "../../http/app-error";
+import { endMemberSessions } from "../../http/session-ending";
 import type { SessionUser } from "../../http/sessions";
 import { removeUploadedImage } from "../../uploads/image-uploads";
+import { deleteSignInData } from "../auth/member-sign-in-data";
 import { isCurrentPassword } from "../auth/password";
 import { recomputeRating } from "../directory/business-reviews.service";
 import { deleteImagesOfMember, removeFiles } from "../feed/post-images.service";
@@ -115,7 +116,8 @@ export async function deleteAccount(db: Database, config: Config, user: SessionU
     await tx.delete(notifications).where(eq(notifications.recipientId, userId));
     await tx.delete(notificationEmailPreferences).where(eq(notificationEmailPreferences.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await endMemberSessions(tx, userId);
+    await deleteSignInData(tx, userId);
 
     await tx
       .update(users)

@@ -48,6 +48,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "GET /api/admin/backup/download/*": admin(400),
   "GET /api/admin/backup/download/:fileName": admin(400),
   "GET /api/admin/backup/list": admin(200),
+  "GET /api/admin/backup/signature/:fileName": admin(400),
   "GET /api/admin/banners": admin(200),
   "GET /api/admin/banners/current": admin(200),
   "GET /api/admin/businesses": admin(200),
@@ -186,6 +187,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "GET /api/account/export": member(200),
   "GET /api/account/tour": member(200),
   "PUT /api/account/tour": member(400),
+  "GET /api/account/getting-started": member(200),
   "GET /api/auth/sessions": member(200),
   "GET /api/members/:id/block": member(200),
   "POST /api/auth/password": member(400),
@@ -193,4 +195,17 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "POST /api/auth/password-reset/confirm": everyone(400),
   "POST /api/auth/sessions/end-others": member(200),
   "POST /api/members/:id/block": member(404),
+
+  // Sign-in security (issue 33).
+  "GET /api/admin/sign-in-policy": admin(200),
+  "GET /api/auth/2fa": member(200),
+  "POST /api/auth/2fa/recovery-codes": member(400),
+  "POST /api/auth/2fa/totp/disable": member(400),
+  "POST /api/auth/2fa/totp/enable": member(400),
+  "POST /api/auth/2fa/totp/setup": member(200),
+  "POST /api/auth/login/second-factor": everyone(400),
+  "PUT /api/admin/sign-in-policy": admin(400),
+  "POST /api/account/email": member(400),
+  "POST /api/account/email/confirm": everyone(400),
+  "POST /api/account/email/undo": everyone(400),
 };
