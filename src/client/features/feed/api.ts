@@ -8,10 +8,11 @@ import type {
   UploadedPostImage,
 } from "@shared/contracts/feed";
 import { FEED_PAGE_SIZE } from "@shared/contracts/feed";
-import type { ShortenResponse } from "@shared/contracts/links";
+import { linkEndpoints } from "@shared/contracts/links";
 import { type InfiniteData, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { apiRequest, type CursorPage, throwIfResNotOk } from "@/lib/api-request";
+import { call } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 import { useCursorPages } from "@/lib/use-cursor-pages";
 
@@ -199,7 +200,6 @@ export function useShortLink(url: string, enabled: boolean) {
   return useQuery({
     queryKey: feedQueryKeys.shortLink(url),
     enabled,
-    queryFn: async () =>
-      ((await (await apiRequest("POST", "/api/shorten", { url })).json()) as ShortenResponse).shortUrl,
+    queryFn: async () => (await call(linkEndpoints.shortenUrl, { body: { url } })).shortUrl,
   });
 }
