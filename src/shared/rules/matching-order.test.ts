@@ -54,11 +54,11 @@ describe("meaningOrder", () => {
     expect(below?.fit).toBe(0);
   });
 
-  it("says no reason, and shows no fit, when the honesty rule cannot vouch for it", () => {
+  it("says no reason when the honesty rule cannot vouch for it, and keeps the sentence model's confident fit", () => {
     // "health cover" and "group benefits plans" share no word: without word meaning, nothing is said.
     const order = meaningOrder(seeker, broker, words, similarities([[WISH, WHOLE, 0.6]]));
     expect(order?.reason).toBeNull();
-    expect(order?.fit).toBe(0);
+    expect(order?.fit).toBe(1);
   });
 
   it("orders by the word vectors alone where the sentence model has no vector", () => {

@@ -99,12 +99,13 @@ export function meaningOrder(
   }
   if (!best) return { key: -1, fit: 0, reason: null };
   const fit = clamp01((best.cosine - SENTENCE_FLOOR) / (SENTENCE_FULL - SENTENCE_FLOOR));
-  // The sentence model reads the whole offer; the reason quotes one phrase of it, which must be
-  // about what the wish asks for (matching-reason-gate.ts), else the fit is not shown at all.
+  // The sentence model reads the whole offer against the wish, and its confident fit is what the
+  // percentage says (one way, 50–75 %); the reason quotes one phrase of the offer, which must be
+  // about what the wish asks for (matching-reason-gate.ts), else the member is introduced by a fact.
   const holds = fit >= REASON_FIT && reasonHolds(best.wish, best.offer, meaning);
   return {
     key: best.key,
-    fit: holds ? fit : 0,
+    fit: fit >= REASON_FIT ? fit : 0,
     reason: holds ? theyOfferReason(best.offer, best.wish) : null,
   };
 }
@@ -140,7 +141,5 @@ export function withMeaning(
  */
 export function introducedByOffer(score: MatchScore, candidate: MatchProfile): MatchScore {
   const [offer] = analyze(candidate).offers;
-  return score.reasons.length > 0 || !offer || score.score <= 0
-    ? score
-    : { ...score, reasons: [offerReason(offer)] };
+  return score.reasons.length > 0 || !offer ? score : { ...score, reasons: [offerReason(offer)] };
 }
