@@ -40,7 +40,7 @@ describe.runIf(process.env.NETWISE_TEST_DB !== "postgres")("SIGTERM", () => {
   it("turns unready at once, keeps serving for the drain, then finishes a request in flight and exits 0", async () => {
     const port = await freePort();
     const server = startServerProcess({ PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: "2" });
-    await waitForHealthy(port, server, 90_000);
+    await waitForHealthy(port, server, 180_000);
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
 
     const inFlight = slowPost(port);
@@ -69,5 +69,5 @@ describe.runIf(process.env.NETWISE_TEST_DB !== "postgres")("SIGTERM", () => {
     expect(await inFlight.answered).toBe(401);
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/unready now, serving for 2 s more before closing/);
-  }, 150_000);
+  }, 300_000);
 });
