@@ -56,4 +56,4 @@ ALTER TABLE "member_totp" ADD CONSTRAINT "member_totp_user_id_users_id_fk" FOREI
 ALTER TABLE "sign_in_policy" ADD CONSTRAINT "sign_in_policy_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_changes_user_idx" ON "email_changes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "login_challenges_user_idx" ON "login_challenges" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "member_recovery_codes_user_idx" ON "member_recovery_codes" USING btree ("user_id");
+CREATE INDEX "member_recovery_codes_user_idx" ON "member_recovery_codes" USING btree ("user_id","code_hash");

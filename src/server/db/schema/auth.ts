@@ -30,7 +30,7 @@ export const memberRecoveryCodes = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("member_recovery_codes_user_idx").on(t.userId)],
+  (t) => [index("member_recovery_codes_user_idx").on(t.userId, t.codeHash)],
 );
 
 /**
