@@ -29,6 +29,7 @@ import { installEmbedder, installSentenceModel } from "./modules/matching/embedd
 import { createRemoteEmbedder } from "./modules/matching/embeddings/remote-embeddings";
 import { sentenceEmbedder, stopSentenceModel } from "./modules/matching/embeddings/sentence-model";
 import { newsImportTask } from "./modules/news/rss-import-task";
+import { orderAutoCompleteTask } from "./modules/services/order-auto-complete";
 import { createSharePageHead } from "./modules/share-meta/share-meta.service";
 import { connectRedis, type RedisClient, waitForRedis } from "./redis";
 import { registerUploadServing } from "./uploads/upload-serving";
@@ -125,6 +126,7 @@ export async function buildApp({
         newsImportTask(db, config, app.log),
         { name: "session-purge", everyMs: SESSION_PURGE_INTERVAL_MS, run: () => sessions.purgeExpired() },
         viewPruningTask(db),
+        orderAutoCompleteTask(db),
       ];
       periodic = await startPeriodicWork(automation.boss, tasks, {
         log: app.log,

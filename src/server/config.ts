@@ -73,6 +73,18 @@ const envSchema = z.object({
    * http://127.0.0.1:4100 that the outbound-fetch guard lets through, for their local web pages.
    */
   TEST_FETCH_ALLOW_ORIGINS: z.string().optional(),
+  /** How service orders are paid: manual (instructions, an admin marks them paid) or stripe (Checkout). */
+  PAYMENTS_PROVIDER: z.enum(["manual", "stripe"]).default("manual"),
+  /** ISO 4217 currency of service orders, e.g. usd. */
+  PAYMENTS_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, "a three-letter ISO 4217 code such as usd")
+    .transform((value) => value.toLowerCase())
+    .default("usd"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another host for the Stripe API (tests' local fake); unset: api.stripe.com. */
+  STRIPE_API_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -147,6 +159,12 @@ export type Config = {
   /** Open event streams one member may hold (tabs, devices); one more closes their oldest. */
   liveStreamsPerMember: number;
   clientDistDir: string;
+  /** manual (default) or stripe; see PAYMENTS_PROVIDER. */
+  paymentsProvider: "manual" | "stripe";
+  /** Lower-case ISO 4217 code of service orders. */
+  paymentsCurrency: string;
+  /** Set when paymentsProvider is stripe. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -168,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.TEST_FETCH_ALLOW_ORIGINS && e.NODE_ENV !== "test") {
     throw new Error(
       "Invalid environment:\n  TEST_FETCH_ALLOW_ORIGINS: only for browser tests (NODE_ENV=test); it opens the fetch guard",
+    );
+  }
+  if (e.PAYMENTS_PROVIDER === "stripe" && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      "Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required when PAYMENTS_PROVIDER=stripe",
     );
   }
   if (e.EMBEDDINGS_URL && !e.EMBEDDINGS_MODEL) {
@@ -225,6 +248,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatMs: 25_000,
     liveStreamsPerMember: 5,
     clientDistDir: path.resolve("dist/client"),
+    paymentsProvider: e.PAYMENTS_PROVIDER,
+    paymentsCurrency: e.PAYMENTS_CURRENCY,
+    stripe:
+      e.PAYMENTS_PROVIDER === "stripe" && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
   };
 }
 

@@ -20,6 +20,7 @@ export * from "./post-mentions";
 export * from "./posts";
 export * from "./profile-views";
 export * from "./referrals";
+export * from "./service-order-process";
 export * from "./services";
 export * from "./settings";
 export * from "./users";
