@@ -249,9 +249,7 @@ export function orderProcessMermaid(): string {
   lines.push("  [*] --> awaiting_payment: buyer orders a fixed-price service");
   for (const t of ORDER_TRANSITIONS) {
     const name = t.outcome ? `${t.action} ${t.outcome}` : t.action;
-    const detail = t.timer
-      ? `${name} (${t.actor}, after ${t.timer.afterDays} days)`
-      : `${name} (${t.actor})`;
+    const detail = t.timer ? `${name} (${t.actor}, after ${t.timer.afterDays} days)` : `${name} (${t.actor})`;
     for (const from of t.from) lines.push(`  ${from} --> ${t.to}: ${detail}`);
   }
   for (const state of FINAL_STATES) lines.push(`  ${state} --> [*]`);

@@ -17,6 +17,7 @@ const adminOrderColumns = {
   serviceCategory: services.category,
   automationStatus: serviceOrders.automationStatus,
   completedDate: serviceOrders.completedDate,
+  state: serviceOrders.state,
   customerId: users.id,
   customerFirstName: users.firstName,
   customerLastName: users.lastName,
