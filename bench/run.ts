@@ -16,6 +16,7 @@ for (const script of [
   "bench/side-by-side.ts",
   "bench/cluster-load.ts",
   "bench/memory.ts",
+  "bench/queues.ts",
 ]) {
   console.log(`\n# ${script}`);
   execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], { stdio: "inherit" });

@@ -262,7 +262,7 @@ test.describe("admin dashboard", () => {
 test.describe("admin access", () => {
   test("a visitor is sent to / and a member to /dashboard", async ({ page, baseURL }) => {
     await page.goto("/admin");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?signin=%2Fadmin$/);
     const login = await page.request.post("/api/auth/login", {
       data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
       headers: { origin: baseURL ?? "" },

@@ -55,10 +55,10 @@ test.describe("sign-in and registration", () => {
 
     // The session is gone: the dashboard sends the visitor home.
     await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?signin=%2Fdashboard$/);
 
-    // Sign back in with the new account (the e-mail is case-insensitive).
-    await openSignIn(page);
+    // Sign back in with the new account (the e-mail is case-insensitive), in the dialog already open.
+    await expect(authDialog(page).getByRole("heading", { name: "Welcome back" })).toBeVisible();
     await authDialog(page).getByLabel("Email").fill(email.toUpperCase());
     await authDialog(page).getByLabel("Password").fill("a-strong-passphrase");
     await authDialog(page).getByRole("button", { name: "Sign In" }).click();

@@ -38,11 +38,14 @@ test.describe("route table", () => {
     await expect(page.getByRole("button", { name: "Start Networking Today" })).toBeVisible();
   });
 
-  test("signed-in-only pages send visitors to /", async ({ page }) => {
+  test("signed-in-only pages send visitors to / with the sign-in dialog, to come back after", async ({
+    page,
+  }) => {
+    test.slow(); // Four pages, each opening the sign-in dialog.
     for (const path of ["/dashboard", "/notifications", "/settings", "/admin"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole("button", { name: "Start Networking Today" })).toBeVisible();
+      await expect(page).toHaveURL(`/?signin=${encodeURIComponent(path)}`);
+      await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
     }
   });
 

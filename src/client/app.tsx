@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { AppLayout } from "@/components/layout/app-layout";
+import { TwoFactorSetupGate } from "@/features/account/components/two-factor-setup-gate";
 import { AuthDialogProvider } from "@/features/auth/auth-dialog-provider";
 import { AuthProvider } from "@/lib/auth-provider";
 import { queryClient } from "@/lib/query-client";
@@ -15,7 +16,9 @@ export function App() {
         <AuthProvider>
           <AuthDialogProvider>
             <AppLayout>
-              <AppRoutes />
+              <TwoFactorSetupGate>
+                <AppRoutes />
+              </TwoFactorSetupGate>
             </AppLayout>
           </AuthDialogProvider>
         </AuthProvider>

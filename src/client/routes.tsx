@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy } from "react";
 import { Route, Switch } from "wouter";
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from "@/components/layout/route-guards";
+import { SignInFromLink } from "@/features/auth/sign-in-from-link";
 import { SERVICE_CATEGORY_PAGES } from "@/features/services/service-categories";
 
 /**
@@ -57,6 +58,10 @@ const ResetPasswordPage = lazyPage(
   "ResetPasswordPage",
 );
 const VerifyEmailPage = lazyPage(() => import("@/features/auth/pages/verify-email-page"), "VerifyEmailPage");
+const EmailChangeLinkPage = lazyPage(
+  () => import("@/features/account/pages/email-change-link-page"),
+  "EmailChangeLinkPage",
+);
 const TopicPage = lazyPage(() => import("@/features/feed/pages/topic-page"), "TopicPage");
 const SearchPage = lazyPage(() => import("@/features/search/pages/search-page"), "SearchPage");
 const NotFoundPage = lazyPage(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
@@ -79,6 +84,7 @@ export function AppRoutes() {
       <Route path="/">
         <RedirectIfSignedIn>
           <LandingPage />
+          <SignInFromLink />
         </RedirectIfSignedIn>
       </Route>
       <Route path="/dashboard">
@@ -138,6 +144,12 @@ export function AppRoutes() {
       <Route path="/legal" component={LegalPage} />
       <Route path="/about" component={AboutPage} />
       <Route path="/verify-email" component={VerifyEmailPage} />
+      <Route path="/confirm-email-change">
+        <EmailChangeLinkPage kind="confirm" />
+      </Route>
+      <Route path="/undo-email-change">
+        <EmailChangeLinkPage kind="undo" />
+      </Route>
       <Route component={NotFoundPage} />
     </Switch>
   );

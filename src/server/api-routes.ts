@@ -4,11 +4,14 @@ import type { Database } from "./db/client";
 import type { SessionStore } from "./http/sessions";
 import { accountRoutes } from "./modules/account/account.routes";
 import { accountAuthRoutes } from "./modules/account/account-auth.routes";
+import { emailChangeRoutes } from "./modules/account/email-change.routes";
 import { memberBlockRoutes } from "./modules/account/member-blocks.routes";
 import { profilePhotoRoutes } from "./modules/account/profile-photo.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { assistantRoutes } from "./modules/assistant/assistant.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { signInPolicyRoutes, twoFactorRoutes } from "./modules/auth/two-factor.routes";
+import { registerTwoFactorGate } from "./modules/auth/two-factor-gate";
 import { backupRoutes } from "./modules/backups/backups.routes";
 import { bannerRoutes } from "./modules/banners/banners.routes";
 import { adminBannerRoutes } from "./modules/banners/banners-admin.routes";
@@ -21,6 +24,7 @@ import { adminPostRoutes } from "./modules/feed/admin-posts.routes";
 import { feedRoutes } from "./modules/feed/feed.routes";
 import { postImageRoutes } from "./modules/feed/post-images.routes";
 import { topicFeedRoutes } from "./modules/feed/topic-feed.routes";
+import { memberFollowRoutes, topicFollowRoutes } from "./modules/follows/follows.routes";
 import { insightsRoutes } from "./modules/insights/insights.routes";
 import { linkRoutes } from "./modules/links/links.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
@@ -30,6 +34,7 @@ import { newsSourceRoutes } from "./modules/news/news-sources.routes";
 import { liveEventsRoutes } from "./modules/notifications/live-events.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { opportunitiesRoutes } from "./modules/opportunities/opportunities.routes";
+import { profileHistoryRoutes } from "./modules/profiles/profile-history.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import { searchRoutes } from "./modules/search/search.routes";
@@ -42,6 +47,7 @@ export type ApiRouteDependencies = { db: Database; config: Config; sessions: Ses
 
 /** Every area's routes under /api; one line per area. */
 export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDependencies) {
+  registerTwoFactorGate(api, deps.db);
   await api.register(authRoutes, { prefix: "/auth", ...deps });
   await api.register(accountAuthRoutes, { prefix: "/auth", ...deps });
   await api.register(accountRoutes, { prefix: "/account", ...deps });
@@ -79,4 +85,10 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(liveEventsRoutes, { prefix: "/events", ...deps });
   await api.register(searchRoutes, { prefix: "/search", ...deps });
   await api.register(topicFeedRoutes, { prefix: "/topics", ...deps });
+  await api.register(memberFollowRoutes, { prefix: "/members", ...deps });
+  await api.register(topicFollowRoutes, { prefix: "/topics", ...deps });
+  await api.register(profileHistoryRoutes, { prefix: "/profile", ...deps });
+  await api.register(twoFactorRoutes, { prefix: "/auth", ...deps });
+  await api.register(signInPolicyRoutes, { prefix: "/admin", ...deps });
+  await api.register(emailChangeRoutes, { prefix: "/account", ...deps });
 }

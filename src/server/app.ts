@@ -1,10 +1,13 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerApiRoutes } from "./api-routes";
 import type { Config } from "./config";
 import { type Database, databaseDriver } from "./db/client";
+import { watchDatabaseOutage } from "./db/database-outage";
+import { isConnectionError } from "./db/pg-errors";
 import { registerClientApp } from "./http/client-app";
 import { answerRouterError, registerErrorHandler } from "./http/error-handler";
 import { registerMetrics } from "./http/metrics";
@@ -24,10 +27,15 @@ import { type MailQueue, startMailQueue } from "./mail/mail-queue";
 import { COOKIE_SECRET_FILE } from "./modules/auth/known-device";
 import { type AutomationQueue, startAutomationQueue } from "./modules/automation/automation-queue";
 import { healthRoutes } from "./modules/health/health.routes";
+import { createLifecycle, type Lifecycle } from "./modules/health/lifecycle";
 import { shortLinkRoutes } from "./modules/links/short-link.routes";
 import { installEmbedder, installSentenceModel } from "./modules/matching/embeddings/phrase-vectors";
 import { createRemoteEmbedder } from "./modules/matching/embeddings/remote-embeddings";
-import { sentenceEmbedder, stopSentenceModel } from "./modules/matching/embeddings/sentence-model";
+import {
+  sentenceEmbedder,
+  sentenceModelPid,
+  stopSentenceModel,
+} from "./modules/matching/embeddings/sentence-model";
 import { newsImportTask } from "./modules/news/rss-import-task";
 import { orderAutoCompleteTask } from "./modules/services/order-auto-complete";
 import { createSharePageHead } from "./modules/share-meta/share-meta.service";
@@ -41,11 +49,14 @@ export type AppDependencies = {
   onRoute?: (route: RouteOptions) => void;
   /** Start the job queue once the server listens instead of before it is ready (`npm start`). */
   startJobsAfterListen?: boolean;
+  /** Turned to stopping by main.ts on SIGTERM, before the drain; otherwise when the app closes. */
+  lifecycle?: Lifecycle;
 };
 
 /** 1 MiB: far above any form, well below what could tie up the server. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const JOB_START_RETRY_MS = 2000;
 
 /** The Redis of REDIS_URL, connected (or still trying, said in the log), closed with the app. */
 async function openSharedRedis(app: FastifyInstance, config: Config): Promise<RedisClient | undefined> {
@@ -54,7 +65,7 @@ async function openSharedRedis(app: FastifyInstance, config: Config): Promise<Re
   app.addHook("onClose", async () => redis.disconnect());
   if (!(await waitForRedis(redis))) {
     app.log.error(
-      "Redis (REDIS_URL) did not answer at start: sign-in is refused and /readyz answers 503 until it does.",
+      "Redis (REDIS_URL) did not answer at start: sign-in is refused until it does (/readyz and /metrics report it).",
     );
   }
   return redis;
@@ -65,6 +76,7 @@ export async function buildApp({
   config,
   onRoute,
   startJobsAfterListen = false,
+  lifecycle = createLifecycle(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, stream: logDestination() },
@@ -83,7 +95,10 @@ export async function buildApp({
 
   if (onRoute) app.addHook("onRoute", onRoute);
   registerRequestLog(app);
-  registerErrorHandler(app);
+  // A lost database is logged once when it goes and once when it returns; requests meanwhile answer 503.
+  const outage = watchDatabaseOutage({ probe: () => db.execute(sql`select 1`), log: app.log });
+  app.addHook("onClose", async () => outage.stop());
+  registerErrorHandler(app, { outage });
   registerNulRejection(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   // Answers are compressed; requests never are (no client of ours sends a compressed body, and
@@ -119,7 +134,7 @@ export async function buildApp({
   let periodic: PeriodicWork | undefined;
   let jobs: Promise<void> | undefined;
   const startJobs = async () => {
-    automation = await startAutomationQueue({ db, config, log: app.log });
+    automation = await startAutomationQueue({ db, config, log: app.log, outage });
     mail = await startMailQueue({ boss: automation.boss, config, log: app.log });
     if (config.periodicWork) {
       const tasks = [
@@ -134,9 +149,33 @@ export async function buildApp({
       });
     }
   };
+  const stopJobs = async () => {
+    await periodic?.stop();
+    await mail?.stop();
+    await automation?.stop();
+  };
+  let isClosing = false;
+  app.addHook("preClose", async () => {
+    isClosing = true;
+  });
+  // A database lost while the queue starts: the start is tried again every few seconds until it is back.
+  const startJobsOnceReachable = async () => {
+    for (;;) {
+      try {
+        return await startJobs();
+      } catch (error) {
+        await stopJobs().catch(() => {});
+        [automation, mail, periodic] = [undefined, undefined, undefined];
+        if (isClosing || !isConnectionError(error)) throw error;
+        outage.report(error);
+        await new Promise((resolve) => setTimeout(resolve, JOB_START_RETRY_MS));
+        if (isClosing) throw error;
+      }
+    }
+  };
   if (startJobsAfterListen) {
     app.addHook("onListen", async () => {
-      jobs = startJobs();
+      jobs = startJobsOnceReachable();
       trackJobsStart(jobs);
       await jobs.catch((error: unknown) => app.log.error({ err: error }, "the job queue did not start"));
     });
@@ -148,17 +187,22 @@ export async function buildApp({
   }
   app.addHook("onClose", async () => {
     await jobs?.catch(() => {});
-    await periodic?.stop();
-    await mail?.stop();
-    await automation?.stop();
+    await stopJobs();
   });
 
-  await app.register(healthRoutes, { db, redis });
+  await app.register(healthRoutes, { db, redis, lifecycle });
+  // While draining, each answer asks its client to open a new connection (to another process) for the next.
+  app.addHook("onSend", (_request, reply, _payload, done) => {
+    if (lifecycle.isStopping) reply.header("connection", "close");
+    done();
+  });
   if (config.metricsToken) {
     await registerMetrics(app, {
       token: config.metricsToken,
       driver: databaseDriver(db),
       boss: () => automation?.boss,
+      redis,
+      children: () => [{ name: "sentence-model", pid: sentenceModelPid() }],
     });
   }
   if (config.processRole === "worker") return app;

@@ -85,6 +85,13 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another host for the Stripe API (tests' local fake); unset: api.stripe.com. */
   STRIPE_API_URL: z.string().url().optional(),
+  /** Seconds between turning unready (/readyz 503) and closing on SIGTERM, while requests are still served. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /**
+   * true: start the embedded database although it holds less than at its last clean stop (an operator
+   * who accepts the loss; docs/operations.md). Unset: such a start is refused.
+   */
+  ACCEPT_DATA_LOSS: booleanFromEnv.default(false),
 });
 
 export type Config = {
@@ -158,6 +165,8 @@ export type Config = {
   liveHeartbeatMs: number;
   /** Open event streams one member may hold (tabs, devices); one more closes their oldest. */
   liveStreamsPerMember: number;
+  /** Milliseconds between checks that close event streams whose session ended (M1: within 5 s). */
+  liveSessionCheckMs: number;
   clientDistDir: string;
   /** manual (default) or stripe; see PAYMENTS_PROVIDER. */
   paymentsProvider: "manual" | "stripe";
@@ -165,6 +174,10 @@ export type Config = {
   paymentsCurrency: string;
   /** Set when paymentsProvider is stripe. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /** Milliseconds between turning unready and closing on SIGTERM (SHUTDOWN_DRAIN_SECONDS). */
+  shutdownDrainMs: number;
+  /** Start the embedded database although its last clean stop's manifest finds rows or tables missing. */
+  acceptDataLoss: boolean;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -247,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentenceModel: e.SENTENCE_MODEL === "on",
     liveHeartbeatMs: 25_000,
     liveStreamsPerMember: 5,
+    liveSessionCheckMs: 2_000,
     clientDistDir: path.resolve("dist/client"),
     paymentsProvider: e.PAYMENTS_PROVIDER,
     paymentsCurrency: e.PAYMENTS_CURRENCY,
@@ -254,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PAYMENTS_PROVIDER === "stripe" && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    acceptDataLoss: e.ACCEPT_DATA_LOSS,
   };
 }
 
@@ -276,6 +292,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // API tests order suggestions by the word vectors alone; the order by meaning has its own tests
     // (matching/meaning-order.test.ts, the eval) and the browser tests run the server as shipped.
     sentenceModel: false,
+    shutdownDrainMs: 0,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
+import { createLifecycle } from "./modules/health/lifecycle";
 import { warmUpBuiltInModel } from "./modules/matching/embeddings/built-in-model";
 import { warmUpSentenceModel } from "./modules/matching/embeddings/sentence-model";
 import { queueMissingOfferVectors } from "./modules/matching/offer-vectors";
@@ -13,19 +14,31 @@ const MODEL_WARM_UP_DELAY_MS = 2000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /**
- * config → open database → migrate → seed → listen. SIGINT/SIGTERM: /readyz turns 503, the server stops
- * accepting and finishes in-flight requests, the job queue stops, then the database closes.
+ * config → open database → migrate → seed → listen. SIGTERM: /readyz turns 503 at once while requests are
+ * still served for SHUTDOWN_DRAIN_SECONDS (the load balancer's time to notice), then the server stops
+ * accepting and finishes in-flight requests, the job queue stops, and the database closes. SIGINT (Ctrl-C)
+ * skips the drain.
  */
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    acceptDataLoss: config.acceptDataLoss,
+  });
   let app: FastifyInstance | undefined;
   let stopping = false;
+  const lifecycle = createLifecycle();
 
-  const stop = async (reason: string, exitCode: number) => {
+  const stop = async (reason: string, exitCode: number, drainMs = 0) => {
     if (stopping) return;
     stopping = true;
+    lifecycle.beginStopping();
+    if (app && drainMs > 0) {
+      console.log(`${reason}: unready now, serving for ${drainMs / 1000} s more before closing`);
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     console.log(`${reason}: finishing requests, stopping the job queue, then closing the database`);
     // In-flight requests get this long; then the process ends anyway.
     setTimeout(() => {
@@ -41,14 +54,14 @@ async function main() {
   };
   // Registered before migrations run, so a stop during start-up also closes the database cleanly.
   process.once("SIGINT", () => void stop("SIGINT received", 0));
-  process.once("SIGTERM", () => void stop("SIGTERM received", 0));
+  process.once("SIGTERM", () => void stop("SIGTERM received", 0, config.shutdownDrainMs));
 
   try {
     await database.whileStarting(async () => {
       await database.migrate();
       await seedDatabase(database.db, { demo: config.seedDemo, uploadDir: config.uploadDir });
     });
-    app = await buildApp({ db: database.db, config, startJobsAfterListen: true });
+    app = await buildApp({ db: database.db, config, startJobsAfterListen: true, lifecycle });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

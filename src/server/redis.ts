@@ -27,7 +27,7 @@ export async function connectRedis(url: string, log: Log): Promise<RedisClient> 
     if (isDown) return;
     isDown = true;
     log.error(
-      `Redis (REDIS_URL) is not answering: ${error.message}. Retrying; /readyz answers 503 until it is back.`,
+      `Redis (REDIS_URL) is not answering: ${error.message}. Retrying; sign-in is refused until it is back (/readyz and /metrics report it).`,
     );
   });
   client.on("ready", () => {

@@ -1,4 +1,5 @@
 import type { CurrentUser, LoginRequest, RegisterRequest } from "@shared/contracts/auth";
+import type { SecondFactorRequest, TwoFactorRequired } from "@shared/contracts/two-factor";
 import { useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import { apiRequest } from "./api-request";
@@ -9,7 +10,9 @@ export const ME_QUERY_KEY = ["/api/auth/me"] as const;
 export type AuthContextValue = {
   user: CurrentUser | null;
   isLoading: boolean;
-  login: (credentials: LoginRequest) => Promise<CurrentUser>;
+  /** Signs in, or answers that a second factor is needed (no session until completeSecondFactor). */
+  login: (credentials: LoginRequest) => Promise<CurrentUser | TwoFactorRequired>;
+  completeSecondFactor: (input: SecondFactorRequest) => Promise<CurrentUser>;
   register: (data: RegisterRequest) => Promise<CurrentUser>;
   logout: () => Promise<void>;
 };
@@ -31,6 +34,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (credentials: LoginRequest) => {
     const res = await apiRequest("POST", "/api/auth/login", credentials);
+    const answer = (await res.json()) as CurrentUser | TwoFactorRequired;
+    if ("twoFactorRequired" in answer) return answer;
+    await refreshCurrentUser(answer);
+    return answer;
+  }, []);
+
+  const completeSecondFactor = useCallback(async (input: SecondFactorRequest) => {
+    const res = await apiRequest("POST", "/api/auth/login/second-factor", input);
     const user = (await res.json()) as CurrentUser;
     await refreshCurrentUser(user);
     return user;
@@ -53,8 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user: data ?? null, isLoading, login, register, logout }),
-    [data, isLoading, login, register, logout],
+    () => ({ user: data ?? null, isLoading, login, completeSecondFactor, register, logout }),
+    [data, isLoading, login, completeSecondFactor, register, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

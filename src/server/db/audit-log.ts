@@ -2,7 +2,8 @@ import type { DbExecutor } from "./client";
 import { adminAuditLog } from "./schema";
 
 export type AdminAction = {
-  adminId: number;
+  /** Who acted; null when nobody signed in did (a failed sign-in attempt). */
+  adminId: number | null;
   /** A dotted verb such as `user.deactivate` or `business.create`. */
   action: string;
   targetType: string;

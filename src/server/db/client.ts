@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,6 +10,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { checkManifest, writeManifest } from "./pglite-manifest";
+import { explainStartError } from "./pglite-start-errors";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -21,7 +24,14 @@ export type DbExecutor = Database | Transaction;
 /** The connection under a Database, for libraries that talk to it directly (the pg-boss job queue). */
 export type DatabaseDriver =
   | { kind: "pglite"; client: PGlite }
-  | { kind: "postgres"; connectionString: string; pool: pg.Pool };
+  | {
+      kind: "postgres";
+      /** With this process's application_name, so pg-boss's and the live listener's connections carry it too. */
+      connectionString: string;
+      pool: pg.Pool;
+      /** `netwise <pid> <random>`: tells this process's connections from other app processes' (pg_stat_activity). */
+      applicationName: string;
+    };
 
 const drivers = new WeakMap<Database, DatabaseDriver>();
 
@@ -45,6 +55,9 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+const POOL_CONNECT_TIMEOUT_MS = 5000;
+const CONNECTION_LOST_LOG_INTERVAL_MS = 60_000;
+
 /** The advisory lock key of start-up work: any fixed 64-bit number the app uses for nothing else. */
 const STARTUP_LOCK_KEY = 7_318_401_266;
 
@@ -61,12 +74,14 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `null` keeps it in memory (tests). */
   dataDir: string | null;
+  /** Start the embedded database although it holds less than at its last clean stop (ACCEPT_DATA_LOSS). */
+  acceptDataLoss?: boolean;
 };
 
 /** PGlite under dataDir when no databaseUrl is given, a PostgreSQL server otherwise. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.acceptDataLoss ?? false);
 }
 
 /**
@@ -82,13 +97,26 @@ export const PGLITE_MEMORY_SETTINGS = {
   temp_buffers: "2MB",
 } as const;
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+/**
+ * A new embedded database is created with data checksums on (a damaged page fails its read instead of
+ * answering wrong rows). An existing one is compared with what its last clean stop recorded
+ * (db/pglite-manifest.ts), and every clean stop records it again. A start that fails says why in one
+ * line naming the folder (db/pglite-start-errors.ts).
+ */
+async function openPglite(dataDir: string | null, acceptDataLoss: boolean): Promise<DatabaseHandle> {
+  const folder = dataDir ? path.join(dataDir, "pglite") : "memory";
+  let unlock: () => void;
+  try {
+    unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  } catch (error) {
+    throw explainStartError(error, folder);
+  }
   let client: PGlite;
   try {
     client = await PGlite.create({
-      ...(dataDir ? { dataDir: path.join(dataDir, "pglite") } : {}),
+      ...(dataDir ? { dataDir: folder } : {}),
       extensions: { pg_trgm },
+      initDbStartParams: ["--data-checksums"],
       startParams: [
         ...PGlite.defaultStartParams,
         ...Object.entries(PGLITE_MEMORY_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
@@ -96,7 +124,16 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     });
   } catch (error) {
     unlock();
-    throw error;
+    throw explainStartError(error, folder);
+  }
+  if (dataDir) {
+    try {
+      await checkManifest(client, { dataDir, acceptDataLoss, warn: (message) => console.warn(message) });
+    } catch (error) {
+      await client.close().catch(() => {});
+      unlock();
+      throw explainStartError(error, folder);
+    }
   }
   for (const [name, value] of Object.entries(CONNECTION_SETTINGS)) {
     await client.query("select set_config($1, $2, false)", [name, value]);
@@ -112,6 +149,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     whileStarting: (work) => work(),
     async close() {
       try {
+        if (dataDir) {
+          await writeManifest(client, dataDir).catch((error: unknown) =>
+            console.warn(`Could not record the database's manifest at stop: ${(error as Error).message}`),
+          );
+        }
         await client.close();
       } finally {
         unlock();
@@ -120,10 +162,19 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
+/** Every connection of a Netwise process names itself `netwise <pid> <random>` (application_name). */
+export const APPLICATION_NAME_PREFIX = "netwise ";
+
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const applicationName = `${APPLICATION_NAME_PREFIX}${process.pid} ${randomBytes(4).toString("hex")}`;
+  const named = new URL(databaseUrl);
+  named.searchParams.set("application_name", applicationName);
+  const connectionString = named.toString();
   const pool = new pg.Pool({
-    connectionString: databaseUrl,
+    connectionString,
     max: 10,
+    // A request waits this long for a connection, then fails as a connection error (a 503, not a hang).
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
     // Sent with the connection's start-up message: no extra round trip.
     options: Object.entries(CONNECTION_SETTINGS)
       .map(([name, value]) => `-c ${name}=${value}`)
@@ -131,11 +182,18 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   });
   // An idle connection can be cut by the server (restart, failover, a dropped database); the pool
   // replaces it on the next query, so the error is reported instead of crashing the process.
-  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  // Several idle connections are cut together when the server goes: one line, not one per connection
+  // (requests report the outage through db/database-outage.ts).
+  let lastLostAt = 0;
+  pool.on("error", (error) => {
+    if (Date.now() - lastLostAt < CONNECTION_LOST_LOG_INTERVAL_MS) return;
+    lastLostAt = Date.now();
+    console.warn(`PostgreSQL connection lost (${error.message}); new connections are made as needed`);
+  });
   // Fail fast with a clear error when the server is unreachable.
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
-  const driver: DatabaseDriver = { kind: "postgres", connectionString: databaseUrl, pool };
+  const driver: DatabaseDriver = { kind: "postgres", connectionString, pool, applicationName };
   drivers.set(db as unknown as Database, driver);
   return {
     db: db as unknown as Database,

@@ -1,10 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorResponse } from "../../shared/contracts/common";
-import { findPgError, UNIQUE_VIOLATION } from "../db/pg-errors";
+import type { DatabaseOutage } from "../db/database-outage";
+import { findPgError, isConnectionError, UNIQUE_VIOLATION } from "../db/pg-errors";
 import { AppError } from "./app-error";
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
+const DATABASE_UNAVAILABLE_MESSAGE =
+  "The service is briefly unavailable: its database is not answering. Please try again in a few seconds.";
+/** Seconds a client is asked to wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own request errors, answered with a plain sentence. Wrong content types are 400 (the issue's rule). */
 const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {
@@ -61,7 +66,35 @@ export function answerRouterError(error: FastifyError, request: FastifyRequest, 
   return reply.status(400).send({ message: "The address is not valid." } satisfies ErrorResponse);
 }
 
-export function registerErrorHandler(app: FastifyInstance) {
+/**
+ * What an unexpected error may put in the log: its type, message and stack, and its causes' codes and
+ * messages, but never a query's parameters (members' personal data). Drizzle's error message carries
+ * the SQL and its parameters; the SQL text stays (it names the failing query), the parameters go.
+ */
+export function errorForLog(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error) && (typeof error !== "object" || error === null))
+    return { message: String(error) };
+  const { name, message, stack, code, cause, query, params } = error as Error & {
+    code?: unknown;
+    query?: unknown;
+    params?: unknown;
+  };
+  const isQueryError = typeof query === "string" && params !== undefined;
+  const safeMessage = isQueryError ? `Failed query: ${query}` : String(message ?? "");
+  // The stack's first lines repeat the message (with the parameters): keep only its "at ..." lines.
+  const frames = typeof stack === "string" ? stack.split("\n").filter((line) => /^\s+at /.test(line)) : [];
+  return {
+    type: name,
+    message: safeMessage,
+    ...(typeof code === "string" ? { code } : {}),
+    ...(frames.length > 0 ? { stack: frames.join("\n") } : {}),
+    ...(cause && depth < 4 ? { cause: errorForLog(cause, depth + 1) } : {}),
+  };
+}
+
+type ErrorHandlerOptions = { outage?: DatabaseOutage };
+
+export function registerErrorHandler(app: FastifyInstance, { outage }: ErrorHandlerOptions = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -84,6 +117,16 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(400)
         .send({ message: "The request body is not valid JSON." } satisfies ErrorResponse);
     }
+    // The database is unreachable (refused, reset, shutting down, no connection in time): a 503 the
+    // client may retry, logged once per outage (db/database-outage.ts), not once per request.
+    if (isConnectionError(error)) {
+      if (outage) outage.report(error);
+      else request.log.warn({ error: errorForLog(error) }, "the database is not answering");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ErrorResponse);
+    }
     const fromDatabase = databaseInputError(error);
     if (fromDatabase) {
       request.log.info({ sqlState: fromDatabase.code }, "request refused by a database rule");
@@ -95,7 +138,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message } satisfies ErrorResponse);
     }
-    request.log.error({ err: error }, "request failed");
+    request.log.error({ error: errorForLog(error) }, "request failed");
     return reply.status(500).send({ message: INTERNAL_MESSAGE } satisfies ErrorResponse);
   });
 }

@@ -1,7 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PgBoss } from "pg-boss";
 import type { DatabaseDriver } from "../db/client";
+import { isRedisAnswering, type RedisClient } from "../redis";
 import { AppError } from "./app-error";
 
 type MetricsOptions = {
@@ -9,7 +11,21 @@ type MetricsOptions = {
   driver: DatabaseDriver;
   /** The job queue once it runs (it starts when the app is ready). */
   boss: () => PgBoss | undefined;
+  /** Child processes of this one (the sentence model) whose resident memory is reported, while they run. */
+  children?: () => { name: string; pid: number | null }[];
+  /** The shared Redis (REDIS_URL), when configured: reported as up or down. */
+  redis?: RedisClient | undefined;
 };
+
+/** VmRSS of a process from /proc (Linux), or null when it is gone or /proc is missing. */
+function residentBytes(pid: number): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
 
 function hasToken(request: FastifyRequest, token: string): boolean {
   const given = Buffer.from(request.headers.authorization ?? "");
@@ -22,7 +38,10 @@ function hasToken(request: FastifyRequest, token: string): boolean {
  * without METRICS_TOKEN the route does not exist). Request durations by route and status, the process's
  * defaults (event-loop lag, heap, RSS), the PostgreSQL pool and the job queues.
  */
-export async function registerMetrics(app: FastifyInstance, { token, driver, boss }: MetricsOptions) {
+export async function registerMetrics(
+  app: FastifyInstance,
+  { token, driver, boss, redis, children = () => [] }: MetricsOptions,
+) {
   // Loaded only when METRICS_TOKEN is set: without it start-up does not pay for prom-client.
   const { collectDefaultMetrics, Gauge, Histogram, Registry } = await import("prom-client");
   const registry = new Registry();
@@ -77,6 +96,31 @@ export async function registerMetrics(app: FastifyInstance, { token, driver, bos
       }
     },
   });
+
+  new Gauge({
+    name: "netwise_child_process_resident_memory_bytes",
+    help: "Resident memory of this process's children (the sentence model), from /proc, while they run",
+    labelNames: ["process"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const { name, pid } of children()) {
+        const bytes = pid ? residentBytes(pid) : null;
+        if (bytes !== null) this.set({ process: name }, bytes);
+      }
+    },
+  });
+
+  if (redis) {
+    new Gauge({
+      name: "netwise_redis_up",
+      help: "1 when the shared Redis (REDIS_URL) answers a PING, 0 when it does not (sign-in is refused meanwhile)",
+      registers: [registry],
+      async collect() {
+        this.set((await isRedisAnswering(redis)) ? 1 : 0);
+      },
+    });
+  }
 
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     if (!hasToken(request, token)) throw new AppError("unauthorized", "A valid metrics token is required.");

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { sessions, type UserRow, users } from "../db/schema";
+import { endSessionByHash } from "./session-ending";
 
 /**
  * What a request knows of its signed-in member: who they are, what they may do, and the few profile
@@ -94,7 +95,7 @@ export function createSessionStore(db: Database, config: Config) {
 
     async end(request: FastifyRequest, reply: FastifyReply) {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      if (token) await endSessionByHash(db, hashToken(token));
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
+import { errorForLog } from "../http/error-handler";
 
 /** Work that runs every so often, once per interval for the whole cluster (never a timer in each process). */
 export type PeriodicTask = {
@@ -41,7 +42,7 @@ export async function startPeriodicWork(
       try {
         await task.run(controller.signal);
       } catch (error) {
-        log.error({ err: error, task: task.name }, "periodic task failed");
+        log.error({ error: errorForLog(error), task: task.name }, "periodic task failed");
         throw error;
       }
     });

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
+import { BATCH_CONCURRENCY } from "../jobs/batch-work";
 import type { MailMessage } from "./mail-message";
 
 /** A mail server that does not answer within this long counts as a failed attempt (retried). */
 const SMTP_TIMEOUT_MS = 15_000;
+/** Open connections to the mail server at most: the worker's concurrency (jobs/batch-work.ts). */
+const SMTP_CONNECTIONS = BATCH_CONCURRENCY;
 
 export type MailDelivery = {
   /** Sends one message; throws when the mail server refuses or cannot be reached (the job is retried). */
@@ -31,6 +34,9 @@ export function createMailDelivery(config: Pick<Config, "smtpUrl" | "mailFrom">,
   const transport = import("nodemailer").then(({ default: nodemailer }) =>
     nodemailer.createTransport({
       url: smtpUrl,
+      // Connections are kept and reused by the messages of a batch (one per message was the slow part).
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,

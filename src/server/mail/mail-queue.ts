@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Job, PgBoss } from "pg-boss";
 import type { Config } from "../config";
+import { BATCH_WORK_OPTIONS, settleEach } from "../jobs/batch-work";
 import { jobsStarted } from "../jobs/jobs-starting";
 import { createMailDelivery } from "./mail-delivery";
 import type { MailMessage } from "./mail-message";
@@ -42,13 +43,12 @@ export async function startMailQueue({ boss, config, log }: StartOptions): Promi
 
   const delivery = createMailDelivery(config, log);
   if (config.mailWorker) {
+    // Batches sent a few at a time, fetched again at once while the queue is full (jobs/batch-work.ts):
+    // a burst of notifications no longer waits one polling interval per message.
     await boss.work(
       MAIL_QUEUE,
-      { pollingIntervalSeconds: config.automationPollSeconds, batchSize: 1 },
-      async ([job]: Job<MailMessage>[]) => {
-        if (!job) return;
-        await delivery.deliver(job.data);
-      },
+      { pollingIntervalSeconds: config.automationPollSeconds, ...BATCH_WORK_OPTIONS },
+      (jobs: Job<MailMessage>[]) => settleEach(jobs, (job) => delivery.deliver(job.data)),
     );
   }
 

@@ -70,6 +70,24 @@ describe("outgoing mail through SMTP_URL", () => {
     expect(smtp.messages.filter((m) => m.to.includes("busy@example.com"))).toHaveLength(1);
   });
 
+  it("keeps up with a burst: 60 messages in batches, one refused once and retried alone, each delivered once", async () => {
+    // One job per 0.5 s poll (the old worker) would take 30 s for these; batches fetched again at once do not.
+    const recipients = Array.from({ length: 60 }, (_, index) => `burst${index}@example.com`);
+    smtp.refuseNext("burst7@example.com", 1);
+    const started = performance.now();
+    await ctx.db.transaction(async (tx) => {
+      for (const to of recipients) await sendMail(tx, { to, subject: "Burst", text: `For ${to}` });
+    });
+    for (const to of recipients) await smtp.waitFor(to, undefined, 25_000);
+    expect(performance.now() - started).toBeLessThan(20_000);
+    for (const to of recipients) {
+      expect(
+        smtp.messages.filter((mail) => mail.to.includes(to)),
+        to,
+      ).toHaveLength(1);
+    }
+  }, 60_000);
+
   it("refuses a link path that is not a site path", () => {
     expect(() => appLink(ctx.config, "https://evil.example/")).toThrow();
   });
@@ -89,7 +107,9 @@ describe("outgoing mail without SMTP_URL", () => {
     });
   });
 
-  it("is queued in the app without a worker, and the request path never waits for a server", async () => {
+  it("is queued in the app without a worker, and the request path never waits for a server", {
+    timeout: 120_000,
+  }, async () => {
     const ctx = await createTestApp();
     try {
       const started = performance.now();

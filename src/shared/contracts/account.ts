@@ -87,13 +87,34 @@ export const blockListResponseSchema = z.object({
 });
 export const BLOCKED_MESSAGE = "You cannot do that: one of you has blocked the other.";
 
-/** How a member left the first-visit tour: the welcome dialog is offered until one is recorded. */
-export const TOUR_STATUSES = ["completed", "skipped"] as const;
+/**
+ * The member's answer to the first-visit welcome: started the tour, skipped it, or finished it. The
+ * welcome dialog is offered until one is recorded, and never again after (any answer counts).
+ */
+export const TOUR_STATUSES = ["started", "completed", "skipped"] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];
 /** GET /api/account/tour and the answer of PUT /api/account/tour. */
 export const tourStateSchema = z.object({ status: z.enum(TOUR_STATUSES).nullable() });
 export type TourState = z.infer<typeof tourStateSchema>;
 /** PUT /api/account/tour */
 export const tourUpdateRequestSchema = z.strictObject({
-  status: z.enum(TOUR_STATUSES, { error: "Status must be completed or skipped" }),
+  status: z.enum(TOUR_STATUSES, { error: "Status must be started, completed or skipped" }),
 });
+
+/**
+ * GET /api/account/getting-started: the dashboard's "Getting started" checklist, each step done or
+ * not, read from the member's own data (the checklist disappears once every step is done).
+ */
+export const gettingStartedSchema = z.object({
+  /** A profile photo is uploaded. */
+  photo: z.boolean(),
+  /** A headline (job title) is filled in. */
+  headline: z.boolean(),
+  /** Both what the member offers and what they look for are filled in. */
+  offerAndLookingFor: z.boolean(),
+  /** At least one accepted connection, in either direction. */
+  connection: z.boolean(),
+  /** At least one post in the feed. */
+  post: z.boolean(),
+});
+export type GettingStarted = z.infer<typeof gettingStartedSchema>;

@@ -41,3 +41,27 @@ export function matchPercentage(input: CalibrationInput): number {
   }
   return Math.round(38 * context);
 }
+
+/** The range of percentages a kind of match reads (decision 0011). */
+export type PercentageBand = { low: number; high: number };
+
+export function percentageBand(input: CalibrationInput): PercentageBand {
+  const theyOffer = clamp01(input.theyOffer);
+  const youOffer = clamp01(input.youOffer);
+  const best = Math.max(theyOffer, youOffer);
+  if (Math.min(theyOffer, youOffer) >= STRONG_FIT) return { low: 80, high: 95 };
+  if (best >= STRONG_FIT) return { low: 50, high: 75 };
+  if (best > 0) return { low: 40, high: 49 };
+  return { low: 1, high: 39 };
+}
+
+/**
+ * One order, one number (issue 29): the kind of match picks the band, the order's own strength
+ * (0..1) the place in it, so a list sorted by the displayed percentage is the list in its order.
+ * A member with nothing in common and no strength reads 0.
+ */
+export function placedPercentage(input: CalibrationInput, strength: number): number {
+  const band = percentageBand(input);
+  if (band.high < 40 && clamp01(strength) <= 0 && clamp01(input.context) <= 0) return 0;
+  return band.low + Math.round((band.high - band.low) * clamp01(strength));
+}

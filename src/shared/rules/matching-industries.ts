@@ -1,28 +1,25 @@
-/** Industries whose members commonly do business with each other (symmetric, lower case). */
-const RELATED_PAIRS: ReadonlyArray<readonly [string, string]> = [
-  ["technology", "marketing"],
-  ["technology", "finance"],
-  ["technology", "education"],
-  ["technology", "healthcare"],
-  ["technology", "manufacturing"],
-  ["marketing", "retail"],
-  ["marketing", "food & beverage"],
-  ["marketing", "real estate"],
-  ["marketing", "hospitality"],
-  ["finance", "real estate"],
-  ["finance", "legal services"],
-  ["finance", "insurance"],
-  ["healthcare", "education"],
-  ["healthcare", "wellness"],
-  ["legal services", "real estate"],
-  ["manufacturing", "logistics"],
-  ["food & beverage", "hospitality"],
-  ["food & beverage", "retail"],
-  ["construction", "real estate"],
-  ["consulting", "technology"],
-  ["consulting", "marketing"],
-  ["consulting", "finance"],
+/**
+ * Industries that are really adjacent: their members do the same kind of work or sell along one
+ * supply chain, so "Works in X, close to your field" is true of them (issue 29). Symmetric, lower
+ * case, small on purpose: technology is not "close" to every industry that uses software, nor
+ * consulting to every industry it advises. Each pair says why.
+ */
+export const ADJACENT_INDUSTRIES: ReadonlyArray<readonly [string, string, string]> = [
+  ["finance", "insurance", "financial products under the same regulators"],
+  ["finance", "real estate", "property is bought with mortgages and valued as an investment"],
+  ["healthcare", "wellness", "both care for people's health: therapists, nutritionists, physios"],
+  ["food & beverage", "hospitality", "restaurants, hotels and caterers serve food and drink"],
+  ["construction", "real estate", "builders build what property developers sell"],
+  ["manufacturing", "logistics", "what is made is shipped and stored"],
+  ["marketing", "advertising", "the same work of making a product known"],
+  ["marketing", "media", "campaigns run through publishers and content"],
+  ["retail", "e-commerce", "selling goods to consumers, in shops or online"],
+  ["technology", "software", "software is the technology industry's core"],
+  ["technology", "telecommunications", "networks and the services built on them"],
+  ["consulting", "professional services", "advice and expertise sold by the hour"],
+  ["legal services", "professional services", "law firms are professional services firms"],
 ];
+const RELATED_PAIRS = ADJACENT_INDUSTRIES.map(([a, b]) => [a, b] as const);
 
 const related = new Map<string, Set<string>>();
 for (const [a, b] of RELATED_PAIRS) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { meaningOrder, meaningTexts, SENTENCE_WEIGHT, withMeaning } from "./matching-order";
+import { SPELLING_ONLY, type WordMeaning } from "./matching-reason-gate";
 import { MAX_MATCH_REASONS, PAIR_WEIGHT, buildMatchProfile as profile, scoreMatch } from "./matching-score";
 
 const seeker = profile({ lookingFor: "someone to sort out health cover for our twelve employees" });
@@ -9,6 +10,9 @@ const broker = profile({
 });
 const WISH = "someone to sort out health cover for our twelve employees";
 const WHOLE = "group benefits plans for small employers, Benefits Consultant";
+
+/** A word meaning that vouches for every reason: for tests of the order, not of the honesty rule. */
+const TRUSTING: WordMeaning = { ...SPELLING_ONLY, similarity: () => 1 };
 
 /** A similarity that knows only the given pairs, either way round. */
 function similarities(pairs: Array<[string, string, number]>) {
@@ -31,7 +35,7 @@ describe("meaningOrder", () => {
   ]);
 
   it("blends the best offer phrase with the whole offer, mostly by the sentence model", () => {
-    const order = meaningOrder(seeker, broker, words, similarities([[WISH, WHOLE, 0.6]]));
+    const order = meaningOrder(seeker, broker, words, similarities([[WISH, WHOLE, 0.6]]), TRUSTING);
     const whole = SENTENCE_WEIGHT * 0.6 + (1 - SENTENCE_WEIGHT) * 0.25;
     expect(order?.key).toBeCloseTo(PAIR_WEIGHT * 0.3 + (1 - PAIR_WEIGHT) * whole, 10);
     expect(order?.fit).toBe(1);
@@ -41,10 +45,20 @@ describe("meaningOrder", () => {
   });
 
   it("gives a reason from a cosine of 0.45 (a fit of 0.5) up, none below", () => {
-    expect(meaningOrder(seeker, broker, words, similarities([[WISH, WHOLE, 0.45]]))?.reason).not.toBeNull();
-    const below = meaningOrder(seeker, broker, words, similarities([[WISH, WHOLE, 0.44]]));
+    expect(
+      meaningOrder(seeker, broker, words, similarities([[WISH, WHOLE, 0.45]]), TRUSTING)?.reason,
+    ).not.toBeNull();
+    const below = meaningOrder(seeker, broker, words, similarities([[WISH, WHOLE, 0.44]]), TRUSTING);
     expect(below?.reason).toBeNull();
-    expect(below?.fit).toBeCloseTo(0.467, 3);
+    // A fit with no reason to show counts in no percentage (issue 29); it still orders by its key.
+    expect(below?.fit).toBe(0);
+  });
+
+  it("says no reason, and shows no fit, when the honesty rule cannot vouch for it", () => {
+    // "health cover" and "group benefits plans" share no word: without word meaning, nothing is said.
+    const order = meaningOrder(seeker, broker, words, similarities([[WISH, WHOLE, 0.6]]));
+    expect(order?.reason).toBeNull();
+    expect(order?.fit).toBe(0);
   });
 
   it("orders by the word vectors alone where the sentence model has no vector", () => {

@@ -1,5 +1,6 @@
 import { matchPercentage } from "./matching-calibration";
 import type { Phrase } from "./matching-phrases";
+import { reasonHolds, SPELLING_ONLY, type WordMeaning } from "./matching-reason-gate";
 import { offerReason, theyOfferReason } from "./matching-reasons";
 import {
   analyze,
@@ -71,6 +72,7 @@ export function meaningOrder(
   candidate: MatchProfile,
   words: PhraseSimilarity,
   sentences: PhraseSimilarity,
+  meaning: WordMeaning = SPELLING_ONLY,
 ): MeaningOrder | null {
   const wishes = serviceWishes(viewer);
   if (wishes.length === 0) return null;
@@ -97,7 +99,14 @@ export function meaningOrder(
   }
   if (!best) return { key: -1, fit: 0, reason: null };
   const fit = clamp01((best.cosine - SENTENCE_FLOOR) / (SENTENCE_FULL - SENTENCE_FLOOR));
-  return { key: best.key, fit, reason: fit >= REASON_FIT ? theyOfferReason(best.offer, best.wish) : null };
+  // The sentence model reads the whole offer; the reason quotes one phrase of it, which must be
+  // about what the wish asks for (matching-reason-gate.ts), else the fit is not shown at all.
+  const holds = fit >= REASON_FIT && reasonHolds(best.wish, best.offer, meaning);
+  return {
+    key: best.key,
+    fit: holds ? fit : 0,
+    reason: holds ? theyOfferReason(best.offer, best.wish) : null,
+  };
 }
 
 /**
@@ -122,6 +131,16 @@ export function withMeaning(
         : score.reasons;
     shown = { score: score.score, percentage: matchPercentage(fits), reasons, fits };
   }
+  return introducedByOffer(shown, candidate);
+}
+
+/**
+ * A member the engine orders for what they offer, with nothing it can vouch for to say, is
+ * introduced by a fact: what they offer ("Offers patent searches"), and no more.
+ */
+export function introducedByOffer(score: MatchScore, candidate: MatchProfile): MatchScore {
   const [offer] = analyze(candidate).offers;
-  return shown.reasons.length > 0 || !offer ? shown : { ...shown, reasons: [offerReason(offer)] };
+  return score.reasons.length > 0 || !offer || score.score <= 0
+    ? score
+    : { ...score, reasons: [offerReason(offer)] };
 }

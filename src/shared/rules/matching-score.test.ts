@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { SPELLING_ONLY, type WordMeaning } from "./matching-reason-gate";
 import { impressionPenalty, buildMatchProfile as profile, scoreMatch, sharedSkills } from "./matching-score";
+
+/** A word meaning that vouches for every reason: for tests of the templates, not of the honesty rule. */
+const TRUSTING: WordMeaning = { ...SPELLING_ONLY, similarity: () => 1 };
 
 const agencyFounder = profile({
   jobTitle: "Agency Founder",
@@ -73,9 +77,12 @@ describe("scoreMatch", () => {
     expect(scoreMatch(agencyFounder, profile({ industry: "Marketing" })).reasons).toEqual([
       "Both work in marketing",
     ]);
-    expect(scoreMatch(agencyFounder, profile({ industry: "technology" })).reasons).toEqual([
-      "Works in technology, close to your field",
+    expect(scoreMatch(agencyFounder, profile({ industry: "advertising" })).reasons).toEqual([
+      "Works in advertising, close to your field",
     ]);
+    // Not every industry is close to marketing (issue 29: "every industry was close to your field").
+    expect(scoreMatch(agencyFounder, profile({ industry: "technology" })).reasons).toEqual([]);
+    expect(scoreMatch(agencyFounder, profile({ industry: "healthcare" })).reasons).toEqual([]);
     expect(scoreMatch(agencyFounder, profile({ skills: ["seo"] })).reasons).toEqual(["Shared skill: seo"]);
     expect(scoreMatch(agencyFounder, profile(), 1).reasons).toEqual(["1 mutual connection"]);
     expect(scoreMatch(agencyFounder, profile())).toEqual({
@@ -89,7 +96,7 @@ describe("scoreMatch", () => {
   it("treats synonyms and word forms as the same need", () => {
     const viewer = profile({ lookingFor: "An SEO specialist" });
     const spelledOut = profile({ servicesOffered: "Search engine optimization audits" });
-    expect(scoreMatch(viewer, spelledOut).reasons).toEqual([
+    expect(scoreMatch(viewer, spelledOut, 0, undefined, TRUSTING).reasons).toEqual([
       "Offers search engine optimization audits — you're looking for an SEO specialist",
     ]);
     const bookkeeper = profile({ servicesOffered: "Accounting for agencies" });
@@ -142,7 +149,7 @@ describe("scoreMatch", () => {
       skills: [],
     });
     const similarity = (a: string, b: string) => (a.includes("cloud") && b.startsWith("AWS") ? 0.62 : 0.1);
-    const offers = scoreMatch(viewer, consultant, 0, similarity);
+    const offers = scoreMatch(viewer, consultant, 0, similarity, TRUSTING);
     expect(offers.reasons).toEqual([
       "Offers AWS migration — you're looking for someone to move your servers to the cloud",
     ]);
@@ -171,8 +178,8 @@ describe("scoreMatch", () => {
       "sales training, Sales, Sales Trainer": 0.3,
     };
     const similarity = (a: string, b: string) => (a === "a video for our launch" ? (cosines[b] ?? 0) : 0);
-    const forAnimator = scoreMatch(viewer, animator, 0, similarity);
-    const forTrainer = scoreMatch(viewer, salesTrainer, 0, similarity);
+    const forAnimator = scoreMatch(viewer, animator, 0, similarity, TRUSTING);
+    const forTrainer = scoreMatch(viewer, salesTrainer, 0, similarity, TRUSTING);
     expect(forAnimator.score).toBeGreaterThan(forTrainer.score);
     // The reason still names the pair it bridged, and only above the reason threshold (cosine 0.5).
     expect(forAnimator.reasons).toEqual([
@@ -210,6 +217,23 @@ describe("scoreMatch", () => {
     expect(contextOnly.reasons).toHaveLength(4);
     expect(contextOnly.score).toBe(10.5);
     expect(offered.score).toBe(13.5);
+  });
+
+  it("says a need/offer reason only when the honesty rule vouches for it, and counts the fit in no percentage otherwise", () => {
+    // The issue's Alex: "Works as employee benefits advisor — you're looking for a cybersecurity advisor".
+    const viewer = profile({ lookingFor: "a cybersecurity advisor" });
+    const advisor = profile({ jobTitle: "Employee Benefits Advisor" });
+    const similarity = () => 0.7;
+    const trusted = scoreMatch(viewer, advisor, 0, similarity, TRUSTING);
+    expect(trusted.reasons).toEqual([
+      "Works as employee benefits advisor — you're looking for a cybersecurity advisor",
+    ]);
+    const checked = scoreMatch(viewer, advisor, 0, similarity);
+    expect(checked.reasons).toEqual([]);
+    expect(checked.percentage).toBeLessThan(40);
+    expect(checked.fits.theyOffer).toBe(0);
+    // Same order points: the engine still thinks them close, it only may not say why.
+    expect(checked.score).toBe(trusted.score);
   });
 
   it("leaves out a phrase that says what the member does not want", () => {

@@ -2,6 +2,7 @@ import { BoundedCache } from "../bounded-cache";
 import { type CalibrationInput, matchPercentage, STRONG_FIT } from "./matching-calibration";
 import { areIndustriesRelated, cityKey, cityName, normalizeIndustry } from "./matching-industries";
 import { identityPhrases, lexicalFit, offerPhrases, type Phrase, phrasesOf } from "./matching-phrases";
+import { reasonHolds, SPELLING_ONLY, type WordMeaning } from "./matching-reason-gate";
 import { inSentence, theyOfferReason, youOfferReason } from "./matching-reasons";
 
 /** What the score reads from a member's profile. */
@@ -174,9 +175,11 @@ function bestFit(
   wishes: Phrase[],
   offerer: Analysis,
   similarity: PhraseSimilarity | undefined,
-): { strongest: Fit; closest: Fit } | null {
+  meaning: WordMeaning,
+): { strongest: Fit; closest: Fit; explained: Fit | null } | null {
   let strongest: Fit | null = null;
   let closest: Fit | null = null;
+  let explained: Fit | null = null;
   for (const wish of wishes) {
     // A wish for clients is answered by who the member is, word for word (clientAnswers).
     const answers = wish.client ? clientAnswers(wish, offerer) : offerer.offers;
@@ -210,9 +213,28 @@ function bestFit(
       }
       // On equal fits the earlier phrase explains: services before skills before the job title.
       if (!closest || fit > closest.fit) closest = pair;
+      // A reason is said only when both halves are about the same thing (matching-reason-gate.ts).
+      if (
+        fit >= REASON_FIT &&
+        (!explained || fit > explained.fit) &&
+        reasonHolds(gateWish(wish), offer, meaning)
+      )
+        explained = pair;
     }
   }
-  return strongest && closest ? { strongest, closest } : null;
+  return strongest && closest ? { strongest, closest, explained } : null;
+}
+
+/** A wish for clients is checked by who the clients are ("SaaS founders" of "SaaS founders who need …"). */
+const gateWish = (wish: Phrase): Phrase => (wish.client ? { ...wish, text: wish.client.who } : wish);
+
+/**
+ * The fit the percentage reads: a pair whose reason holds counts as it is; one that does not counts
+ * nothing, so a number never claims what no true sentence can say (issue 29: only shared industry,
+ * city or friends read below 40 %). It still orders: its points are in the score.
+ */
+function shownFit(found: { explained: Fit | null } | null): number {
+  return found?.explained?.fit ?? 0;
 }
 
 /**
@@ -325,24 +347,25 @@ export function scoreMatch(
   candidate: MatchProfile,
   mutualConnections = 0,
   similarity?: PhraseSimilarity,
+  meaning: WordMeaning = SPELLING_ONLY,
 ): MatchScore {
   const mine = analyze(viewer);
   const theirs = analyze(candidate);
   const signals: MatchSignal[] = [];
-  const theyOffer = bestFit(mine.wishes, theirs, similarity);
+  const theyOffer = bestFit(mine.wishes, theirs, similarity, meaning);
   if (theyOffer) {
-    const { strongest, closest } = theyOffer;
+    const { strongest, explained } = theyOffer;
     signals.push({
       points: MATCH_WEIGHTS.theyOfferWhatYouNeed * strongest.strength,
-      reason: closest.fit >= REASON_FIT ? theyOfferReason(closest.offer, closest.wish) : null,
+      reason: explained ? theyOfferReason(explained.offer, explained.wish) : null,
     });
   }
-  const youOffer = bestFit(theirs.wishes, mine, similarity);
+  const youOffer = bestFit(theirs.wishes, mine, similarity, meaning);
   if (youOffer) {
-    const { strongest, closest } = youOffer;
+    const { strongest, explained } = youOffer;
     signals.push({
       points: MATCH_WEIGHTS.youOfferWhatTheyNeed * strongest.strength,
-      reason: closest.fit >= REASON_FIT ? youOfferReason(closest.wish, closest.offer) : null,
+      reason: explained ? youOfferReason(explained.wish, explained.offer) : null,
     });
   }
   const context = contextSignals(candidate, mine, theirs, mutualConnections);
@@ -350,8 +373,8 @@ export function scoreMatch(
   const all = [...signals, ...context].sort((a, b) => b.points - a.points);
   const score = Math.round(all.reduce((sum, signal) => sum + signal.points, 0) * 10) / 10;
   const fits = {
-    theyOffer: theyOffer?.closest.fit ?? 0,
-    youOffer: youOffer?.closest.fit ?? 0,
+    theyOffer: shownFit(theyOffer),
+    youOffer: shownFit(youOffer),
     context: contextPoints / CONTEXT_MAX,
   };
   return {

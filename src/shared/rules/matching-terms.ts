@@ -223,3 +223,23 @@ export function searchTerms(text: string | null | undefined): string[][][] {
 export function searchWords(text: string | null | undefined): string[][] {
   return searchTerms(text).flat();
 }
+
+/**
+ * The text's words with every synonym variant replaced by its concept ("search engine optimisation
+ * audits" → "seo audits", "an accountant" → "an bookkeeping"), for comparing two phrases word by word.
+ */
+export function foldConcepts(text: string): string {
+  const words = rawWords(text);
+  const folded: string[] = [];
+  for (let index = 0; index < words.length; ) {
+    const hit = conceptAt(words, index);
+    if (hit) {
+      folded.push(hit.concept);
+      index += hit.words.length;
+    } else {
+      folded.push(words[index] as string);
+      index += 1;
+    }
+  }
+  return folded.join(" ");
+}

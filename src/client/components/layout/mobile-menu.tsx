@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
 import { useIsRegistrationOpen } from "@/features/settings/api";
 import { useAuth } from "@/lib/auth-provider";
+import { currentPageReturnTo } from "@/lib/return-to";
 import { PUBLIC_NAV_LINKS } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { ThemeSwitch } from "./theme-switch";
@@ -38,7 +39,8 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
 
   const handleOpenAuth = (mode: "login" | "register") => {
     onClose();
-    openAuthDialog(mode);
+    // A new member starts on the dashboard (its welcome); a member signing in comes back here.
+    openAuthDialog(mode, mode === "login" ? { returnTo: currentPageReturnTo() } : undefined);
   };
 
   return (

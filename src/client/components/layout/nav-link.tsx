@@ -10,6 +10,7 @@ export function NavLink({ href, label, className }: { href: string; label: strin
     <Link
       href={href}
       aria-current={isActive ? "page" : undefined}
+      data-tour={`nav-${label.toLowerCase()}`}
       className={cn(
         "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground",
         isActive ? "text-primary" : "text-muted-foreground",

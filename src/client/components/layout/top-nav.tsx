@@ -7,6 +7,7 @@ import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
 import { useIsRegistrationOpen } from "@/features/settings/api";
 import { useAuth } from "@/lib/auth-provider";
 import { cn } from "@/lib/cn";
+import { currentPageReturnTo } from "@/lib/return-to";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { PUBLIC_NAV_LINKS, shortName } from "./nav-items";
@@ -30,7 +31,7 @@ export function AuthButtons({ className }: { className?: string }) {
     <div className={cn("flex items-center gap-2", className)}>
       <Button
         variant="ghost"
-        onClick={() => openAuthDialog("login")}
+        onClick={() => openAuthDialog("login", { returnTo: currentPageReturnTo() })}
         onPointerEnter={preloadAuthDialog}
         onFocus={preloadAuthDialog}
       >
@@ -109,6 +110,7 @@ export function TopNav() {
           aria-label={isMobileOpen ? "Close menu" : "Open menu"}
           aria-expanded={isMobileOpen}
           aria-controls="mobile-menu"
+          data-tour="menu"
           onClick={() => setIsMobileOpen((isOpen) => !isOpen)}
         >
           {isMobileOpen ? (

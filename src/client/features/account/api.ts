@@ -1,6 +1,7 @@
 import type {
   AccountSession,
   BlockedMember,
+  GettingStarted,
   PasswordChangeRequest,
   PasswordResetConfirm,
   ProfilePhotoResponse,
@@ -22,6 +23,7 @@ export const accountQueryKeys = {
   blocks: ["/api/account/blocks"] as const,
   blockState: (memberId: number) => ["/api/members", memberId, "block"] as const,
   tour: ["/api/account/tour"] as const,
+  gettingStarted: ["/api/account/getting-started"] as const,
 };
 
 /** Where the data export downloads from (a plain link: the answer is an attachment). */
@@ -163,5 +165,23 @@ export function useRecordTour() {
     mutationFn: async (status: TourStatus) =>
       (await (await apiRequest("PUT", "/api/account/tour", { status })).json()) as TourState,
     onSuccess: (state) => queryClient.setQueryData(accountQueryKeys.tour, state),
+  });
+}
+
+/**
+ * The "Getting started" checklist. The profile fields it reads are part of the key, so saving the
+ * profile or a new photo asks the server again.
+ */
+export function useGettingStarted(user: CurrentUser | null) {
+  return useQuery({
+    queryKey: [
+      ...accountQueryKeys.gettingStarted,
+      user?.avatar,
+      user?.jobTitle,
+      user?.servicesOffered,
+      user?.lookingFor,
+    ],
+    queryFn: ({ signal }) => getJson<GettingStarted>("/api/account/getting-started", signal),
+    enabled: user !== null,
   });
 }

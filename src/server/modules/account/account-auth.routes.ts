@@ -16,6 +16,7 @@ import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
 import { createGuessingLimits } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
+import { signInMethodChanged } from "../auth/sign-in-changes";
 import { endOtherSessions, endSession, listSessions } from "./account-sessions.service";
 import { changePassword } from "./password-change.service";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.service";
@@ -64,12 +65,16 @@ export const accountAuthRoutes: FastifyPluginAsyncZod<AccountAuthRoutesOptions> 
       preHandler: limitPasswordChange,
     },
     async (request) => {
-      const ended = await changePassword(
-        db,
-        currentUser(request),
-        request.body,
-        sessions.currentTokenHash(request),
-      );
+      const user = currentUser(request);
+      const keepHash = sessions.currentTokenHash(request);
+      const ended = await changePassword(db, user, request.body, keepHash);
+      // The sign-in policy (issue 33): the member is e-mailed and the audit log has it.
+      await signInMethodChanged(db, config, {
+        user,
+        change: "password_changed",
+        keepHash,
+        alreadyEnded: ended,
+      });
       return { ended };
     },
   );

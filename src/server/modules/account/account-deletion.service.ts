@@ -24,15 +24,17 @@ import {
   posts,
   profileViews,
   savedOpportunities,
-  sessions,
   users,
 } from "../../db/schema";
 import { conflict, forbidden } from "../../http/app-error";
+import { endMemberSessions } from "../../http/session-ending";
 import type { SessionUser } from "../../http/sessions";
 import { removeUploadedImage } from "../../uploads/image-uploads";
+import { deleteSignInData } from "../auth/member-sign-in-data";
 import { isCurrentPassword } from "../auth/password";
 import { recomputeRating } from "../directory/business-reviews.service";
 import { deleteImagesOfMember, removeFiles } from "../feed/post-images.service";
+import { deleteMemberNetwork } from "../follows/member-network-data";
 import { linkPreviewImagesOf, removeLinkPreviewImages } from "../link-previews/link-previews.service";
 
 export const WRONG_PASSWORD = "The password is not correct.";
@@ -105,6 +107,7 @@ export async function deleteAccount(db: Database, config: Config, user: SessionU
     await tx
       .delete(memberBlocks)
       .where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));
+    await deleteMemberNetwork(tx, userId);
     await tx
       .delete(profileViews)
       .where(or(eq(profileViews.viewerId, userId), eq(profileViews.profileUserId, userId)));
@@ -115,7 +118,8 @@ export async function deleteAccount(db: Database, config: Config, user: SessionU
     await tx.delete(notifications).where(eq(notifications.recipientId, userId));
     await tx.delete(notificationEmailPreferences).where(eq(notificationEmailPreferences.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await endMemberSessions(tx, userId);
+    await deleteSignInData(tx, userId);
 
     await tx
       .update(users)

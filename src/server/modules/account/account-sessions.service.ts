@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AccountSession } from "../../../shared/contracts/account";
 import type { DbExecutor } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import { endMemberSessions } from "../../http/session-ending";
 
 /** A member has at most this many live sessions listed (the oldest beyond it are not shown). */
 const SESSIONS_LISTED = 100;
@@ -34,18 +35,11 @@ export async function listSessions(
 
 /** Ends one of the member's own sessions; another member's (or an unknown) id is 404. */
 export async function endSession(db: DbExecutor, userId: number, sessionId: number) {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .returning({ id: sessions.id });
-  if (ended.length === 0) throw notFound("No such session.");
+  const ended = await endMemberSessions(db, userId, { onlySessionId: sessionId });
+  if (ended === 0) throw notFound("No such session.");
 }
 
 /** Ends every session of the member except `keepHash` (all of them when it is null). Returns how many. */
 export async function endOtherSessions(db: DbExecutor, userId: number, keepHash: string | null) {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keepHash ? ne(sessions.tokenHash, keepHash) : undefined))
-    .returning({ id: sessions.id });
-  return ended.length;
+  return endMemberSessions(db, userId, { keepTokenHash: keepHash });
 }

@@ -4,6 +4,7 @@ import {
   accountDeleteRequestSchema,
   blockListQuerySchema,
   blockListResponseSchema,
+  gettingStartedSchema,
   tourStateSchema,
   tourUpdateRequestSchema,
 } from "../../../shared/contracts/account";
@@ -15,6 +16,7 @@ import { createGuessingLimits } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
 import { deleteAccount } from "./account-deletion.service";
 import { exportAccount } from "./account-export.service";
+import { readGettingStarted } from "./getting-started.service";
 import { listBlockedMembers } from "./member-blocks.service";
 import { readTourState, recordTourStatus } from "./tour-status.service";
 
@@ -92,5 +94,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       onRequest: requireUser,
     },
     async (request) => recordTourStatus(db, currentUser(request).id, request.body.status),
+  );
+
+  app.get(
+    "/getting-started",
+    { schema: { response: { 200: gettingStartedSchema, ...errors } }, onRequest: requireUser },
+    async (request) => readGettingStarted(db, currentUser(request).id),
   );
 };

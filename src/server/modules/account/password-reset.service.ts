@@ -3,8 +3,9 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { PASSWORD_RESET_TTL_MS } from "../../../shared/contracts/account";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { passwordResetTokens, sessions, users } from "../../db/schema";
+import { passwordResetTokens, users } from "../../db/schema";
 import { badRequest } from "../../http/app-error";
+import { endMemberSessions } from "../../http/session-ending";
 import { hashToken } from "../../http/sessions";
 import { appLink, sendMail } from "../../mail/send-mail";
 import { COMMON_PASSWORD } from "../auth/auth.service";
@@ -93,6 +94,6 @@ export async function confirmPasswordReset(db: Database, input: { token: string;
       .where(and(eq(users.id, used.userId), eq(users.isActive, true)))
       .returning({ id: users.id });
     if (!user) throw badRequest(INVALID_RESET_TOKEN);
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await endMemberSessions(tx, user.id);
   });
 }

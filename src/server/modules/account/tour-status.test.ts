@@ -41,6 +41,26 @@ describe("GET/PUT /api/account/tour", () => {
     });
   });
 
+  it("records a started tour as an answer, which skipping or finishing replaces but a second start does not", async () => {
+    const { client } = await signedInMember(ctx);
+    expect((await client.put("/api/account/tour", { status: "started" })).json()).toEqual({
+      status: "started",
+    });
+    expect((await client.get("/api/account/tour")).json()).toEqual({ status: "started" });
+    expect((await client.put("/api/account/tour", { status: "skipped" })).json()).toEqual({
+      status: "skipped",
+    });
+    expect((await client.put("/api/account/tour", { status: "started" })).json()).toEqual({
+      status: "skipped",
+    });
+    expect((await client.put("/api/account/tour", { status: "completed" })).json()).toEqual({
+      status: "completed",
+    });
+    expect((await client.put("/api/account/tour", { status: "started" })).json()).toEqual({
+      status: "completed",
+    });
+  });
+
   it("keeps each member's status apart, the admin's included", async () => {
     const { admin, member } = await signedInAdminAndMember(ctx);
     await member.client.put("/api/account/tour", { status: "completed" });
@@ -49,7 +69,7 @@ describe("GET/PUT /api/account/tour", () => {
     expect((await other.client.get("/api/account/tour")).json()).toEqual({ status: null });
   });
 
-  it("refuses anything but completed or skipped, and changes nothing", async () => {
+  it("refuses anything but started, completed or skipped, and changes nothing", async () => {
     const { client } = await signedInMember(ctx);
     for (const body of [{}, { status: "done" }, { status: null }, { status: "completed", extra: 1 }, "x"]) {
       const response = await client.put("/api/account/tour", body);

@@ -11,8 +11,9 @@ import type { Database, DbExecutor } from "../../db/client";
 import { decodeCursor, splitPage } from "../../db/keyset-cursor";
 import { containsPattern } from "../../db/like-pattern";
 import { isUniqueViolation } from "../../db/pg-errors";
-import { connections, sessions, users } from "../../db/schema";
+import { connections, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
+import { endMemberSessions } from "../../http/session-ending";
 import { hashPassword } from "../auth/password";
 import { generateUniqueUsername } from "../auth/username";
 
@@ -135,7 +136,7 @@ export async function setUserActive(db: Database, adminId: number, userId: numbe
       .where(and(eq(users.id, userId), notDeleted))
       .returning({ id: users.id });
     if (!updated) throw notFound(USER_NOT_FOUND);
-    if (!isActive) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    if (!isActive) await endMemberSessions(tx, userId);
     await recordAdminAction(tx, {
       adminId,
       action: isActive ? "user.activate" : "user.deactivate",

@@ -10,6 +10,7 @@ import {
   verifyEmailRequestSchema,
 } from "../../../shared/contracts/auth";
 import { errorResponseSchema } from "../../../shared/contracts/common";
+import { twoFactorRequiredSchema } from "../../../shared/contracts/two-factor";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/app-error";
@@ -19,6 +20,8 @@ import type { SessionStore } from "../../http/sessions";
 import { authenticate, readCurrentUser, registerUser } from "./auth.service";
 import { resendVerificationEmail, sendVerificationEmail, tooSoon, verifyEmail } from "./email-verification";
 import { isKnownDevice, rememberDevice } from "./known-device";
+import { startLoginChallenge } from "./login-challenge";
+import { secondFactorMethods } from "./two-factor.service";
 
 type AuthRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
 
@@ -97,7 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/login",
     {
-      schema: { body: loginRequestSchema, response: { 200: currentUserSchema, ...errors } },
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: z.union([twoFactorRequiredSchema, currentUserSchema]), ...errors },
+      },
     },
     async (request, reply) => {
       const { email } = request.body;
@@ -115,6 +121,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         if (error instanceof AppError && error.statusCode === 401)
           for (const limit of limits) await limit.count(request);
         throw error;
+      }
+      // A second factor on: no session yet, only the 5-minute half-signed-in state (two-factor.routes.ts).
+      const methods = await secondFactorMethods(db, user.id);
+      if (methods.length > 0) {
+        await startLoginChallenge(db, config, reply, user.id);
+        return { twoFactorRequired: true as const, methods };
       }
       rememberDevice(request, reply, config, email);
       await sessions.start(request, reply, user.id);

@@ -2,6 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { JobWithMetadata, PgBoss } from "pg-boss";
 import type { Config } from "../../config";
 import { type Database, databaseDriver } from "../../db/client";
+import type { DatabaseOutage } from "../../db/database-outage";
+import { isConnectionError } from "../../db/pg-errors";
+import { errorForLog } from "../../http/error-handler";
+import { BATCH_WORK_OPTIONS, settleEach } from "../../jobs/batch-work";
 import { jobsStarted } from "../../jobs/jobs-starting";
 import { deliverEvent } from "./automation-delivery";
 import { AUTOMATION_QUEUE, type AutomationJobData } from "./automation-job";
@@ -41,13 +45,24 @@ export async function runningAutomationQueue(): Promise<AutomationQueue> {
   return queue;
 }
 
-type StartOptions = { db: Database; config: Config; log: FastifyBaseLogger };
+type StartOptions = {
+  db: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** A lost database is reported here (logged once per outage), not logged at every poll. */
+  outage?: DatabaseOutage;
+};
 
 /**
  * Starts pg-boss on the app's database (creating or migrating its `pgboss` schema and the
  * automation queue) and, when config.automationWorker is on, the worker that delivers events.
  */
-export async function startAutomationQueue({ db, config, log }: StartOptions): Promise<AutomationQueue> {
+export async function startAutomationQueue({
+  db,
+  config,
+  log,
+  outage,
+}: StartOptions): Promise<AutomationQueue> {
   // Loaded here, when the queue starts (after the server listens under `npm start`), not at import.
   const { fromPglite, PgBoss } = await import("pg-boss");
   const driver = databaseDriver(db);
@@ -63,7 +78,10 @@ export async function startAutomationQueue({ db, config, log }: StartOptions): P
     driver.kind === "pglite"
       ? new PgBoss({ ...common, db: fromPglite(driver.client), backend: "pglite" })
       : new PgBoss({ ...common, connectionString: driver.connectionString, max: 4 });
-  boss.on("error", (error) => log.error({ err: error }, "automation queue error"));
+  boss.on("error", (error) => {
+    if (outage && isConnectionError(error)) return outage.report(error);
+    log.error({ error: errorForLog(error) }, "job queue error");
+  });
   boss.on("warning", (warning) => log.warn({ warning }, "automation queue warning"));
   await boss.start();
 
@@ -77,37 +95,37 @@ export async function startAutomationQueue({ db, config, log }: StartOptions): P
   if (config.automationWorker) {
     await boss.work(
       AUTOMATION_QUEUE,
-      { pollingIntervalSeconds: config.automationPollSeconds, batchSize: 1, includeMetadata: true },
-      async ([job]: JobWithMetadata<AutomationJobData>[]) => {
-        if (!job) return;
-        const { data } = job;
-        const url = config.automationWebhookUrl;
-        const secret = config.automationWebhookSecret;
-        if (!url || !secret) {
-          await setAutomationStatus(db, data.subject, data.subjectId, "skipped");
-          return { outcome: "skipped" };
-        }
-        const result = await deliverEvent(data, {
-          url,
-          secret,
-          attempt: job.retryCount + 1,
-          signal: deliveries.signal,
-        });
-        if (result.outcome === "sent") {
-          await setAutomationStatus(db, data.subject, data.subjectId, "sent", result.ids);
-          return { outcome: "sent" };
-        }
-        if (deliveries.signal.aborted) throw new Error("Delivery interrupted by shutdown");
-        const isLastAttempt = result.outcome === "rejected" || job.retryCount >= job.retryLimit;
-        log.warn(
-          { eventId: data.eventId, attempt: job.retryCount + 1, reason: result.reason, isLastAttempt },
-          "automation webhook delivery failed",
-        );
-        if (isLastAttempt) await setAutomationStatus(db, data.subject, data.subjectId, "failed");
-        if (result.outcome === "rejected") return { outcome: "rejected", reason: result.reason };
-        throw new Error(`Automation webhook delivery failed: ${result.reason}`);
-      },
+      { pollingIntervalSeconds: config.automationPollSeconds, ...BATCH_WORK_OPTIONS, includeMetadata: true },
+      (jobs: JobWithMetadata<AutomationJobData>[]) => settleEach(jobs, deliver),
     );
+  }
+  async function deliver(job: JobWithMetadata<AutomationJobData>) {
+    const { data } = job;
+    const url = config.automationWebhookUrl;
+    const secret = config.automationWebhookSecret;
+    if (!url || !secret) {
+      await setAutomationStatus(db, data.subject, data.subjectId, "skipped");
+      return { outcome: "skipped" };
+    }
+    const result = await deliverEvent(data, {
+      url,
+      secret,
+      attempt: job.retryCount + 1,
+      signal: deliveries.signal,
+    });
+    if (result.outcome === "sent") {
+      await setAutomationStatus(db, data.subject, data.subjectId, "sent", result.ids);
+      return { outcome: "sent" };
+    }
+    if (deliveries.signal.aborted) throw new Error("Delivery interrupted by shutdown");
+    const isLastAttempt = result.outcome === "rejected" || job.retryCount >= job.retryLimit;
+    log.warn(
+      { eventId: data.eventId, attempt: job.retryCount + 1, reason: result.reason, isLastAttempt },
+      "automation webhook delivery failed",
+    );
+    if (isLastAttempt) await setAutomationStatus(db, data.subject, data.subjectId, "failed");
+    if (result.outcome === "rejected") return { outcome: "rejected", reason: result.reason };
+    throw new Error(`Automation webhook delivery failed: ${result.reason}`);
   }
 
   const queue: AutomationQueue = {

@@ -3,7 +3,11 @@ import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import { badRequest } from "../../http/app-error";
 import type { TableShape } from "./backup-tables";
+import { isSafeUploadPath } from "./backup-uploads";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, LINE } from "./backup-writer";
+
+/** Versions this Netwise restores: 1 (tables only, before uploads were included) and 2. */
+const RESTORABLE_VERSIONS = [1, BACKUP_FORMAT_VERSION];
 
 export const NOT_A_BACKUP = "This file is not a Netwise backup. No data was changed.";
 export const TRUNCATED_BACKUP = "This backup file is incomplete or damaged. No data was changed.";
@@ -13,7 +17,8 @@ export const STRUCTURE_MISMATCH =
 export type BackupEvent =
   | { kind: "table"; name: string }
   | { kind: "rows"; table: string; json: string[] }
-  | { kind: "end"; rows: Record<string, number> };
+  | { kind: "file"; path: string; data: Buffer }
+  | { kind: "end"; rows: Record<string, number>; files: number; version: number };
 
 type HeaderTable = { name: string; columns: string[] };
 
@@ -32,7 +37,7 @@ function parseLine(line: string, tag: string): unknown {
   return value[1];
 }
 
-function parseHeader(line: string | undefined): HeaderTable[] {
+function parseHeader(line: string | undefined): { tables: HeaderTable[]; version: number } {
   if (line === undefined || !line.startsWith(LINE.header)) throw badRequest(NOT_A_BACKUP);
   let header: unknown;
   try {
@@ -46,9 +51,9 @@ function parseHeader(line: string | undefined): HeaderTable[] {
     tables?: unknown;
   };
   if (format !== BACKUP_FORMAT) throw badRequest(NOT_A_BACKUP);
-  if (version !== BACKUP_FORMAT_VERSION)
+  if (typeof version !== "number" || !RESTORABLE_VERSIONS.includes(version))
     throw badRequest(
-      `This backup uses format version ${String(version)}; this version of Netwise restores version ${BACKUP_FORMAT_VERSION}. No data was changed.`,
+      `This backup uses format version ${String(version)}; this version of Netwise restores versions ${RESTORABLE_VERSIONS.join(" and ")}. No data was changed.`,
     );
   const isTableList =
     Array.isArray(tables) &&
@@ -59,7 +64,7 @@ function parseHeader(line: string | undefined): HeaderTable[] {
         table.columns.every((column: unknown) => typeof column === "string"),
     );
   if (!isTableList) throw badRequest(NOT_A_BACKUP);
-  return tables as HeaderTable[];
+  return { tables: tables as HeaderTable[], version };
 }
 
 /** The backup's tables must be this database's tables, column for column. */
@@ -101,8 +106,9 @@ export async function* readBackup(filePath: string, current: TableShape[]): Asyn
     } catch {
       throw badRequest(NOT_A_BACKUP);
     }
-    const tables = parseHeader(first);
+    const { tables, version } = parseHeader(first);
     checkStructure(tables, current);
+    let files = 0;
 
     const counts: Record<string, number> = {};
     let tableIndex = -1;
@@ -138,10 +144,21 @@ export async function* readBackup(filePath: string, current: TableShape[]): Asyn
         yield { kind: "table", name: String(name) };
         continue;
       }
+      if (line.startsWith(LINE.file) && version >= 2) {
+        // Files follow the last table.
+        if (tableIndex !== tables.length - 1) throw badRequest(TRUNCATED_BACKUP);
+        const file = parseLine(line, LINE.file) as { path?: unknown; data?: unknown } | null;
+        if (typeof file?.path !== "string" || !isSafeUploadPath(file.path) || typeof file.data !== "string")
+          throw badRequest(TRUNCATED_BACKUP);
+        files += 1;
+        yield { kind: "file", path: file.path, data: Buffer.from(file.data, "base64") };
+        continue;
+      }
       if (line.startsWith(LINE.end)) {
-        const end = parseLine(line, LINE.end) as { rows?: Record<string, unknown> } | null;
+        const end = parseLine(line, LINE.end) as { rows?: Record<string, unknown>; files?: unknown } | null;
         const rows = end?.rows ?? {};
         const complete =
+          (version < 2 || end?.files === files) &&
           tableIndex === tables.length - 1 &&
           tables.every((table) => rows[table.name] === counts[table.name]) &&
           Object.keys(rows).length === tables.length;
@@ -149,7 +166,7 @@ export async function* readBackup(filePath: string, current: TableShape[]): Asyn
         const rest = await next();
         if (rest !== undefined && (rest !== "" || (await next()) !== undefined))
           throw badRequest(TRUNCATED_BACKUP);
-        yield { kind: "end", rows: counts };
+        yield { kind: "end", rows: counts, files, version };
         return;
       }
       throw badRequest(TRUNCATED_BACKUP);
@@ -165,9 +182,12 @@ export async function* readBackup(filePath: string, current: TableShape[]): Asyn
 export async function validateBackup(filePath: string, current: TableShape[]) {
   let rows = 0;
   let tables = 0;
+  let files = 0;
+  let version = 0;
   for await (const event of readBackup(filePath, current)) {
     if (event.kind === "table") tables += 1;
     if (event.kind === "rows") rows += event.json.length;
+    if (event.kind === "end") ({ files, version } = event);
   }
-  return { tables, rows };
+  return { tables, rows, files, version };
 }

@@ -89,7 +89,7 @@ describe("POST /api/admin/backup/restore", () => {
       "a newer format version",
       async (good: Buffer) => {
         const lines = gunzipSync(good).toString("utf8").trim().split("\n");
-        lines[0] = (lines[0] ?? "").replace('"version":1', '"version":2');
+        lines[0] = (lines[0] ?? "").replace('"version":2', '"version":3');
         return gzipSync(`${lines.join("\n")}\n`);
       },
     ],

@@ -16,6 +16,7 @@ import {
   type TableShape,
   tablesWithUserTriggers,
 } from "./backup-tables";
+import type { UploadStaging } from "./backup-uploads";
 
 export const RESTORE_DATA_REJECTED =
   "The backup's data could not be restored into this database. No data was changed.";
@@ -148,6 +149,7 @@ export async function restoreFromBackup(
   admin: SessionUser,
   filePath: string,
   fileName: string,
+  uploads: UploadStaging,
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -171,7 +173,14 @@ export async function restoreFromBackup(
       }
 
       let rows = 0;
+      let files = 0;
       for await (const event of readBackup(filePath, restorable)) {
+        // Uploaded files are staged now and moved into place once the transaction has committed.
+        if (event.kind === "file") {
+          await uploads.add(event.path, event.data);
+          files += 1;
+          continue;
+        }
         if (event.kind !== "rows" || event.table === AUDIT_LOG_TABLE) continue;
         const table = byName.get(event.table);
         if (!table) throw badRequest(RESTORE_DATA_REJECTED);
@@ -195,9 +204,9 @@ export async function restoreFromBackup(
         action: "backup.restore",
         targetType: "backup",
         targetId: fileName,
-        details: { restoredFrom: fileName, tables: restorable.length, rows },
+        details: { restoredFrom: fileName, tables: restorable.length, rows, files },
       });
-      return { tables: restorable.length, rows };
+      return { tables: restorable.length, rows, files };
     });
   } catch (error) {
     if (isDataError(error)) throw badRequest(RESTORE_DATA_REJECTED);

@@ -14,7 +14,8 @@ export const SIGNING_KEY_FILE = "backup-signing.key";
 const SIGNATURE_PREFIX = "hmac-sha256:";
 
 export const BACKUP_SIGNATURE_MISSING =
-  "This backup has no signature (it was made before backups were signed, or its .sig file is missing), so it cannot be trusted. No data was changed.";
+  "This backup has no signature, so it cannot be trusted. No data was changed. If you downloaded it, put its signature file (Signature in the Backups tab, named like the backup with .sig added) beside it in the backup folder and restore again. A backup made before backups were signed cannot be restored by this version: restore it with the version that made it, then make a new backup.";
+export const SIGNATURE_NOT_FOUND = "This backup has no signature file.";
 export const BACKUP_SIGNATURE_MISMATCH =
   "This backup's signature does not match: the file was changed after Netwise wrote it, or it was signed with another key. No data was changed.";
 
@@ -43,6 +44,16 @@ async function fileHmac(filePath: string, key: Buffer): Promise<Buffer> {
 /** The content of a signature file for the backup at `filePath`. */
 export async function signatureOf(filePath: string, key: Buffer): Promise<string> {
   return `${SIGNATURE_PREFIX}${(await fileHmac(filePath, key)).toString("hex")}\n`;
+}
+
+/** The content of the backup's .sig file (one line), or null when there is none. */
+export async function readSignature(filePath: string): Promise<string | null> {
+  try {
+    return (await readFile(`${filePath}.sig`, "utf8")).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
 }
 
 /** Throws a 400 unless the backup's .sig file holds the HMAC of its bytes under `key`. */

@@ -5,21 +5,23 @@ import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { backedUpTables, listApplicationTables, quoteIdent, type TableShape } from "./backup-tables";
+import { listUploads, readUpload } from "./backup-uploads";
 
 export const BACKUP_FORMAT = "netwise-backup";
-export const BACKUP_FORMAT_VERSION = 1;
+/** Version 2 adds the uploaded files (`["f", {path, data}]` lines); version 1 files still restore. */
+export const BACKUP_FORMAT_VERSION = 2;
 export const EXPORT_FORMAT = "netwise-export";
 export const EXPORT_FORMAT_VERSION = 1;
 
 /** Line tags of a backup file: one header, then per table its name and its rows, then the end. */
-export const LINE = { header: '["h",', table: '["t",', row: '["r",', end: '["e",' } as const;
+export const LINE = { header: '["h",', table: '["t",', row: '["r",', file: '["f",', end: '["e",' } as const;
 
 /** Columns a data export leaves out: an export is for reading, and carries no password hashes. */
 const EXPORT_EXCLUDED_COLUMNS: Record<string, string[]> = { users: ["password_hash"] };
 
 const FETCH_SIZE = 1000;
 
-export type WriteSummary = { tables: number; rows: number };
+export type WriteSummary = { tables: number; rows: number; files?: number };
 
 /** One consistent, read-only snapshot of the whole database for the duration of `work`. */
 function inSnapshot<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -55,13 +57,15 @@ async function writeText(stream: Writable, text: string) {
 
 /**
  * A full backup: gzip-compressed lines of JSON. `["h", {format, version, createdAt, tables}]`, then
- * per table `["t", name]` and one `["r", row]` per row, and `["e", {rows}]` last, so a truncated
- * file is recognised.
+ * per table `["t", name]` and one `["r", row]` per row, then one `["f", {path, data}]` per uploaded
+ * file under `uploadDir` (data in base64), and `["e", {rows, files}]` last, so a truncated file is
+ * recognised.
  */
 export async function writeFullBackup(
   db: Database,
   out: NodeJS.WritableStream,
   createdAt: Date,
+  uploadDir: string,
 ): Promise<WriteSummary> {
   const gzip = createGzip();
   const written = pipeline(gzip, out);
@@ -86,8 +90,20 @@ export async function writeFullBackup(
         }
         rowCounts[table.name] = count;
       }
-      await writeText(gzip, `${LINE.end}${JSON.stringify({ rows: rowCounts })}]\n`);
-      return { tables: tables.length, rows: Object.values(rowCounts).reduce((sum, n) => sum + n, 0) };
+      // The pictures the rows point at, read while the snapshot is open (uploads are never changed in
+      // place: a new picture gets a new name), so rows and files belong together.
+      let files = 0;
+      for (const relative of await listUploads(uploadDir)) {
+        const data = await readUpload(uploadDir, relative).catch(() => null);
+        if (!data) continue;
+        await writeText(
+          gzip,
+          `${LINE.file}${JSON.stringify({ path: relative, data: data.toString("base64") })}]\n`,
+        );
+        files += 1;
+      }
+      await writeText(gzip, `${LINE.end}${JSON.stringify({ rows: rowCounts, files })}]\n`);
+      return { tables: tables.length, rows: Object.values(rowCounts).reduce((sum, n) => sum + n, 0), files };
     });
     gzip.end();
     await written;

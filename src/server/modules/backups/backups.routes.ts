@@ -14,9 +14,10 @@ import { errorResponseSchema } from "../../../shared/contracts/common";
 import type { Config } from "../../config";
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database } from "../../db/client";
-import { badRequest } from "../../http/app-error";
+import { badRequest, notFound } from "../../http/app-error";
 import { currentUser, requireAdmin } from "../../http/guards";
 import { listBackupFiles, requireBackupFile } from "./backup-files";
+import { readSignature, SIGNATURE_NOT_FOUND, signatureFileName } from "./backup-signing";
 import { createBackup, createDataExport, restoreBackup } from "./backups.service";
 
 type BackupRoutesOptions = { db: Database; config: Config };
@@ -25,7 +26,12 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /** /api/admin/backup: the Backup tab. Files live in config.backupDir; names are checked against the exact pattern. */
 export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { db, config }) => {
-  const place = { key: config.backupSigningKey, dataDir: config.dataDir, backupDir: config.backupDir };
+  const place = {
+    key: config.backupSigningKey,
+    dataDir: config.dataDir,
+    backupDir: config.backupDir,
+    uploadDir: config.uploadDir,
+  };
   app.post(
     "/create",
     {
@@ -67,6 +73,9 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
         targetType: "backup",
         targetId: fileName,
       });
+      // A full backup's signature travels with it: restoring needs its .sig beside it in BACKUP_DIR.
+      const signature = fileName.endsWith(".gz") ? await readSignature(file.path) : null;
+      if (signature) reply.header("x-backup-signature", signature);
       return (
         reply
           .header("content-type", fileName.endsWith(".gz") ? "application/gzip" : "application/json")
@@ -75,6 +84,29 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
           .header("cache-control", "no-store")
           // A file stream: no response schema applies to the 200 (it is not JSON).
           .send(createReadStream(file.path) as never)
+      );
+    },
+  );
+
+  // GET /signature/<backup>: the backup's .sig file, to keep with a downloaded backup (the tab offers both).
+  app.get(
+    "/signature/:fileName",
+    {
+      onRequest: requireAdmin,
+      schema: { params: backupDownloadParamsSchema, response: { 404: errorResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { fileName } = request.params;
+      const file = await requireBackupFile(config.backupDir, fileName);
+      const signature = await readSignature(file.path);
+      if (!signature) throw notFound(SIGNATURE_NOT_FOUND);
+      return (
+        reply
+          .header("content-type", "text/plain; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${signatureFileName(fileName)}"`)
+          .header("cache-control", "no-store")
+          // Plain text: no response schema applies to the 200.
+          .send(`${signature}\n` as never)
       );
     },
   );
@@ -94,7 +126,12 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
       onRequest: requireAdmin,
       schema: {
         body: restoreBackupRequestSchema,
-        response: { 200: restoreBackupResponseSchema, 404: errorResponseSchema, ...errors },
+        response: {
+          200: restoreBackupResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => restoreBackup(db, place, currentUser(request), request.body.backupFileName),

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { recordAdminAction } from "../../db/audit-log";
-import type { Database } from "../../db/client";
+import { APPLICATION_NAME_PREFIX, type Database, databaseDriver } from "../../db/client";
+import { AppError } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
 import { requireBackupFile, writeBackupFile } from "./backup-files";
 import { validateBackup } from "./backup-reader";
@@ -11,7 +13,29 @@ import {
   verifyBackupSignature,
 } from "./backup-signing";
 import { backedUpTables, listApplicationTables } from "./backup-tables";
+import { stageUploads } from "./backup-uploads";
 import { type WriteSummary, writeDataExport, writeFullBackup } from "./backup-writer";
+
+export const OTHER_PROCESSES_RUNNING = (count: number) =>
+  `${count === 1 ? "Another Netwise process is" : `${count} other Netwise processes are`} connected to this database. Stop them (scale the web and worker processes down to this one), restore, then start them again. No data was changed.`;
+
+/**
+ * A restore replaces every table at once: another app process writing meanwhile would either wait on
+ * the restore's locks and then write into the restored data, or fail. On a PostgreSQL server the other
+ * processes are found by the application_name every Netwise connection carries (db/client.ts); the
+ * embedded database has one process by construction.
+ */
+async function refuseWhileOtherProcessesRun(db: Database) {
+  const driver = databaseDriver(db);
+  if (driver.kind !== "postgres") return;
+  const result = (await db.execute(
+    sql`select count(distinct application_name)::int as count from pg_stat_activity
+        where datname = current_database() and application_name like ${`${APPLICATION_NAME_PREFIX}%`}
+          and application_name <> ${driver.applicationName}`,
+  )) as unknown as { rows: { count: number }[] };
+  const count = Number(result.rows[0]?.count ?? 0);
+  if (count > 0) throw new AppError("conflict", OTHER_PROCESSES_RUNNING(count));
+}
 
 async function recordFileAction(
   db: Database,
@@ -29,8 +53,8 @@ async function recordFileAction(
   });
 }
 
-/** Where backups go and what signs them. */
-export type BackupPlace = SigningKeySource;
+/** Where backups go, what signs them, and the uploaded files they carry. */
+export type BackupPlace = SigningKeySource & { uploadDir: string };
 
 /** POST /api/admin/backup/create: a full, compressed backup of every application table, HMAC-signed. */
 export async function createBackup(db: Database, place: BackupPlace, admin: SessionUser) {
@@ -42,7 +66,7 @@ export async function createBackup(db: Database, place: BackupPlace, admin: Sess
     "backup",
     startedAt,
     async (stream) => {
-      summary = await writeFullBackup(db, stream, startedAt);
+      summary = await writeFullBackup(db, stream, startedAt, place.uploadDir);
     },
     (filePath) => signatureOf(filePath, key),
   );
@@ -69,7 +93,22 @@ export async function createDataExport(db: Database, backupDir: string, admin: S
 export async function restoreBackup(db: Database, place: BackupPlace, admin: SessionUser, fileName: string) {
   const file = await requireBackupFile(place.backupDir, fileName);
   await verifyBackupSignature(file.path, await backupSigningKey(place));
-  await validateBackup(file.path, backedUpTables(await listApplicationTables(db)));
-  const summary = await restoreFromBackup(db, admin, file.path, fileName);
-  return { message: "Backup restored.", fileName, ...summary };
+  await refuseWhileOtherProcessesRun(db);
+  const checked = await validateBackup(file.path, backedUpTables(await listApplicationTables(db)));
+  // The backup's files are staged beside today's, then moved into place once the data has committed:
+  // a failed restore changes neither.
+  const uploads = await stageUploads(place.uploadDir);
+  let summary: { tables: number; rows: number; files: number };
+  try {
+    summary = await restoreFromBackup(db, admin, file.path, fileName, uploads);
+  } catch (error) {
+    await uploads.discard();
+    throw error;
+  }
+  await uploads.commit();
+  const message =
+    checked.version < 2
+      ? "Backup restored. It was made before backups held uploaded pictures: the pictures are today's, and any replaced since this backup are missing."
+      : "Backup restored.";
+  return { message, fileName, tables: summary.tables, rows: summary.rows };
 }

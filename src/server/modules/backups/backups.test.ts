@@ -59,7 +59,7 @@ describe("POST /api/admin/backup/create", () => {
       .split("\n");
     const header = JSON.parse(lines[0] ?? "");
     expect(header[0]).toBe("h");
-    expect(header[1]).toMatchObject({ format: "netwise-backup", version: 1 });
+    expect(header[1]).toMatchObject({ format: "netwise-backup", version: 2 });
     const tableNames = header[1].tables.map((table: { name: string }) => table.name);
     expect(tableNames).toEqual(expect.arrayContaining(["users", "posts", "banners", "platform_settings"]));
     expect(tableNames).not.toContain("sessions");

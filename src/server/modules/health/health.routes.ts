@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { isRedisAnswering, type RedisClient } from "../../redis";
+import type { Lifecycle } from "./lifecycle";
 
-type HealthRoutesOptions = { db: Database; redis: RedisClient | undefined };
+type HealthRoutesOptions = { db: Database; redis: RedisClient | undefined; lifecycle: Lifecycle };
 
 const readinessSchema = z.object({
   status: z.enum(["ready", "unavailable"]),
@@ -23,12 +24,16 @@ async function isDatabaseAnswering(db: Database): Promise<boolean> {
 
 /**
  * GET /healthz: liveness (the process and its database answer). GET /readyz: readiness for a load balancer:
- * the database and, when REDIS_URL is set, Redis answer, and the process is not stopping.
+ * the database answers and the process is not stopping. Redis is reported in the body (and in /metrics)
+ * but does not decide: only sign-in needs it, and a Redis blip must not take every process out of the
+ * balancer at once.
  */
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { db, redis }) => {
-  let isStopping = false;
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { db, redis, lifecycle },
+) => {
   app.addHook("preClose", async () => {
-    isStopping = true;
+    lifecycle.beginStopping();
   });
 
   app.get(
@@ -56,7 +61,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         redis ? isRedisAnswering(redis) : Promise.resolve(true),
       ]);
       const body = {
-        status: database && redisAnswers && !isStopping ? ("ready" as const) : ("unavailable" as const),
+        status: database && !lifecycle.isStopping ? ("ready" as const) : ("unavailable" as const),
         database: database ? ("ok" as const) : ("unreachable" as const),
         redis: !redis
           ? ("not configured" as const)

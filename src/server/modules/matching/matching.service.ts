@@ -1,5 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
+import { placedPercentage } from "../../../shared/rules/matching-calibration";
 import {
+  introducedByOffer,
   MEANING_ORDER_DEPTH,
   type MeaningOrder,
   meaningOrder,
@@ -14,6 +16,8 @@ import {
   MATCH_WEIGHTS,
   type MatchProfile,
   type MatchScore,
+  STRENGTH_FLOOR,
+  STRENGTH_FULL,
 } from "../../../shared/rules/matching-score";
 import type { Database, DbExecutor } from "../../db/client";
 import { acceptedFriends, type CandidateViewer, candidateQuery } from "./candidate-query";
@@ -32,6 +36,7 @@ import {
 } from "./offer-vectors";
 import { scorePairs } from "./pair-scores";
 import { expandedWords, stemmedWords } from "./semantic-terms";
+import { builtInWordMeaning } from "./word-meaning";
 
 export type MatchedMember = {
   id: number;
@@ -194,19 +199,19 @@ async function meaningsFor(
   for (const { profile } of candidates) for (const text of comparableTexts(profile)) texts.add(text);
   const words = (await phraseSimilarity([...texts], { builtInOnly: true })).similarity;
   const sentences = similarityOf(known);
-  return candidates.map(({ profile }) => meaningOrder(viewer, profile, words, sentences));
+  return candidates.map(({ profile }) => meaningOrder(viewer, profile, words, sentences, builtInWordMeaning));
 }
 
-type Ranked = { candidate: CandidateRow; score: MatchScore };
+type Ranked = { candidate: CandidateRow; score: MatchScore; meaningKey?: number | null };
 
 /** Candidates without a stored offer vector that one request embeds itself; more, and it orders only its first suggestions. */
 export const EMBEDDED_PER_REQUEST = 16;
 
 /**
- * Suggestions ordered again by meaning, each with the reason and percentage the sentence model gives
- * it; a suggestion shown many times sinks here too. Every candidate is ordered when (nearly) all
+ * Suggestions read again by meaning, each with the reason and percentage the sentence model gives
+ * it and its place in the order by meaning (`meaningKey`). Every candidate is read when (nearly) all
  * their offer vectors are stored; otherwise the first MEANING_ORDER_DEPTH are (their vectors embedded
- * now), the rest keep the engine's order, and the missing vectors are stored in the background.
+ * now), the rest keep the engine's strength, and the missing vectors are stored in the background.
  */
 async function orderByMeaning(db: DbExecutor, viewer: MatchProfile, ranked: Ranked[]): Promise<Ranked[]> {
   const model = activeSentenceModel();
@@ -224,28 +229,61 @@ async function orderByMeaning(db: DbExecutor, viewer: MatchProfile, ranked: Rank
       missing.filter(({ id }) => !ordered.has(id)),
     );
   }
-  const top = ranked.slice(0, depth);
   const meanings = await meaningsFor(db, viewer, candidates.slice(0, depth), stored);
   if (meanings.every((meaning) => meaning === null)) return ranked;
-  const reordered = top
-    .map(({ candidate, score }, index) => {
-      const meaning = meanings[index] ?? null;
-      const sinking = impressionPenalty(candidate.timesShown) / MATCH_WEIGHTS.theyOfferWhatYouNeed;
+  return ranked.map(({ candidate, score }, index) => {
+    if (index >= depth) return { candidate, score };
+    const meaning = meanings[index] ?? null;
+    return {
+      candidate,
+      score: withMeaning(score, meaning, (candidates[index] as MeaningCandidate).profile),
+      meaningKey: meaning?.key ?? null,
+    };
+  });
+}
+
+/** Most points the engine's score can reach (every signal at its most). */
+const MAX_POINTS = Object.values(MATCH_WEIGHTS).reduce((sum, weight) => sum + weight, 0);
+
+/**
+ * How strong a suggestion is within its kind of match, 0..1: its place in the order by meaning when
+ * the sentence model read it (on the scale of the engine's strength), else the engine's points; a
+ * suggestion shown many times sinks (decision 0007), within its band.
+ */
+function orderStrength({ candidate, score, meaningKey }: Ranked): number {
+  const base =
+    meaningKey !== undefined && meaningKey !== null
+      ? (meaningKey - STRENGTH_FLOOR) / (STRENGTH_FULL - STRENGTH_FLOOR)
+      : score.score / MAX_POINTS;
+  const sinking = impressionPenalty(candidate.timesShown) / MATCH_WEIGHTS.theyOfferWhatYouNeed;
+  return Math.max(0, Math.min(1, base) - sinking);
+}
+
+/**
+ * One order, one number (issue 29): the percentage a member reads is the kind of match (which the
+ * honest fits decide) placed by the order's strength, and the list is sorted by it; equal
+ * percentages by strength, then by member id.
+ */
+function displayed(ranked: Ranked[]): Array<Ranked & { percentage: number }> {
+  return ranked
+    .map((item) => {
+      const strength = orderStrength(item);
       return {
-        candidate,
-        score: withMeaning(score, meaning, (candidates[index] as MeaningCandidate).profile),
-        key: (meaning?.key ?? -1) - sinking,
+        ...item,
+        score: introducedByOffer(item.score, asProfile(item.candidate)),
+        strength,
+        percentage: placedPercentage(item.score.fits, strength),
       };
     })
-    .sort((a, b) => b.key - a.key || a.candidate.id - b.candidate.id)
-    .map(({ candidate, score }) => ({ candidate, score }));
-  return [...reordered, ...ranked.slice(depth)];
+    .sort(
+      (a, b) => b.percentage - a.percentage || b.strength - a.strength || a.candidate.id - b.candidate.id,
+    );
 }
 
 /**
  * The members `viewer` should meet, best first. Excludes the member, inactive accounts and anyone
  * already connected to them in any status or direction. Suggestions shown many times without the
- * member acting sink in the order; their score stays what it is.
+ * member acting sink in the order and in their percentage, within their kind of match.
  */
 export async function findMatches(
   db: Database,
@@ -273,7 +311,7 @@ export async function findMatches(
         (candidates[a] as CandidateRow).id - (candidates[b] as CandidateRow).id,
     )
     .map((index) => ({ candidate: candidates[index] as CandidateRow, score: scores[index] as MatchScore }));
-  const ranked = (await orderByMeaning(db, asProfile(viewer), engineOrder))
+  const ranked = displayed(await orderByMeaning(db, asProfile(viewer), engineOrder))
     .filter(({ score }) => score.reasons.length > 0)
     .slice(0, options.limit);
   if (options.recordImpressions) {
@@ -283,7 +321,7 @@ export async function findMatches(
       ranked.map((match) => match.candidate.id),
     );
   }
-  return ranked.map(({ candidate, score: { percentage, reasons } }) => ({
+  return ranked.map(({ candidate, score: { reasons }, percentage }) => ({
     member: {
       id: candidate.id,
       username: candidate.username,
@@ -325,5 +363,13 @@ export async function scorePair(db: DbExecutor, viewerId: number, otherId: numbe
   if (!scored) return { score: 0, reasons: [], mutualConnections };
   const [meaning] = await meaningsFor(db, viewerProfile, [{ id: otherId, profile: otherProfile }]);
   const shown = withMeaning(scored, meaning ?? null, otherProfile);
-  return { score: shown.percentage, reasons: shown.reasons, mutualConnections };
+  // The same number the lists show for this pair (before any sinking: a request is not an impression).
+  const [placed] = displayed([
+    {
+      candidate: { ...other, timesShown: 0 } as unknown as CandidateRow,
+      score: shown,
+      meaningKey: meaning?.key ?? null,
+    },
+  ]);
+  return { score: placed?.percentage ?? 0, reasons: shown.reasons, mutualConnections };
 }

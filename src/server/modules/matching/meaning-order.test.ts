@@ -59,7 +59,7 @@ async function speakingScenario() {
 }
 
 describe("the order by meaning", () => {
-  it("puts the voice trainer the word vectors miss second, with a reason and a one-way percentage", async () => {
+  it("puts the voice trainer the word vectors miss second, introduced by what they offer", async () => {
     const { viewer, speakingCoach, voiceTrainer, teamBuilder, busRental } = await speakingScenario();
     const byWords = (await findMatches(database.db, viewer, { limit: 10 })).map((match) => match.member.id);
     expect(byWords.indexOf(teamBuilder.id)).toBeLessThan(
@@ -74,11 +74,10 @@ describe("the order by meaning", () => {
     if (ids.includes(busRental.id))
       expect(ids.indexOf(voiceTrainer.id)).toBeLessThan(ids.indexOf(busRental.id));
     const trainer = matches[1];
-    expect(trainer?.reasons[0]).toBe(
-      "Works as voice trainer — you're looking for a coach to help you speak confidently on stage",
-    );
-    expect(trainer?.score).toBeGreaterThanOrEqual(50);
-    expect(trainer?.score).toBeLessThanOrEqual(75);
+    // The honesty rule cannot vouch that "voice trainer" is "a coach to help you speak confidently on
+    // stage" (issue 29): the trainer is introduced by a fact, and reads below 40 %.
+    expect(trainer?.reasons[0]).toBe("Offers executive voice");
+    expect(trainer?.score).toBeLessThan(40);
   }, 60_000);
 
   it("gives the same percentage and reasons for one pair as the list does", async () => {
@@ -146,13 +145,17 @@ describe("the order by meaning", () => {
     installSentenceModel(striped, silentLog());
 
     const first = (await findMatches(database.db, viewer, { limit: 40 })).map((match) => match.member.id);
-    expect(first.indexOf(keeper.id)).toBeGreaterThanOrEqual(MEANING_ORDER_DEPTH);
+    // With more than EMBEDDED_PER_REQUEST offers missing, only the first MEANING_ORDER_DEPTH are
+    // embedded now; the rest are queued (the keeper's offer among them, stored below).
+    expect(first.length).toBeGreaterThan(MEANING_ORDER_DEPTH);
     await offerVectorsStored();
     expect(embedded).toContain("striped horse care, Keeper");
 
     const later = await findMatches(database.db, viewer, { limit: 40 });
     expect(later[0]?.member.id).toBe(keeper.id);
-    expect(later[0]?.reasons[0]).toBe("Offers striped horse care — you're looking for zebra grooming");
+    // The words cannot vouch that striped horses are zebras: no need/offer reason, checkable facts only.
+    expect(later[0]?.reasons).toContain("Both work in zoology");
+    expect(later[0]?.reasons.join(" ")).not.toContain("you're looking for");
     expect(later.map((match) => match.member.id)).toEqual(
       expect.arrayContaining(groomers.map((groomer) => groomer.id)),
     );

@@ -6,6 +6,7 @@ import {
   scoreMatch,
 } from "../../../shared/rules/matching-score";
 import { phraseSimilarity, preferredModel } from "./embeddings/phrase-vectors";
+import { builtInWordMeaning } from "./word-meaning";
 
 /**
  * Scores of (viewer, candidate) pairs, kept between requests. A pair's score is a function of the
@@ -106,7 +107,13 @@ export async function scorePairs<C extends PairCandidate>(
   const { scores, missing } = found;
   for (const index of missing) {
     const candidate = candidates[index] as C;
-    const score = scoreMatch(viewer, profileAt(index), candidate.mutualConnections, compared.similarity);
+    const score = scoreMatch(
+      viewer,
+      profileAt(index),
+      candidate.mutualConnections,
+      compared.similarity,
+      builtInWordMeaning,
+    );
     // Shared by every request that reads the pair: frozen, so no caller can change another's answer.
     Object.freeze(score.reasons);
     Object.freeze(score);

@@ -10,12 +10,13 @@ export const LIVE_CHANNEL = "netwise_live";
 
 export type LiveSignal =
   | { kind: "notification"; recipientId: number; notificationId: number }
-  | { kind: "read"; recipientId: number };
+  | { kind: "read"; recipientId: number }
+  /** Sessions of the member ended (sign-out, password change, suspension…): recheck their streams now. */
+  | { kind: "sessions"; recipientId: number };
 
 export function encodeSignal(signal: LiveSignal): string {
-  return signal.kind === "notification"
-    ? `n:${signal.recipientId}:${signal.notificationId}`
-    : `r:${signal.recipientId}`;
+  if (signal.kind === "notification") return `n:${signal.recipientId}:${signal.notificationId}`;
+  return signal.kind === "sessions" ? `s:${signal.recipientId}` : `r:${signal.recipientId}`;
 }
 
 export function decodeSignal(payload: string): LiveSignal | null {
@@ -23,6 +24,7 @@ export function decodeSignal(payload: string): LiveSignal | null {
   const recipientId = Number(recipient);
   if (!Number.isSafeInteger(recipientId) || recipientId <= 0) return null;
   if (kind === "r") return { kind: "read", recipientId };
+  if (kind === "s") return { kind: "sessions", recipientId };
   const notificationId = Number(id);
   if (kind === "n" && Number.isSafeInteger(notificationId) && notificationId > 0)
     return { kind: "notification", recipientId, notificationId };
@@ -39,3 +41,10 @@ export const publishNotification = (db: DbExecutor, recipientId: number, notific
 
 /** Tells the member's other streams that their unread count changed. */
 export const publishRead = (db: DbExecutor, recipientId: number) => send(db, { kind: "read", recipientId });
+
+/**
+ * Tells every app process that sessions of the member ended, on commit: their open event streams
+ * are checked against the sessions table at once and closed when their session is gone.
+ */
+export const publishSessionsEnded = (db: DbExecutor, memberId: number) =>
+  send(db, { kind: "sessions", recipientId: memberId });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import type { SessionStore } from "../../http/sessions";
 import { createLiveEvents, REPLAY_LIMIT } from "./live-events";
 import { LiveStream } from "./live-hub";
 import { latestNotificationId, notificationsAfter } from "./notifications.service";
@@ -10,7 +11,7 @@ import { latestNotificationId, notificationsAfter } from "./notifications.servic
 export const NOT_AN_EVENT_STREAM_CLIENT =
   "This address answers with an event stream: send Accept: text/event-stream.";
 
-type LiveEventsRoutesOptions = { db: Database; config: Config };
+type LiveEventsRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
 
 /** A Last-Event-ID we sent: a notification id. Anything else is ignored (the stream starts fresh). */
 function parseLastEventId(value: string | null): number | null {
@@ -27,10 +28,16 @@ function parseLastEventId(value: string | null): number | null {
  */
 export const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRoutesOptions> = async (
   app,
-  { db, config },
+  { db, config, sessions },
 ) => {
   await app.register(fastifySse, { heartbeatInterval: config.liveHeartbeatMs });
-  const live = createLiveEvents({ db, log: app.log, maxStreamsPerMember: config.liveStreamsPerMember });
+  const live = createLiveEvents({
+    db,
+    log: app.log,
+    maxStreamsPerMember: config.liveStreamsPerMember,
+    sessionCheckMs: config.liveSessionCheckMs,
+    sessionIdleMs: config.sessionIdleMs,
+  });
   app.addHook("onReady", () => live.start());
   // preClose runs before in-flight requests are awaited: open streams would otherwise hold the
   // server (and so the database) open until every client left.
@@ -43,7 +50,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRoutesOptions> = 
     const resumeFrom = parseLastEventId(reply.sse.lastEventId);
     const startId = resumeFrom ?? (await latestNotificationId(db, memberId));
     reply.sse.keepAlive();
-    const stream = new LiveStream(memberId, reply.sse, startId);
+    const stream = new LiveStream(memberId, reply.sse, startId, sessions.currentTokenHash(request));
     reply.sse.onClose(() => live.hub.remove(stream));
     live.hub.add(stream);
     // Commits the response as an event stream at once, so the client's EventSource opens.

@@ -20,6 +20,8 @@ export class LiveStream {
     readonly memberId: number,
     private readonly sink: LiveSink,
     lastEventId: number,
+    /** The SHA-256 of the session that opened the stream: when that session ends, so does the stream. */
+    readonly sessionHash: string | null = null,
   ) {
     this.lastId = lastEventId;
   }
@@ -131,6 +133,11 @@ export class LiveHub {
     streams.splice(index, 1);
     this.total -= 1;
     if (streams.length === 0) this.byMember.delete(stream.memberId);
+  }
+
+  /** Every open stream of this process. */
+  all(): LiveStream[] {
+    return [...this.byMember.values()].flat();
   }
 
   closeAll() {

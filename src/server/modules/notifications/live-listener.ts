@@ -30,6 +30,8 @@ export async function startLiveListener(options: ListenOptions): Promise<LiveLis
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  // One warning per loss, not one per reconnect attempt while the database is away.
+  let isLost = false;
 
   const connect = async (isReconnect: boolean) => {
     const next = new pg.Client({ connectionString: driver.connectionString });
@@ -39,7 +41,9 @@ export async function startLiveListener(options: ListenOptions): Promise<LiveLis
     const lost = (error?: Error) => {
       if (stopped || client !== next) return;
       client = null;
-      options.log.warn({ err: error }, "live events: listener connection lost, reconnecting");
+      if (!isLost)
+        options.log.warn({ cause: error?.message }, "live events: listener connection lost, reconnecting");
+      isLost = true;
       void next.end().catch(() => {});
       scheduleReconnect();
     };
@@ -58,6 +62,7 @@ export async function startLiveListener(options: ListenOptions): Promise<LiveLis
       await next.end().catch(() => {});
       throw error;
     }
+    isLost = false;
     if (isReconnect) options.onReconnect();
   };
   const scheduleReconnect = () => {

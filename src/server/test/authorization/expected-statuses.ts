@@ -48,6 +48,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "GET /api/admin/backup/download/*": admin(400),
   "GET /api/admin/backup/download/:fileName": admin(400),
   "GET /api/admin/backup/list": admin(200),
+  "GET /api/admin/backup/signature/:fileName": admin(400),
   "GET /api/admin/banners": admin(200),
   "GET /api/admin/banners/current": admin(200),
   "GET /api/admin/businesses": admin(200),
@@ -193,6 +194,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "GET /api/account/export": member(200),
   "GET /api/account/tour": member(200),
   "PUT /api/account/tour": member(400),
+  "GET /api/account/getting-started": member(200),
   "GET /api/auth/sessions": member(200),
   "GET /api/members/:id/block": member(200),
   "POST /api/auth/password": member(400),
@@ -200,4 +202,33 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "POST /api/auth/password-reset/confirm": everyone(400),
   "POST /api/auth/sessions/end-others": member(200),
   "POST /api/members/:id/block": member(404),
+
+  // Follows (issue 32).
+  "DELETE /api/members/:id/follow": member(404),
+  "DELETE /api/topics/:tag/follow": member(400),
+  "GET /api/topics": everyone(200),
+  "GET /api/topics/:tag/follow": everyone(400),
+  "PUT /api/members/:id/follow": member(404),
+  "PUT /api/topics/:tag/follow": member(400),
+
+  // Profile history (issue 32).
+  "DELETE /api/profile/education/:id": member(404),
+  "DELETE /api/profile/experience/:id": member(404),
+  "PATCH /api/profile/education/:id": member(400),
+  "PATCH /api/profile/experience/:id": member(400),
+  "POST /api/profile/education": member(400),
+  "POST /api/profile/experience": member(400),
+
+  // Sign-in security (issue 33).
+  "GET /api/admin/sign-in-policy": admin(200),
+  "GET /api/auth/2fa": member(200),
+  "POST /api/auth/2fa/recovery-codes": member(400),
+  "POST /api/auth/2fa/totp/disable": member(400),
+  "POST /api/auth/2fa/totp/enable": member(400),
+  "POST /api/auth/2fa/totp/setup": member(200),
+  "POST /api/auth/login/second-factor": everyone(400),
+  "PUT /api/admin/sign-in-policy": admin(400),
+  "POST /api/account/email": member(400),
+  "POST /api/account/email/confirm": everyone(400),
+  "POST /api/account/email/undo": everyone(400),
 };

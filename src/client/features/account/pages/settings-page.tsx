@@ -3,15 +3,19 @@ import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ContactPrivacySection } from "../components/contact-privacy-section";
 import { DataSection } from "../components/data-section";
+import { EmailSection } from "../components/email-section";
 import { NotificationSettingsSection } from "../components/notification-settings-section";
 import { PasswordSection } from "../components/password-section";
 import { PrivacySection } from "../components/privacy-section";
 import { ProfilePhotoSection } from "../components/profile-photo-section";
+import { SecuritySection } from "../components/security-section";
 import { SessionsSection } from "../components/sessions-section";
 
 const SECTIONS = [
   { id: "profile-photo", label: "Profile photo" },
+  { id: "account", label: "E-mail address" },
   { id: "password", label: "Password" },
+  { id: "security", label: "Two-factor sign-in" },
   { id: "sessions", label: "Sessions" },
   { id: "notifications", label: "Notifications" },
   { id: "privacy", label: "Privacy" },
@@ -46,7 +50,9 @@ export function SettingsPage() {
         </nav>
         <div className="grid min-w-0 gap-6">
           <ProfilePhotoSection user={user} />
+          <EmailSection email={user.email} />
           <PasswordSection />
+          <SecuritySection />
           <SessionsSection />
           <NotificationSettingsSection />
           <ContactPrivacySection user={user} />

@@ -1,5 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginRequestSchema } from "@shared/contracts/auth";
+import type { TwoFactorRequired } from "@shared/contracts/two-factor";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { PendingButton } from "@/components/forms/pending-button";
@@ -7,11 +9,21 @@ import { InputField } from "@/components/forms/text-form-fields";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
+import { SecondFactorForm } from "./second-factor-form";
 
-/** Login mode: e-mail and password, validated by the server's own schema. */
+/**
+ * Login mode: e-mail and password, validated by the server's own schema; then, for a member with a
+ * second factor, the code step (the server holds the half-signed-in state for 5 minutes).
+ */
 export function LoginForm({ onSuccess, returnTo }: { onSuccess: () => void; returnTo: string }) {
   const { login } = useAuth();
   const [, navigate] = useLocation();
+  const [secondFactor, setSecondFactor] = useState<TwoFactorRequired | null>(null);
+  const handleSignedIn = () => {
+    toast({ title: "Welcome back!", description: "You have successfully signed in.", variant: "success" });
+    onSuccess();
+    navigate(returnTo);
+  };
   const {
     register,
     handleSubmit,
@@ -23,10 +35,9 @@ export function LoginForm({ onSuccess, returnTo }: { onSuccess: () => void; retu
 
   const handleLogin = handleSubmit(async (credentials) => {
     try {
-      await login(credentials);
-      toast({ title: "Welcome back!", description: "You have successfully signed in.", variant: "success" });
-      onSuccess();
-      navigate(returnTo);
+      const answer = await login(credentials);
+      if ("twoFactorRequired" in answer) setSecondFactor(answer);
+      else handleSignedIn();
     } catch (error) {
       const { status, message } = parseApiError(error);
       toast({
@@ -37,6 +48,18 @@ export function LoginForm({ onSuccess, returnTo }: { onSuccess: () => void; retu
       });
     }
   });
+
+  if (secondFactor)
+    return (
+      <SecondFactorForm
+        methods={secondFactor.methods}
+        onSuccess={handleSignedIn}
+        onRestart={(message) => {
+          setSecondFactor(null);
+          toast({ title: "Sign in again", description: message, variant: "destructive" });
+        }}
+      />
+    );
 
   return (
     <form onSubmit={handleLogin} noValidate className="grid gap-4" aria-label="Sign in">

@@ -39,7 +39,7 @@ export function DashboardHeader({ user, onHelp, onEditProfile }: DashboardHeader
             View Profile
           </Link>
         </Button>
-        <Button onClick={onEditProfile}>
+        <Button onClick={onEditProfile} data-tour="edit-profile">
           <Pencil aria-hidden="true" />
           Edit Profile
         </Button>

@@ -32,7 +32,12 @@ export function DashboardTabsView({ tab, onTabChange, onEditProfile }: Dashboard
           data-tour="tabs"
         >
           {DASHBOARD_TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value} className={cn(triggerClassName)}>
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className={cn(triggerClassName)}
+              data-tour={`tab-${value}`}
+            >
               {DASHBOARD_TAB_LABELS[value]}
             </Tabs.Trigger>
           ))}

@@ -10,6 +10,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { NetworkInsightsSidebar } from "../../insights/components/network-insights-sidebar";
 import { DashboardHeader } from "../components/dashboard-header";
 import { DashboardTabsView } from "../components/dashboard-tabs-view";
+import { GettingStartedCard } from "../components/getting-started-card";
 import { StatCards } from "../components/stat-cards";
 import { type DashboardTab, searchWithoutEdit, searchWithTab, tabFromSearch } from "../dashboard-tabs";
 
@@ -47,6 +48,12 @@ export function DashboardPage() {
         onHelp={() => setIsTourOpen(true)}
         onEditProfile={() => {
           setEditFocusId(undefined);
+          setIsEditOpen(true);
+        }}
+      />
+      <GettingStartedCard
+        onEditProfile={(fieldId) => {
+          setEditFocusId(fieldId);
           setIsEditOpen(true);
         }}
       />

@@ -1,10 +1,10 @@
 import { backupCreatedAt, backupTypeLabel } from "@shared/contracts/backups";
-import { Download, RotateCcw } from "lucide-react";
+import { Download, FileKey, RotateCcw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { ColumnHeaders } from "../shared/column-headers";
-import { backupDownloadUrl } from "./backups-api";
+import { backupDownloadUrl, backupSignatureUrl } from "./backups-api";
 
 /** The created time from the timestamp in the name, or 'Unknown' (document 2). */
 export function formatBackupCreated(fileName: string): string {
@@ -42,6 +42,17 @@ function BackupActions({
         <Download aria-hidden="true" />
         Download
       </a>
+      {isFullBackup ? (
+        <a
+          href={backupSignatureUrl(fileName)}
+          download={`${fileName}.sig`}
+          className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
+          aria-label={`Download the signature of ${fileName}`}
+        >
+          <FileKey aria-hidden="true" />
+          Signature
+        </a>
+      ) : null}
       {isFullBackup ? (
         <Button
           variant="outline"

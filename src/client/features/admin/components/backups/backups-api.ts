@@ -34,3 +34,7 @@ export function useRestoreBackup() {
 
 export const backupDownloadUrl = (fileName: string) =>
   `/api/admin/backup/download/${encodeURIComponent(fileName)}`;
+
+/** The .sig file of a full backup: kept with a downloaded backup, it lets that file be restored again. */
+export const backupSignatureUrl = (fileName: string) =>
+  `/api/admin/backup/signature/${encodeURIComponent(fileName)}`;

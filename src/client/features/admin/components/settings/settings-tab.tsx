@@ -11,6 +11,7 @@ import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { AdminSectionCard } from "../shared/admin-section-card";
 import { useAdminSettings, useUpdateSettings } from "./settings-api";
+import { SignInPolicyCard } from "./sign-in-policy-card";
 
 type SwitchKey = "registrationOpen" | "postModeration" | "emailNotifications" | "requireVerifiedEmail";
 
@@ -207,6 +208,7 @@ export function SettingsTab() {
       >
         <AnnouncementForm settings={settings} />
       </AdminSectionCard>
+      <SignInPolicyCard />
     </div>
   );
 }

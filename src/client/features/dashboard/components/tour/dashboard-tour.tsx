@@ -1,7 +1,6 @@
-import { useRef, useState } from "react";
 import { useRecordTour, useTourState } from "@/features/account/api";
 import { useAuth } from "@/lib/auth-provider";
-import { TourDialog } from "./tour-dialog";
+import { TourPopover } from "./tour-popover";
 import { WelcomeDialog } from "./welcome-dialog";
 
 type DashboardTourProps = {
@@ -11,34 +10,29 @@ type DashboardTourProps = {
 };
 
 /**
- * The welcome dialog (offered until the member completed or skipped the tour, as the server keeps
- * it per member, so a new browser does not welcome them again) and the 7-step tour. Only the tour
- * started from the welcome dialog records how it ended; "Skip for Now" only closes the welcome for
- * this visit, and Help & Tour opens the same tour without changing anything.
+ * The welcome dialog and the 7-step tour. The welcome is offered once per member: starting the tour,
+ * skipping it ("Skip for Now") or finishing it is an answer the server keeps, so neither a reload nor
+ * another browser welcomes them again. Help & Tour replays the tour at any time.
  */
 export function DashboardTour({ userId, tourOpen, onTourOpenChange }: DashboardTourProps) {
   const { user } = useAuth();
   const tourState = useTourState();
   const recordTour = useRecordTour();
-  const [isWelcomeDismissed, setIsWelcomeDismissed] = useState(false);
-  const isWelcomeOpen = tourState.data?.status === null && !isWelcomeDismissed;
-  const startedFromWelcome = useRef(false);
+  const isWelcomeOpen = tourState.data?.status === null && !recordTour.isPending && !recordTour.isSuccess;
 
   const handleStartTour = () => {
-    startedFromWelcome.current = true;
-    setIsWelcomeDismissed(true);
+    recordTour.mutate("started");
     onTourOpenChange(true);
   };
 
   const handleComplete = () => {
-    if (startedFromWelcome.current) recordTour.mutate("completed");
-    startedFromWelcome.current = false;
+    recordTour.mutate("completed");
     onTourOpenChange(false);
   };
 
   const handleSkipTour = () => {
-    if (startedFromWelcome.current) recordTour.mutate("skipped");
-    startedFromWelcome.current = false;
+    // Skipping a replay of a tour already finished changes nothing on the server.
+    if (tourState.data?.status !== "completed") recordTour.mutate("skipped");
     onTourOpenChange(false);
   };
 
@@ -48,9 +42,9 @@ export function DashboardTour({ userId, tourOpen, onTourOpenChange }: DashboardT
         open={isWelcomeOpen && !tourOpen}
         firstName={user?.id === userId ? user.firstName : null}
         onStartTour={handleStartTour}
-        onSkip={() => setIsWelcomeDismissed(true)}
+        onSkip={() => recordTour.mutate("skipped")}
       />
-      <TourDialog open={tourOpen} onComplete={handleComplete} onSkip={handleSkipTour} />
+      <TourPopover open={tourOpen} onComplete={handleComplete} onSkip={handleSkipTour} />
     </>
   );
 }

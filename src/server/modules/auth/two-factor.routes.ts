@@ -1,0 +1,178 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUserSchema } from "../../../shared/contracts/auth";
+import { errorResponseSchema } from "../../../shared/contracts/common";
+import {
+  recoveryCodesRequestSchema,
+  recoveryCodesResponseSchema,
+  SECOND_FACTOR_ATTEMPTS,
+  secondFactorRequestSchema,
+  signInPolicySchema,
+  totpDisableRequestSchema,
+  totpEnableRequestSchema,
+  totpSetupResponseSchema,
+  twoFactorStatusSchema,
+  updateSignInPolicySchema,
+} from "../../../shared/contracts/two-factor";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { forbidden, unauthorized } from "../../http/app-error";
+import { currentUser, requireAdmin, requireUser } from "../../http/guards";
+import { createLimit, GUESSING_GUARD } from "../../http/rate-limit";
+import type { SessionStore } from "../../http/sessions";
+import { ACCOUNT_DEACTIVATED } from "./auth.service";
+import { rememberDevice } from "./known-device";
+import { finishLoginChallenge, LOGIN_CHALLENGE_EXPIRED, readLoginChallenge } from "./login-challenge";
+import { setupTotp } from "./totp.service";
+import {
+  disableTotp,
+  enableTotp,
+  readTwoFactorStatus,
+  renewRecoveryCodes,
+  verifySecondFactor,
+} from "./two-factor.service";
+import { readSignInPolicy, updateSignInPolicy } from "./two-factor-policy";
+
+type TwoFactorRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+/** The account a second-factor guess is counted against (the signed-in member, or the challenge's). */
+const guessingAccount = new WeakMap<FastifyRequest, number>();
+
+/**
+ * Under /api/auth: the second step of signing in, and the authenticator app in Settings → Security.
+ * Every code check of an account shares one allowance: 5 wrong guesses per 15 minutes.
+ */
+export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
+  app,
+  { db, config, sessions },
+) => {
+  const codeLimit = createLimit(app, {
+    ...GUESSING_GUARD,
+    name: "second-factor-account",
+    max: SECOND_FACTOR_ATTEMPTS,
+    key: (request) => String(guessingAccount.get(request) ?? request.user?.id ?? ""),
+  });
+  /** Refuses when the account's allowance is used up; returns what counts a wrong guess. */
+  const guard = async (request: FastifyRequest, reply: Parameters<typeof codeLimit>[1], userId: number) => {
+    guessingAccount.set(request, userId);
+    await codeLimit.check(request, reply);
+    return () => codeLimit.count(request);
+  };
+
+  app.post(
+    "/login/second-factor",
+    { schema: { body: secondFactorRequestSchema, response: { 200: currentUserSchema, ...errors } } },
+    async (request, reply) => {
+      const challenge = await readLoginChallenge(db, request);
+      const countFailure = await guard(request, reply, challenge.userId);
+      const user = await verifySecondFactor(db, challenge.userId, request.body, countFailure);
+      if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
+      if (!(await finishLoginChallenge(db, config, reply, challenge.id)))
+        throw unauthorized(LOGIN_CHALLENGE_EXPIRED);
+      rememberDevice(request, reply, config, user.email);
+      await sessions.start(request, reply, user.id);
+      return user;
+    },
+  );
+
+  app.get(
+    "/2fa",
+    { onRequest: requireUser, schema: { response: { 200: twoFactorStatusSchema, ...errors } } },
+    async (request) => readTwoFactorStatus(db, currentUser(request)),
+  );
+
+  app.post(
+    "/2fa/totp/setup",
+    {
+      onRequest: requireUser,
+      schema: { body: z.strictObject({}).nullish(), response: { 200: totpSetupResponseSchema, ...errors } },
+    },
+    async (request) => setupTotp(db, currentUser(request)),
+  );
+
+  app.post(
+    "/2fa/totp/enable",
+    {
+      onRequest: requireUser,
+      schema: { body: totpEnableRequestSchema, response: { 200: recoveryCodesResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const countFailure = await guard(request, reply, user.id);
+      const recoveryCodes = await enableTotp(
+        db,
+        config,
+        user,
+        request.body.code,
+        sessions.currentTokenHash(request),
+        countFailure,
+      );
+      return { recoveryCodes };
+    },
+  );
+
+  app.post(
+    "/2fa/totp/disable",
+    {
+      onRequest: requireUser,
+      schema: {
+        body: totpDisableRequestSchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const countFailure = await guard(request, reply, user.id);
+      await disableTotp(db, config, user, request.body, sessions.currentTokenHash(request), countFailure);
+      return { message: "Two-factor sign-in is off." };
+    },
+  );
+
+  app.post(
+    "/2fa/recovery-codes",
+    {
+      onRequest: requireUser,
+      schema: { body: recoveryCodesRequestSchema, response: { 200: recoveryCodesResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const countFailure = await guard(request, reply, user.id);
+      const recoveryCodes = await renewRecoveryCodes(
+        db,
+        config,
+        user,
+        request.body.password,
+        sessions.currentTokenHash(request),
+        countFailure,
+      );
+      return { recoveryCodes };
+    },
+  );
+};
+
+/** Under /api/admin: who must sign in with two factors. */
+export const signInPolicyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    "/sign-in-policy",
+    { onRequest: requireAdmin, schema: { response: { 200: signInPolicySchema, ...errors } } },
+    async () => readSignInPolicy(db),
+  );
+  app.put(
+    "/sign-in-policy",
+    {
+      onRequest: requireAdmin,
+      schema: { body: updateSignInPolicySchema, response: { 200: signInPolicySchema, ...errors } },
+    },
+    async (request) => updateSignInPolicy(db, currentUser(request).id, request.body.requireTwoFactor),
+  );
+};
