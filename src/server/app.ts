@@ -37,6 +37,7 @@ import {
   stopSentenceModel,
 } from "./modules/matching/embeddings/sentence-model";
 import { newsImportTask } from "./modules/news/rss-import-task";
+import { orderAutoCompleteTask } from "./modules/services/order-auto-complete";
 import { createSharePageHead } from "./modules/share-meta/share-meta.service";
 import { connectRedis, type RedisClient, waitForRedis } from "./redis";
 import { registerUploadServing } from "./uploads/upload-serving";
@@ -140,6 +141,7 @@ export async function buildApp({
         newsImportTask(db, config, app.log),
         { name: "session-purge", everyMs: SESSION_PURGE_INTERVAL_MS, run: () => sessions.purgeExpired() },
         viewPruningTask(db),
+        orderAutoCompleteTask(db),
       ];
       periodic = await startPeriodicWork(automation.boss, tasks, {
         log: app.log,
