@@ -24,6 +24,7 @@ import { topicFeedRoutes } from "./modules/feed/topic-feed.routes";
 import { insightsRoutes } from "./modules/insights/insights.routes";
 import { linkRoutes } from "./modules/links/links.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
+import { moderationRoutes, reportRoutes } from "./modules/moderation/moderation.routes";
 import { adminArticleRoutes } from "./modules/news/admin-articles.routes";
 import { newsRoutes } from "./modules/news/news.routes";
 import { newsSourceRoutes } from "./modules/news/news-sources.routes";
@@ -77,4 +78,6 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(liveEventsRoutes, { prefix: "/events", ...deps });
   await api.register(searchRoutes, { prefix: "/search", ...deps });
   await api.register(topicFeedRoutes, { prefix: "/topics", ...deps });
+  await api.register(reportRoutes, { prefix: "/reports", ...deps });
+  await api.register(moderationRoutes, { prefix: "/moderation", ...deps });
 }
