@@ -28,6 +28,7 @@ import { memberFollowRoutes, topicFollowRoutes } from "./modules/follows/follows
 import { insightsRoutes } from "./modules/insights/insights.routes";
 import { linkRoutes } from "./modules/links/links.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
+import { moderationRoutes, reportRoutes } from "./modules/moderation/moderation.routes";
 import { adminArticleRoutes } from "./modules/news/admin-articles.routes";
 import { newsRoutes } from "./modules/news/news.routes";
 import { newsSourceRoutes } from "./modules/news/news-sources.routes";
@@ -91,4 +92,6 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(twoFactorRoutes, { prefix: "/auth", ...deps });
   await api.register(signInPolicyRoutes, { prefix: "/admin", ...deps });
   await api.register(emailChangeRoutes, { prefix: "/account", ...deps });
+  await api.register(reportRoutes, { prefix: "/reports", ...deps });
+  await api.register(moderationRoutes, { prefix: "/moderation", ...deps });
 }

@@ -28,3 +28,12 @@ export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/** Moderators and administrators (admins are moderators too): they work the moderation queue. */
+export const isModerator = (user: Pick<UserRow, "role">) => user.role === "moderator" || isAdmin(user);
+
+/** onRequest (before validation): 401 signed out, 403 for a member who is not a moderator. */
+export async function requireModerator(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  if (!isModerator(request.user)) throw forbidden("Only moderators can do that.");
+}

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { assertNotSuspended } from "../db/member-suspensions";
 import { sessions, type UserRow, users } from "../db/schema";
 import { endSessionByHash } from "./session-ending";
 
@@ -72,6 +73,8 @@ export function createSessionStore(db: Database, config: Config) {
   return {
     /** Starts a new session for the user, ending the one the request came with (rotation at sign-in). */
     async start(request: FastifyRequest, reply: FastifyReply, userId: number) {
+      // A suspended member cannot sign in by any route (issue 27): 403 with the end date.
+      await assertNotSuspended(db, userId);
       await this.end(request, reply);
       const token = randomBytes(32).toString("base64url");
       const now = Date.now();

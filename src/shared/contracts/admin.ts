@@ -23,7 +23,8 @@ export const RECENT_ACTIVITY_PREVIEW_LENGTH = 60;
 /** Days counted as "active" and as the engagement window of the Overview figures. */
 export const ADMIN_ACTIVITY_WINDOW_DAYS = 30;
 
-export const USER_ROLES = ["user", "admin"] as const;
+/** Moderators work the moderation queue (issue 27); admins are moderators too. */
+export const USER_ROLES = ["user", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const adminUserIdParamsSchema = idParams("User id");
@@ -72,14 +73,27 @@ export type UserStatusRequest = z.input<typeof userStatusRequestSchema>;
 
 const roleField = z.enum(USER_ROLES, { error: `Role must be one of: ${USER_ROLES.join(", ")}` });
 
-/** The Edit User dialog: name, job title, company and role. */
-export const updateUserRequestSchema = z.strictObject({
+const userFields = {
   firstName: requiredText("First name", PROFILE_LIMITS.name),
   lastName: requiredText("Last name", PROFILE_LIMITS.name),
   jobTitle: optionalText(PROFILE_LIMITS.shortText),
   company: optionalText(PROFILE_LIMITS.shortText),
   role: roleField,
-});
+};
+
+/**
+ * The Edit User dialog: name, job title, company and role. Any subset may be sent (a body with the
+ * role alone grants or removes the moderator role); what is left out keeps its value.
+ */
+export const updateUserRequestSchema = z
+  .strictObject({
+    firstName: userFields.firstName.optional(),
+    lastName: userFields.lastName.optional(),
+    jobTitle: userFields.jobTitle,
+    company: userFields.company,
+    role: roleField.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: "Send at least one field to change" });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 export type UpdateUserRequestParsed = z.output<typeof updateUserRequestSchema>;
 
@@ -92,7 +106,8 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 /** The Add User dialog: the account gets a generated one-time password. */
-export const createUserRequestSchema = updateUserRequestSchema.extend({
+export const createUserRequestSchema = z.strictObject({
+  ...userFields,
   email,
   role: roleField.default("user"),
 });

@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   "business_review",
   "team_invitation",
   "mention",
+  "moderation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,6 +38,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   business_review: "Reviews of your businesses",
   team_invitation: "Invitations to join a business's team",
   mention: "Mentions of you in posts",
+  moderation: "Moderators' decisions on what you reported or wrote",
 };
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { posts } from "./posts";
 import { users } from "./users";
@@ -48,6 +48,8 @@ export const postComments = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     content: text().notNull(),
     createdAt: createdAt(),
+    /** Hidden by a moderator (issue 27): shown to nobody but its author and moderators. */
+    hiddenAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("post_comments_post_created_idx").on(t.postId, t.createdAt, t.id),

@@ -13,6 +13,7 @@ export * from "./match-impressions";
 export * from "./match-terms";
 export * from "./member-offer-vectors";
 export * from "./messages";
+export * from "./moderation";
 export * from "./news";
 export * from "./notifications";
 export * from "./opportunities";

@@ -20,6 +20,8 @@ export const messages = pgTable(
     opportunityId: integer().references(() => opportunities.id, { onDelete: "set null" }),
     readAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /** Hidden by a moderator (issue 27): the recipient no longer sees it. */
+    hiddenAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("messages_recipient_created_idx").on(t.recipientId, t.createdAt.desc(), t.id.desc()),

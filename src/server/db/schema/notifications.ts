@@ -25,6 +25,8 @@ export type NotificationData = {
   /** business_review, team_invitation. */
   businessName?: string;
   rating?: number;
+  /** moderation: the whole sentence (a decision on a report, on the member's content, or an appeal). */
+  moderationText?: string;
 };
 
 /**

@@ -47,7 +47,8 @@ type UserListRow = {
   isActive: boolean;
 };
 
-const toRole = (role: string): AdminUser["role"] => (role === "admin" ? "admin" : "user");
+const toRole = (role: string): AdminUser["role"] =>
+  role === "admin" || role === "moderator" ? role : "user";
 
 function toAdminUser(row: UserListRow, connectionCount: number): AdminUser {
   return { ...row, role: toRole(row.role), connectionCount };
@@ -154,7 +155,8 @@ export async function updateAdminUser(
   userId: number,
   input: UpdateUserRequestParsed,
 ) {
-  if (userId === adminId && input.role !== "admin") throw badRequest(CANNOT_DEMOTE_SELF);
+  if (userId === adminId && input.role !== undefined && input.role !== "admin")
+    throw badRequest(CANNOT_DEMOTE_SELF);
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ role: users.role })
@@ -162,23 +164,24 @@ export async function updateAdminUser(
       .where(and(eq(users.id, userId), notDeleted))
       .for("update");
     if (!before) throw notFound(USER_NOT_FOUND);
-    await tx
-      .update(users)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        jobTitle: input.jobTitle ?? null,
-        company: input.company ?? null,
-        role: input.role,
-      })
-      .where(eq(users.id, userId));
+    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    await tx.update(users).set(changes).where(eq(users.id, userId));
     await recordAdminAction(tx, {
       adminId,
       action: "user.update",
       targetType: "user",
       targetId: userId,
-      details: { fields: ["firstName", "lastName", "jobTitle", "company", "role"], role: input.role },
+      details: { fields: Object.keys(changes), role: input.role ?? before.role },
     });
+    // Granting or removing the moderator (or admin) role is its own line of the audit log.
+    if (input.role !== undefined && input.role !== before.role)
+      await recordAdminAction(tx, {
+        adminId,
+        action: "user.role",
+        targetType: "user",
+        targetId: userId,
+        details: { from: before.role, to: input.role },
+      });
     return findAdminUser(tx, userId);
   });
 }

@@ -21,7 +21,9 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** The role an account should have: ADMIN_EMAILS counts only for an address its owner has proved. */
 export function roleFor(user: Pick<UserRow, "email" | "role" | "emailVerifiedAt">, config: Config) {
   if (user.role === "admin") return "admin";
-  return user.emailVerifiedAt && config.adminEmails.includes(user.email.toLowerCase()) ? "admin" : "user";
+  if (user.emailVerifiedAt && config.adminEmails.includes(user.email.toLowerCase())) return "admin";
+  // A moderator stays one (issue 27): only an administrator grants or removes the role.
+  return user.role === "moderator" ? "moderator" : "user";
 }
 
 /** Stores a new verification token for the member's current address and returns the link. */

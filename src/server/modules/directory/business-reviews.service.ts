@@ -5,6 +5,7 @@ import {
   type UpdateReviewRequest,
 } from "../../../shared/contracts/directory";
 import type { Database, DbExecutor } from "../../db/client";
+import { assertNotBlocked } from "../../db/member-blocks";
 import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
 import { descNullsLast } from "../../db/order-by";
 import { isUniqueViolation } from "../../db/pg-errors";
@@ -106,6 +107,7 @@ export async function createReview(
 ) {
   const business = await findVisibleBusiness(db, businessId, viewer);
   if (business.ownerId === viewer.id) throw forbidden(BUSINESS_ERRORS.reviewOwnBusiness);
+  if (business.ownerId !== null) await assertNotBlocked(db, viewer.id, business.ownerId);
   const [teamRow] = await db
     .select({ id: businessEmployees.id })
     .from(businessEmployees)

@@ -5,6 +5,7 @@ import {
   BUSINESS_TEAM_MAX,
 } from "../../../shared/contracts/directory";
 import type { Database, DbExecutor } from "../../db/client";
+import { assertNotBlocked } from "../../db/member-blocks";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { businessEmployees, businesses, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
@@ -78,6 +79,10 @@ export async function addTeamMember(
     .where(and(eq(users.username, input.username), eq(users.isActive, true)))
     .limit(1);
   if (!member) throw notFound(BUSINESS_ERRORS.memberNotFound);
+  // M2: a member who blocked the owner (or whom the owner blocked) cannot be invited.
+  await assertNotBlocked(db, viewer.id, member.id);
+  if (business.ownerId !== null && business.ownerId !== viewer.id)
+    await assertNotBlocked(db, business.ownerId, member.id);
   const [size] = await db
     .select({ total: count() })
     .from(businessEmployees)

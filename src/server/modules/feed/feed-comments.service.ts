@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { FeedPageQuery } from "../../../shared/contracts/feed";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
 import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, splitPage } from "../../db/keyset-cursor";
+import { assertNotBlocked } from "../../db/member-blocks";
 import { postComments, posts, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
@@ -49,6 +50,8 @@ export async function listComments(db: Database, postId: number, query: FeedPage
       and(
         eq(postComments.postId, postId),
         eq(users.isActive, true),
+        // Hidden by a moderator (issue 27): the post's comment count already left it out.
+        isNull(postComments.hiddenAt),
         after
           ? sql`(${postComments.createdAt}, ${postComments.id}) > (${after.at}::timestamptz, ${after.id}::int)`
           : undefined,
@@ -65,6 +68,7 @@ export async function listComments(db: Database, postId: number, query: FeedPage
 export async function addComment(db: Database, author: SessionUser, postId: number, content: string) {
   const id = await db.transaction(async (tx) => {
     const post = await requireVisiblePost(tx, postId);
+    await assertNotBlocked(tx, author.id, post.userId);
     const [row] = await tx
       .insert(postComments)
       .values({ postId, userId: author.id, content })

@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { assertNotBlocked } from "../../db/member-blocks";
 import { postBookmarks, postLikes, postReports, posts } from "../../db/schema";
 import { conflict, forbidden } from "../../http/app-error";
+import { createReport } from "../moderation/reports.service";
 import { createNotification } from "../notifications/create-notification";
 import { requireVisiblePost } from "./feed-query";
 
@@ -13,6 +15,7 @@ import { requireVisiblePost } from "./feed-query";
 export async function likePost(db: Database, userId: number, postId: number) {
   return db.transaction(async (tx) => {
     const post = await requireVisiblePost(tx, postId);
+    await assertNotBlocked(tx, userId, post.userId);
     const inserted = await tx
       .insert(postLikes)
       .values({ postId, userId })
@@ -97,6 +100,13 @@ export async function reportPost(db: Database, userId: number, postId: number, r
     .onConflictDoNothing()
     .returning({ postId: postReports.postId });
   if (inserted.length === 0) throw conflict(ALREADY_REPORTED);
+  // The one moderation queue (issue 27): the old route's report lands there too.
+  await createReport(db, userId, {
+    targetType: "post",
+    targetId: postId,
+    category: "other",
+    note: reason || null,
+  });
   return { message: "Thanks for letting us know. An administrator will review this post." };
 }
 

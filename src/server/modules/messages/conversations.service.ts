@@ -8,6 +8,9 @@ import { notFound } from "../../http/app-error";
 import { markSubjectRead } from "../notifications/notifications.service";
 import { RECIPIENT_NOT_FOUND } from "./messages.service";
 
+/** What a conversation list shows in place of a message a moderator hid. */
+export const HIDDEN_MESSAGE_TEXT = "This message was removed by a moderator.";
+
 const memberColumns = {
   id: users.id,
   username: users.username,
@@ -54,6 +57,7 @@ export async function listConversations(
             content: messages.content,
             createdAt: messages.createdAt,
             senderId: messages.senderId,
+            hiddenAt: messages.hiddenAt,
             member: memberColumns,
           })
           .from(messages)
@@ -97,7 +101,7 @@ export async function listConversations(
       member: row.member,
       lastMessage: {
         id: row.lastId,
-        content: row.content,
+        content: row.hiddenAt !== null && row.senderId !== memberId ? HIDDEN_MESSAGE_TEXT : row.content,
         createdAt: row.createdAt,
         fromMe: row.senderId === memberId,
       },
@@ -127,9 +131,10 @@ export async function getThread(
   const after = page.cursor ? decodeCursor(page.cursor, "id") : null;
   if (otherId === memberId) throw notFound(RECIPIENT_NOT_FOUND);
   const member = await findMember(db, otherId);
+  // A message a moderator hid (issue 27) is no longer shown to its recipient; its sender still sees it.
   const pair = or(
     and(eq(messages.senderId, memberId), eq(messages.recipientId, otherId)),
-    and(eq(messages.senderId, otherId), eq(messages.recipientId, memberId)),
+    and(eq(messages.senderId, otherId), eq(messages.recipientId, memberId), isNull(messages.hiddenAt)),
   );
   const [rows, canSend] = await Promise.all([
     db

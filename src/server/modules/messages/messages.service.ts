@@ -76,6 +76,7 @@ export async function listMessages(
   const after = decodeDateCursor(page.cursor);
   const conditions = [
     eq(messages.recipientId, recipientId),
+    isNull(messages.hiddenAt),
     after ? olderThan(messages.createdAt, messages.id, after) : undefined,
   ];
   const rows = await db

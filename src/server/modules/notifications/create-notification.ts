@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { NotificationType } from "../../../shared/contracts/notifications";
 import type { DbExecutor } from "../../db/client";
+import { isBlockedEitherWay } from "../../db/member-blocks";
 import { type NotificationData, notifications } from "../../db/schema";
 import { publishNotification } from "./live-channel";
 import { mailNotification } from "./notification-mail";
@@ -24,6 +25,8 @@ const FOLDED_TYPES: readonly NotificationType[] = ["post_like", "message"];
  */
 export async function createNotification(tx: DbExecutor, input: NewNotification): Promise<number | null> {
   if (input.actorId === input.recipientId) return null;
+  // M2: the one place every notification is made enforces blocks, so no route can forget them.
+  if (input.actorId !== null && (await isBlockedEitherWay(tx, input.actorId, input.recipientId))) return null;
   let actorCount = 1;
   if (FOLDED_TYPES.includes(input.type)) {
     // One fold at a time per subject, so two likes at once make one row that counts both.

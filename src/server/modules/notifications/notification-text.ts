@@ -48,6 +48,8 @@ export function notificationText({ type, actorName, actorCount, data }: TextInpu
       return `${who} invited you to join the team of ${data.businessName ?? "a business"}`;
     case "mention":
       return `${who} mentioned you in a post${data.excerpt ? `: “${data.excerpt}”` : ""}`;
+    case "moderation":
+      return data.moderationText ?? "A moderator reviewed something you reported or wrote";
     case "business_review":
       return `${who} reviewed ${data.businessName ?? "your business"}${data.rating ? ` (${data.rating}/5)` : ""}`;
   }

@@ -193,6 +193,7 @@ describe("GET and PUT /api/notifications/preferences", () => {
     business_review: false,
     team_invitation: true,
     mention: false,
+    moderation: false,
   };
 
   it("starts with e-mail on for requests, messages, referrals received and team invitations", async () => {

@@ -2,7 +2,11 @@ import type { UserRole } from "@shared/contracts/admin";
 import type { Control, FieldValues, Path } from "react-hook-form";
 import { SelectFormField } from "@/components/forms/select-form-field";
 
-const ROLE_LABELS: Record<UserRole, string> = { user: "Member", admin: "Administrator" };
+const ROLE_LABELS: Record<UserRole, string> = {
+  user: "Member",
+  moderator: "Moderator",
+  admin: "Administrator",
+};
 
 type RoleSelectProps<T extends FieldValues & { role?: UserRole }> = {
   id: string;
