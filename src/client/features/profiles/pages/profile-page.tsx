@@ -1,14 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "wouter";
 import { PageContainer } from "@/components/layout/page-container";
-import { BlockMemberButton } from "@/features/account/components/block-member-button";
 import { AdBanner } from "@/features/banners/components/ad-banner";
-import { ConnectMemberButton } from "@/features/connections/components/connect-member-button";
-import { MessageMemberLink } from "@/features/messages/components/message-member-link";
-import { ReferMemberButton } from "@/features/referrals/components/refer-member-button";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { usePublicProfile } from "../api";
+import { ProfileActions } from "../components/profile-actions";
 import { ProfileHero } from "../components/profile-hero";
 import { GetInTouch, ProfessionalInformation } from "../components/profile-sections";
 import { ProfileSkeleton } from "../components/profile-skeleton";
@@ -49,23 +46,7 @@ export function ProfilePage() {
           profile={profile}
           isOwnProfile={isOwnProfile}
           onEditProfile={() => setIsEditOpen(true)}
-          visitorActions={
-            user && !isOwnProfile ? (
-              <>
-                <ConnectMemberButton memberId={profile.id} name={fullName(profile)} />
-                <MessageMemberLink memberId={profile.id} name={fullName(profile)} />
-                <ReferMemberButton
-                  member={{
-                    id: profile.id,
-                    name: fullName(profile),
-                    avatar: profile.avatar,
-                    title: profile.jobTitle,
-                    company: profile.company,
-                  }}
-                />
-              </>
-            ) : null
-          }
+          visitorActions={user && !isOwnProfile ? <ProfileActions profile={profile} /> : null}
         />
         <AdBanner page="Profile" />
         <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -74,11 +55,6 @@ export function ProfilePage() {
           </div>
           <GetInTouch profile={profile} />
         </div>
-        {user && !isOwnProfile ? (
-          <div className="flex justify-end">
-            <BlockMemberButton memberId={profile.id} name={fullName(profile)} />
-          </div>
-        ) : null}
         {isOwnProfile && isEditOpen ? (
           <Suspense fallback={null}>
             <EditProfileDialog open={isEditOpen} onOpenChange={setIsEditOpen} />
