@@ -39,10 +39,10 @@ test.describe("navigation", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Alex Morgan" })).toBeVisible();
   });
 
-  test("the theme can be switched from Settings and is remembered", async ({ memberPage: page }) => {
+  test("the theme can be switched from the user menu and is remembered", async ({ memberPage: page }) => {
     const chooseTheme = async (name: "Light" | "Dark" | "System") => {
       await page.getByTestId("user-menu-trigger").click();
-      await page.getByRole("menuitem", { name: "Settings", exact: true }).press("ArrowRight");
+      await page.getByRole("menuitem", { name: "Theme", exact: true }).press("ArrowRight");
       const choice = page.getByRole("menuitemradio", { name });
       await choice.focus();
       await choice.press("Enter");

@@ -45,7 +45,7 @@ test.describe("Settings", () => {
     await registerMember(page, baseURL);
     await page.goto("/dashboard");
     await page.getByTestId("user-menu-trigger").click();
-    await page.getByRole("menuitem", { name: "Account Settings" }).click();
+    await page.getByRole("menuitem", { name: "Settings", exact: true }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     for (const name of ["Profile photo", "Password", "Sessions", "Notifications", "Privacy", "Your data"]) {
@@ -173,7 +173,8 @@ test.describe("Settings", () => {
     await expect(page.getByText(first.name).first()).toBeVisible();
 
     await page.goto(`/profile/${first.username}`);
-    await page.getByRole("button", { name: `Block ${first.name}` }).click();
+    await page.getByRole("button", { name: `More actions for ${first.name}` }).click();
+    await page.getByRole("menuitem", { name: `Block ${first.name}` }).click();
     const confirm = page.getByRole("dialog", { name: `Block ${first.name}?` });
     await confirm.getByRole("button", { name: "Block", exact: true }).click();
     await expect(page.getByRole("button", { name: `Unblock ${first.name}` })).toBeVisible();
@@ -198,7 +199,7 @@ test.describe("Settings", () => {
     await expectNoA11yViolations(page);
     const confirm = dialog.getByRole("button", { name: "Delete my account" });
     await expect(confirm).toBeDisabled();
-    await dialog.getByLabel(/Type your username/).fill(member.username);
+    await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
     await dialog.getByLabel("Password").fill(PASSWORD);
     await confirm.click();
     await expect(page).toHaveURL(/\/\?account=deleted$/);

@@ -190,11 +190,15 @@ export type UpdateBusinessParsed = z.output<typeof updateBusinessRequestSchema>;
 
 // ---- reviews ----
 
+/** Said to a reviewer who picked no star (the form starts at 0), and to any rating that is not 1 to 5 stars. */
+export const REVIEW_RATING_MISSING = "Choose a star rating";
+export const REVIEW_RATING_RANGE = "Choose a star rating from 1 to 5";
+
 const reviewRating = z
-  .number({ error: "Rating must be a whole number from 1 to 5" })
-  .int("Rating must be a whole number from 1 to 5")
-  .min(1, "Rating must be a whole number from 1 to 5")
-  .max(5, "Rating must be a whole number from 1 to 5");
+  .number({ error: REVIEW_RATING_MISSING })
+  .int(REVIEW_RATING_RANGE)
+  .min(1, REVIEW_RATING_MISSING)
+  .max(5, REVIEW_RATING_RANGE);
 
 export const createReviewRequestSchema = z.strictObject({
   rating: reviewRating,

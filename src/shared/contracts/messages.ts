@@ -127,3 +127,7 @@ export const threadSchema = z.object({
 export type Thread = z.input<typeof threadSchema>;
 
 export const threadReadSchema = z.object({ read: z.number().int() });
+
+/** GET /api/messages/unread-count: messages to the member not yet read (the top bar's Messaging badge). */
+export const messageUnreadCountSchema = z.object({ unreadCount: z.number().int() });
+export type MessageUnreadCount = z.input<typeof messageUnreadCountSchema>;

@@ -1,9 +1,11 @@
-import { type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { Toaster } from "@/components/ui/toaster";
 import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
 import { AdBanner } from "@/features/banners/components/ad-banner";
 import { PlatformAnnouncement } from "@/features/settings/components/platform-announcement";
+import { useAuth } from "@/lib/auth-provider";
+import { cn } from "@/lib/cn";
 import { scrollToHash } from "@/lib/use-hash";
 import { Footer } from "./footer";
 import { PageErrorBoundary } from "./page-error-boundary";
@@ -11,6 +13,8 @@ import { PageLoader } from "./page-loader";
 import { TopNav } from "./top-nav";
 
 export const MAIN_CONTENT_ID = "main-content";
+
+const BottomNav = lazy(() => import("./bottom-nav").then((module) => ({ default: module.BottomNav })));
 
 function SkipLink() {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -45,9 +49,11 @@ function useScrollOnNavigate() {
 /** The page shell: skip link, top navigation, the page in <main>, footer and the toast region. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const { user } = useAuth();
   useScrollOnNavigate();
   return (
-    <div className="flex min-h-dvh flex-col">
+    // On phones a signed-in member's bottom bar covers the last 3.5rem: the page ends above it.
+    <div className={cn("flex min-h-dvh flex-col", user && "pb-14 md:pb-0")}>
       <SkipLink />
       <TopNav />
       <PlatformAnnouncement />
@@ -64,6 +70,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </PageErrorBoundary>
       </main>
       <Footer />
+      {user ? (
+        <Suspense fallback={null}>
+          <BottomNav />
+        </Suspense>
+      ) : null}
       <Toaster />
     </div>
   );

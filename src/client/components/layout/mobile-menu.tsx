@@ -1,4 +1,4 @@
-import { LogOut, Pencil, ShieldCheck, User } from "lucide-react";
+import { LogOut, MessageSquare, Pencil, ShieldCheck, User } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
@@ -75,6 +75,10 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
                 <User aria-hidden="true" className="size-4" />
                 View Profile
               </Link>
+              <Link href="/messages" className={itemClassName} onClick={onClose}>
+                <MessageSquare aria-hidden="true" className="size-4" />
+                Messages
+              </Link>
               <button
                 type="button"
                 className={`${itemClassName} cursor-pointer text-left`}
@@ -88,7 +92,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
               </button>
               <Link href="/settings" className={itemClassName} onClick={onClose}>
                 <ShieldCheck aria-hidden="true" className="size-4" />
-                Account Settings
+                Settings
               </Link>
             </div>
             <div className="px-3">

@@ -21,6 +21,11 @@ const NotificationBell = lazy(() =>
 const NavSearch = lazy(() =>
   import("@/features/search/components/nav-search").then((module) => ({ default: module.NavSearch })),
 );
+const MessagingLink = lazy(() =>
+  import("@/features/messages/components/messaging-link").then((module) => ({
+    default: module.MessagingLink,
+  })),
+);
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 /** Sign In / Get Started for visitors (Get Started only while registration is open). */
@@ -83,6 +88,11 @@ export function TopNav() {
         >
           <Search aria-hidden="true" className="size-5" />
         </Link>
+        {user ? (
+          <Suspense fallback={<Skeleton className="hidden size-10 md:block" />}>
+            <MessagingLink className="hidden md:inline-flex" />
+          </Suspense>
+        ) : null}
         {user ? (
           <Suspense fallback={<Skeleton className="size-10" />}>
             <div>

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@shared/contracts/auth";
-import { ChevronDown, LogOut, Pencil, Settings, ShieldCheck, User } from "lucide-react";
+import { ChevronDown, LogOut, MessageSquare, Palette, Pencil, Settings, User } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
@@ -69,23 +69,28 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               View Profile
             </Link>
           </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href="/messages">
+              <MessageSquare aria-hidden="true" />
+              Messages
+            </Link>
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={handleEditProfile}>
             <Pencil aria-hidden="true" />
             Edit Profile
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link href="/settings">
-              <ShieldCheck aria-hidden="true" />
-              Account Settings
+              <Settings aria-hidden="true" />
+              Settings
             </Link>
           </DropdownMenuItem>
           <DropdownMenuSub>
             <DropdownMenuSubTrigger>
-              <Settings aria-hidden="true" />
-              Settings
+              <Palette aria-hidden="true" />
+              Theme
             </DropdownMenuSubTrigger>
             <DropdownMenuSubContent>
-              <DropdownMenuLabel className="text-xs text-muted-foreground">Theme</DropdownMenuLabel>
               <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as ThemeChoice)}>
                 {THEME_OPTIONS.map(({ value, label }) => (
                   <DropdownMenuRadioItem key={value} value={value}>

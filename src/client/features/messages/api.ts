@@ -1,5 +1,6 @@
 import type {
   Conversation,
+  MessageUnreadCount,
   SendMessageRequest,
   SentMessage,
   Thread,
@@ -17,6 +18,7 @@ export const messageQueryKeys = {
   conversations: ["/api/messages", "conversations"] as const,
   thread: (memberId: number) => ["/api/messages", "thread", memberId] as const,
   canSend: (memberId: number) => ["/api/messages", "can-send", memberId] as const,
+  unreadCount: ["/api/messages", "unread-count"] as const,
 };
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
@@ -96,8 +98,22 @@ export function useMarkThreadRead() {
       if (read === 0) return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: messageQueryKeys.conversations }),
+        queryClient.invalidateQueries({ queryKey: messageQueryKeys.unreadCount }),
         refreshDashboardStats(),
       ]);
     },
+  });
+}
+
+/**
+ * How many messages to the member are unread: the Messaging badge. Live: a `message` event refreshes
+ * every messages query (this one included), and reading a thread refreshes it.
+ */
+export function useUnreadMessageCount(isSignedIn = true) {
+  return useQuery({
+    queryKey: messageQueryKeys.unreadCount,
+    queryFn: ({ signal }) => getJson<MessageUnreadCount>("/api/messages/unread-count", signal),
+    select: (data) => data.unreadCount,
+    enabled: isSignedIn,
   });
 }

@@ -25,9 +25,14 @@ function refreshListsFor(notification: Notification) {
   }
 }
 
+/** Whether the page on screen is the one a notification links to (a conversation, say). */
+function isOnScreen(link: string): boolean {
+  return window.location.pathname === link.split(/[?#]/)[0];
+}
+
 /**
  * While signed in, one EventSource on /api/events: each notification refreshes the bell and the
- * lists it concerns, and a new message is announced by a toast. The browser reconnects by itself
+ * lists it concerns, and a new message is announced by a toast (unless its conversation is on screen). The browser reconnects by itself
  * and sends Last-Event-ID, so the server replays what was missed.
  */
 export function useLiveEvents(isSignedIn: boolean) {
@@ -38,7 +43,9 @@ export function useLiveEvents(isSignedIn: boolean) {
       const notification = JSON.parse(event.data) as Notification;
       void refreshNotifications();
       void refreshListsFor(notification);
-      if (notification.type === "message") toast({ title: "New message", description: notification.text });
+      // No toast for the conversation already on screen: the message shows in it, and a toast would cover Send.
+      if (notification.type === "message" && !isOnScreen(notification.link))
+        toast({ title: "New message", description: notification.text });
     };
     const handleRead = () => void refreshNotifications();
     // After a reconnect the count may have moved while the stream was away.

@@ -126,6 +126,8 @@ describe("GET /api/account/export", () => {
     expect(data.messages).toMatchObject([
       { direction: "sent", content: "Hello there", member: { id: other.id } },
     ]);
+    // An ordinary message carries no internal "type": "other".
+    expect(data.messages[0]).not.toHaveProperty("type");
     expect(data.referrals).toMatchObject([{ id: referral.id, role: "referrer", targetId: other.id }]);
     expect(data.orders).toHaveLength(1);
     // The member's own words about the order are theirs to take with them (issue 30).

@@ -200,7 +200,11 @@ export async function exportAccount(db: Database, userId: number) {
         comments,
         likes,
         connections: ownConnections,
-        messages: ownMessages,
+        // An ordinary message has no kind to name ("other" is only the column's default); an
+        // opportunity or partnership message keeps its kind.
+        messages: ownMessages.map(({ type, ...message }) =>
+          type === "other" ? message : { ...message, type },
+        ),
         referrals: ownReferrals,
         orders,
         businesses: ownBusinesses,

@@ -9,6 +9,7 @@ import {
   messageListQuerySchema,
   messageListSchema,
   messageSchema,
+  messageUnreadCountSchema,
   sendMessageRequestSchema,
   sentMessageSchema,
   threadQuerySchema,
@@ -22,6 +23,7 @@ import { createMemberLimit } from "../../http/member-limits";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { getThread, listConversations, markThreadRead } from "./conversations.service";
 import { listMessages, markMessageRead, sendMessage } from "./messages.service";
+import { countUnreadMessages } from "./unread-count.service";
 
 type MessagesRoutesOptions = { db: Database; config: Config };
 
@@ -99,5 +101,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
       },
     },
     async (request) => markThreadRead(db, currentUser(request).id, request.params.memberId),
+  );
+
+  app.get(
+    "/unread-count",
+    { onRequest: requireUser, schema: { response: { 200: messageUnreadCountSchema, ...errors } } },
+    async (request) => countUnreadMessages(db, currentUser(request).id),
   );
 };

@@ -204,6 +204,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "GET /api/account/tour": member(200),
   "PUT /api/account/tour": member(400),
   "GET /api/account/getting-started": member(200),
+  "GET /api/messages/unread-count": member(200),
   "GET /api/auth/sessions": member(200),
   "GET /api/members/:id/block": member(200),
   "POST /api/auth/password": member(400),

@@ -6,7 +6,7 @@ import { DeleteAccountDialog } from "./delete-account-dialog";
 import { SettingsSection } from "./settings-section";
 
 /** Your data: a JSON export of everything the account holds, and account deletion. */
-export function DataSection({ username }: { username: string }) {
+export function DataSection() {
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   return (
     <SettingsSection
@@ -40,7 +40,7 @@ export function DataSection({ username }: { username: string }) {
           </Button>
         </div>
       </div>
-      <DeleteAccountDialog username={username} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
+      <DeleteAccountDialog open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
     </SettingsSection>
   );
 }

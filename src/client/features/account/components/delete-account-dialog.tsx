@@ -14,15 +14,18 @@ import { parseApiError } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 import { useDeleteAccount } from "../api";
 
-type DeleteAccountDialogProps = { username: string; open: boolean; onOpenChange: (open: boolean) => void };
+type DeleteAccountDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Confirms account deletion: the member types their username and their password. */
-export function DeleteAccountDialog({ username, open, onOpenChange }: DeleteAccountDialogProps) {
+/** The word the member types to confirm (a word they know, not an internal username). */
+const CONFIRM_WORD = "DELETE";
+
+/** Confirms account deletion: the member types DELETE and their password. */
+export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
   const deleteAccount = useDeleteAccount();
   const [typed, setTyped] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const isConfirmed = typed.trim().toLowerCase() === username.toLowerCase() && password.length > 0;
+  const isConfirmed = typed.trim().toUpperCase() === CONFIRM_WORD && password.length > 0;
 
   const handleOpenChange = (next: boolean) => {
     if (deleteAccount.isPending) return;
@@ -60,10 +63,10 @@ export function DeleteAccountDialog({ username, open, onOpenChange }: DeleteAcco
         </DialogHeader>
         <form onSubmit={handleDelete} className="grid gap-4" aria-label="Delete account" noValidate>
           <InputField
-            id="delete-confirm-username"
+            id="delete-confirm-word"
             label={
               <>
-                Type your username <span className="font-mono">{username}</span> to confirm
+                Type <span className="font-mono">{CONFIRM_WORD}</span> to confirm
               </>
             }
             autoComplete="off"

@@ -57,7 +57,7 @@ export function SettingsPage() {
           <NotificationSettingsSection />
           <ContactPrivacySection user={user} />
           <PrivacySection />
-          <DataSection username={user.username} />
+          <DataSection />
         </div>
       </div>
     </PageContainer>

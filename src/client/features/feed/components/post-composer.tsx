@@ -1,7 +1,8 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import { POST_CONTENT_MAX_LENGTH, type PostType } from "@shared/contracts/feed";
 import { Award, Briefcase, Lightbulb, Link2 } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useSearch } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -51,6 +52,15 @@ export function PostComposer({ user }: { user: CurrentUser }) {
     setIsExpanded(true);
     requestAnimationFrame(() => textareaRef.current?.focus());
   }
+
+  // `/feed?compose=1` (Post in the phones' bottom bar) opens the composer ready to type.
+  const isComposeRequested = new URLSearchParams(useSearch()).get("compose") === "1";
+  useEffect(() => {
+    if (isComposeRequested) setIsExpanded(true);
+  }, [isComposeRequested]);
+  useEffect(() => {
+    if (isComposeRequested && isExpanded) textareaRef.current?.focus();
+  }, [isComposeRequested, isExpanded]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

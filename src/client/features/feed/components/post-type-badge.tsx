@@ -10,9 +10,14 @@ const BADGES = {
   connection: { icon: Users, variant: "secondary" },
 } as const satisfies Record<string, { icon: typeof Award; variant: BadgeProps["variant"] }>;
 
-/** The post's type; an unknown type is shown as connection (document 1 section 4). */
+/**
+ * The post's type; an unknown type is shown as connection (document 1 section 4). An ordinary
+ * (general) post has no badge: only the other types are worth pointing out.
+ */
 export function PostTypeBadge({ type }: { type: string }) {
-  const { icon: Icon, variant } = BADGES[displayedPostType(type)];
+  const shown = displayedPostType(type);
+  if (shown === "general") return null;
+  const { icon: Icon, variant } = BADGES[shown];
   return (
     <Badge variant={variant} data-testid="post-type-badge">
       <Icon aria-hidden="true" />

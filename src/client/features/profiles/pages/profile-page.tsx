@@ -1,15 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "wouter";
 import { PageContainer } from "@/components/layout/page-container";
-import { BlockMemberButton } from "@/features/account/components/block-member-button";
 import { AdBanner } from "@/features/banners/components/ad-banner";
-import { ConnectMemberButton } from "@/features/connections/components/connect-member-button";
-import { FollowMemberButton } from "@/features/follows/components/follow-member-button";
-import { MessageMemberLink } from "@/features/messages/components/message-member-link";
-import { ReferMemberButton } from "@/features/referrals/components/refer-member-button";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { usePublicProfile } from "../api";
+import { ProfileActions } from "../components/profile-actions";
 import { ProfileHero } from "../components/profile-hero";
 import { EducationSection, ExperienceSection } from "../components/profile-history-sections";
 import { ProfileNetworkLine } from "../components/profile-network-line";
@@ -52,28 +48,7 @@ export function ProfilePage() {
           profile={profile}
           isOwnProfile={isOwnProfile}
           onEditProfile={() => setIsEditOpen(true)}
-          visitorActions={
-            user && !isOwnProfile ? (
-              <>
-                <ConnectMemberButton memberId={profile.id} name={fullName(profile)} />
-                <FollowMemberButton
-                  memberId={profile.id}
-                  name={fullName(profile)}
-                  isFollowing={profile.isFollowing === true}
-                />
-                <MessageMemberLink memberId={profile.id} name={fullName(profile)} />
-                <ReferMemberButton
-                  member={{
-                    id: profile.id,
-                    name: fullName(profile),
-                    avatar: profile.avatar,
-                    title: profile.jobTitle,
-                    company: profile.company,
-                  }}
-                />
-              </>
-            ) : null
-          }
+          visitorActions={user && !isOwnProfile ? <ProfileActions profile={profile} /> : null}
         />
         <ProfileNetworkLine profile={profile} />
         <AdBanner page="Profile" />
@@ -85,11 +60,6 @@ export function ProfilePage() {
           </div>
           <GetInTouch profile={profile} />
         </div>
-        {user && !isOwnProfile ? (
-          <div className="flex justify-end">
-            <BlockMemberButton memberId={profile.id} name={fullName(profile)} />
-          </div>
-        ) : null}
         {isOwnProfile && isEditOpen ? (
           <Suspense fallback={null}>
             <EditProfileDialog open={isEditOpen} onOpenChange={setIsEditOpen} />

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { businessKind, reviewCountText } from "../../business-kind";
 import { BusinessLogo } from "../business-logo";
 import { BusinessStatusBadges } from "../business-status-badges";
 import { StarRating } from "../star-rating";
@@ -43,15 +44,17 @@ export function BusinessHero({ business, onEdit }: BusinessHeroProps) {
               <Badge variant="destructive">Suspended by an administrator: hidden from the directory</Badge>
             ) : null}
           </div>
-          <p className="text-muted-foreground">
-            {[business.industry, business.category].filter(Boolean).join(" • ")}
-          </p>
+          <p className="text-muted-foreground">{businessKind(business)}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span className="inline-flex items-center gap-2">
-              <StarRating rating={business.averageRating} size="md" />
-              <span data-testid="business-rating">{business.averageRating.toFixed(1)}</span>
+              {business.reviewCount > 0 ? (
+                <>
+                  <StarRating rating={business.averageRating} size="md" />
+                  <span data-testid="business-rating">{business.averageRating.toFixed(1)}</span>
+                </>
+              ) : null}
               <span className="text-muted-foreground" data-testid="business-review-count">
-                ({business.reviewCount} {business.reviewCount === 1 ? "review" : "reviews"})
+                {reviewCountText(business.reviewCount)}
               </span>
             </span>
             <span className="inline-flex items-center gap-1 text-muted-foreground">

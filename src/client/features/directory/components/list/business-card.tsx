@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { businessKind, reviewCountText } from "../../business-kind";
 import { BusinessLogo } from "../business-logo";
 import { BusinessStatusBadges } from "../business-status-badges";
 import { StarRating } from "../star-rating";
@@ -30,9 +31,7 @@ export function BusinessCard({ business }: { business: Business }) {
               {business.name}
             </Link>
           </h3>
-          <p className="truncate text-sm text-muted-foreground">
-            {[business.industry, business.category].filter(Boolean).join(" • ")}
-          </p>
+          <p className="truncate text-sm text-muted-foreground">{businessKind(business)}</p>
           <div className="flex flex-wrap gap-1">
             <BusinessStatusBadges business={business} />
           </div>
@@ -59,10 +58,8 @@ export function BusinessCard({ business }: { business: Business }) {
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="inline-flex items-center gap-2">
-          <StarRating rating={business.averageRating} />
-          <span className="text-muted-foreground">
-            ({business.reviewCount} {business.reviewCount === 1 ? "review" : "reviews"})
-          </span>
+          {business.reviewCount > 0 ? <StarRating rating={business.averageRating} /> : null}
+          <span className="text-muted-foreground">{reviewCountText(business.reviewCount)}</span>
         </span>
         {place ? (
           <span className="inline-flex items-center gap-1 text-muted-foreground">
