@@ -26,7 +26,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
 const TARGET_RATIO = 0.8;
 const ENDPOINTS: Endpoint[] = [
-  { label: "feed (signed in)", path: "/api/feed", signedIn: true },
+  { label: "feed (signed in)", path: "/api/feed?scope=everyone", signedIn: true },
   { label: "directory search", path: "/api/businesses?search=design", signedIn: false },
 ];
 

@@ -25,7 +25,11 @@ import { DEMO_PASSWORD } from "../src/server/db/seed";
 import { freePort } from "../src/server/test/redis-server";
 import { BENCH_SERVER_URL, loadAverageLine, runStatement } from "./lib/bench";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Issue 30: RSS after 30 s of load. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+/** Issue 30's targets: the web process on PostgreSQL after load, and the sentence model's process. */
+const POSTGRES_WEB_TARGET_MB = 250;
+const MODEL_TARGET_MB = 150;
 const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? "dist/server/main.js";
 const TOKEN = "memory-bench-metrics-token-0123456789";
 /** Issue 16 measured about 450 MB for the PGlite process after start; this is the bar for "capped". */
@@ -39,6 +43,8 @@ type Breakdown = {
   external: number;
   files: number;
   otherAnon: number;
+  /** The sentence model's own process (SENTENCE_MODEL=on), from the app's /metrics; 0 when it does not run. */
+  model: number;
 };
 const mb = (bytes: number) => bytes / 1048576;
 
@@ -83,11 +89,12 @@ async function breakdown(pid: number, origin: string): Promise<Breakdown> {
     external: mb(metric("netwise_nodejs_external_memory_bytes")),
     files: files / 1024,
     otherAnon: Math.max(0, anon / 1024 - jsHeap),
+    model: mb(metric('netwise_child_process_resident_memory_bytes\\{process="sentence-model"\\}')),
   };
 }
 
 const format = (b: Breakdown) =>
-  `RSS ${b.rss.toFixed(0)} MB = wasm ${b.wasm.toFixed(0)} + js heap ${b.jsHeap.toFixed(0)} (used ${b.jsHeapUsed.toFixed(0)}) + files (node, native modules) ${b.files.toFixed(0)} + other anonymous ${b.otherAnon.toFixed(0)} MB (of which V8 "external" ${b.external.toFixed(0)} MB)`;
+  `RSS ${b.rss.toFixed(0)} MB = wasm ${b.wasm.toFixed(0)} + js heap ${b.jsHeap.toFixed(0)} (used ${b.jsHeapUsed.toFixed(0)}) + files (node, native modules) ${b.files.toFixed(0)} + other anonymous ${b.otherAnon.toFixed(0)} MB (of which V8 "external" ${b.external.toFixed(0)} MB); sentence model process ${b.model.toFixed(0)} MB`;
 
 async function startApp(env: Record<string, string>): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
@@ -182,7 +189,7 @@ async function measure(label: string, env: Record<string, string>) {
     console.log(
       `  under load:   peak RSS ${peak.toFixed(0)} MB (${result.requests.total} requests in ${SECONDS} s, ${result.non2xx} non-2xx)`,
     );
-    return afterStart;
+    return { afterStart, underLoad };
   } finally {
     await stop(child);
   }
@@ -195,14 +202,16 @@ const databaseName = `netwise_bench_memory_${process.pid}`;
 const url = new URL(BENCH_SERVER_URL);
 url.pathname = `/${databaseName}`;
 let pglite: Breakdown | undefined;
+let postgres: Breakdown | undefined;
 try {
-  pglite = await measure("PGlite (embedded)", { DATA_DIR: dataDir });
+  pglite = (await measure("PGlite (embedded)", { DATA_DIR: dataDir })).afterStart;
   await measure("PGlite, NODE_OPTIONS=--max-semi-space-size=4", {
     DATA_DIR: dataDir,
     NODE_OPTIONS: "--max-semi-space-size=4",
   });
   await runStatement(BENCH_SERVER_URL, `CREATE DATABASE "${databaseName}"`);
-  await measure("PostgreSQL server", { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  postgres = (await measure("PostgreSQL server", { DATABASE_URL: url.toString(), DATA_DIR: dataDir }))
+    .underLoad;
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
   await runStatement(BENCH_SERVER_URL, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
@@ -211,5 +220,9 @@ console.log(loadAverageLine());
 const isMet = (pglite?.rss ?? Infinity) < PGLITE_RSS_TARGET_MB;
 console.log(
   `PGlite RSS after start: ${pglite?.rss.toFixed(0)} MB (target < ${PGLITE_RSS_TARGET_MB} MB): ${isMet ? "PASS" : "FAIL"}`,
+);
+console.log(
+  `PostgreSQL web process after load: ${postgres?.rss.toFixed(0)} MB (target < ${POSTGRES_WEB_TARGET_MB} MB): ${(postgres?.rss ?? Infinity) < POSTGRES_WEB_TARGET_MB ? "PASS" : "FAIL"}; ` +
+    `sentence model process: ${postgres?.model.toFixed(0)} MB (target < ${MODEL_TARGET_MB} MB): ${(postgres?.model ?? Infinity) < MODEL_TARGET_MB ? "PASS" : "FAIL"}`,
 );
 process.exitCode = isMet ? 0 : 1;

@@ -14,7 +14,8 @@
  *    log lines per request are reported at the end.
  *
  *   BENCH_DATABASE_URL=postgres://... BENCH_SECONDS=5 npx tsx bench/side-by-side.ts
- * BENCH_ONLY=profile,feed limits the run to the endpoints whose label contains one of the words.
+ * BENCH_ONLY=profile,feed limits the run to the endpoints whose label contains one of the words
+ * (BENCH_ONLY=network: issue 32's network feed, first page and page 50, and the signed-in profile).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -24,7 +25,7 @@ import autocannon from "autocannon";
 import { ensureBuild } from "../scripts/build.mjs";
 import { loadAverageLine, summarize } from "./lib/bench";
 import { BENCH_HOST, captureStatements, type Endpoint } from "./lib/capture-statements";
-import { prepareLargeDatabase } from "./lib/large-data";
+import { networkFeedCursorAtPage, prepareLargeDatabase } from "./lib/large-data";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 3;
@@ -34,7 +35,11 @@ const RSS_LIMIT_MB = 300;
 const HOST = BENCH_HOST;
 
 const ALL_ENDPOINTS: Endpoint[] = [
-  { label: "feed (signed in)", path: "/api/feed", signedIn: true },
+  { label: "feed (signed in)", path: "/api/feed?scope=everyone", signedIn: true },
+  // Issue 32: a member's network feed, first page and page 50 (its cursor found after seeding).
+  { label: "feed network first page", path: "/api/feed?scope=network", signedIn: true },
+  { label: "feed network page 50", path: "/api/feed?scope=network&cursor=PAGE_50", signedIn: true },
+  { label: "profile network (signed in)", path: "/api/profile/member-4242", signedIn: true },
   { label: "directory search", path: "/api/businesses?search=design", signedIn: false },
   { label: "profile", path: "/api/profile/member-4242", signedIn: false },
   { label: "referral matches", path: "/api/referrals/matches", signedIn: true },
@@ -46,6 +51,10 @@ const ENDPOINTS = only
 
 await ensureBuild();
 const databaseUrl = await prepareLargeDatabase();
+if (ENDPOINTS.some((endpoint) => endpoint.path.includes("PAGE_50"))) {
+  const cursor = await networkFeedCursorAtPage(databaseUrl, 50);
+  for (const endpoint of ENDPOINTS) endpoint.path = endpoint.path.replace("PAGE_50", cursor);
+}
 
 // --- 1. Capture the statements of each endpoint --------------------------------------------------
 const { captured, cookie, bytes: appBytes } = await captureStatements(databaseUrl, ENDPOINTS);

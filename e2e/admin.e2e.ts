@@ -14,7 +14,17 @@ const test = base.extend<{ adminPage: Page }>({
 });
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-const TAB_NAMES = ["Overview", "Users", "Posts", "Articles", "Businesses", "Banners", "Backup", "Settings"];
+const TAB_NAMES = [
+  "Overview",
+  "Users",
+  "Posts",
+  "Articles",
+  "Businesses",
+  "Banners",
+  "Backup",
+  "Settings",
+  "Orders",
+];
 
 /** Opens a tab; Overview is the default and leaves the URL without ?tab=. */
 async function openTab(page: Page, name: string, param: string) {

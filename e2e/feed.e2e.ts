@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
 import { DEMO_MEMBER, expect, expectNoA11yViolations, test } from "./fixtures";
 
-/** Signs the demo member in through the API (the sign-in dialog has its own tests) and opens the feed. */
+/** Signs the demo member in through the API (the sign-in dialog has its own tests) and opens everyone's feed. */
 async function openFeedAsMember(page: Page, baseURL: string | undefined) {
   const login = await page.request.post("/api/auth/login", {
     data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
     headers: { origin: baseURL ?? "" },
   });
   expect(login.ok()).toBe(true);
-  await page.goto("/feed");
+  // Everyone's posts (a member's /feed opens on their network, tested in e2e/network.e2e.ts).
+  await page.goto("/feed?view=everyone");
   await expect(page.getByRole("heading", { level: 1, name: "Professional Feed" })).toBeVisible();
   await expect(page.getByTestId("post-card").first()).toBeVisible();
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../../src/server/db/client";
 import { DEFAULT_TEST_PASSWORD_HASH } from "../../src/server/db/seed/factories";
@@ -6,7 +7,8 @@ import { BENCH_SERVER_URL, runStatement } from "./bench";
 
 /**
  * The large-data database the side-by-side benchmark reuses between runs: 100,000 members with
- * varied profiles and about 400,000 connections, 1,000,000 posts and 100,000 businesses. Seeding
+ * varied profiles and about 400,000 connections, 1,000,000 posts and 100,000 businesses, plus issue
+ * 32's network (seedNetwork: ~150 connections, 20 follows and 5 topics per member, 5,000 topics). Seeding
  * takes minutes, so it is done once into a database kept on the benchmark server
  * (BENCH_LARGE_DATABASE, default `netwise_bench_large`); later runs only apply new migrations.
  * Drop it (`DROP DATABASE netwise_bench_large`) to seed afresh.
@@ -128,6 +130,77 @@ async function seed(client: pg.Client) {
   await client.query("COMMIT");
 }
 
+/** Issue 32's network at scale: about 150 connections, 20 follows and 5 followed topics per member. */
+export const NETWORK_CONNECTIONS_PER_MEMBER = 75; // each made from both ends: ~150 per member
+export const FOLLOWS_PER_MEMBER = 20;
+export const TOPICS = 5_000;
+const TOPIC_FOLLOWS_PER_MEMBER = 5;
+const COMMENTS = 200_000;
+const EXPERIENCE_PER_MEMBER = 3;
+const EDUCATION_PER_MEMBER = 2;
+
+/**
+ * Adds the network of issue 32 to the large-data database (once, in one transaction, also to a
+ * database seeded before it existed): ~7.5 million accepted connections, 2 million member follows,
+ * one of 5,000 topics on every post, 500,000 topic follows, 200,000 recent comments, and three
+ * experience and two education entries per member.
+ */
+async function seedNetwork(client: pg.Client) {
+  await client.query("BEGIN");
+  const first = "(SELECT min(id) AS first_id FROM users) AS u";
+  await client.query(
+    `INSERT INTO connections (user_id, connected_user_id, status, match_score, created_at, updated_at)
+     SELECT a, b, 'accepted', 60, now() - make_interval(days => (a + b) % 300), now() - make_interval(days => (a + b) % 300)
+     FROM (SELECT u.first_id + i - 1 AS a,
+                  u.first_id + ((i - 1 + k * 1331 + abs(hashint4(i * 31 + k)) % 977) % ${MEMBERS}) AS b
+           FROM generate_series(1, ${MEMBERS}) AS i, generate_series(1, ${NETWORK_CONNECTIONS_PER_MEMBER}) AS k, ${first}
+          ) pairs
+     WHERE a <> b
+     ON CONFLICT DO NOTHING`,
+  );
+  await client.query(
+    `INSERT INTO member_follows (follower_id, followed_id, state)
+     SELECT a, b, 'following'
+     FROM (SELECT u.first_id + i - 1 AS a, u.first_id + (abs(hashint4(i * 53 + k * 7)) % ${MEMBERS}) AS b
+           FROM generate_series(1, ${MEMBERS}) AS i, generate_series(1, ${FOLLOWS_PER_MEMBER}) AS k, ${first}) f
+     WHERE a <> b
+     ON CONFLICT DO NOTHING`,
+  );
+  await client.query(
+    `INSERT INTO post_tags (post_id, tag, created_at)
+     SELECT id, 'topic' || (1 + abs(hashint4(id * 17)) % ${TOPICS}), created_at FROM posts
+     ON CONFLICT DO NOTHING`,
+  );
+  await client.query(
+    `INSERT INTO topic_follows (user_id, tag)
+     SELECT u.first_id + i - 1, 'topic' || (1 + abs(hashint4(i * 59 + k * 11)) % ${TOPICS})
+     FROM generate_series(1, ${MEMBERS}) AS i, generate_series(1, ${TOPIC_FOLLOWS_PER_MEMBER}) AS k, ${first}
+     ON CONFLICT DO NOTHING`,
+  );
+  await client.query(
+    `INSERT INTO post_comments (post_id, user_id, content, created_at)
+     SELECT p.max_id - (abs(hashint4(i * 61)) % 200000), u.first_id + (abs(hashint4(i * 67)) % ${MEMBERS}),
+            'Comment ' || i, now() - make_interval(secs => i * 5)
+     FROM generate_series(1, ${COMMENTS}) AS i, ${first}, (SELECT max(id) AS max_id FROM posts) AS p`,
+  );
+  await client.query(
+    `INSERT INTO profile_experience (user_id, title, company, location, start_month, end_month, description)
+     SELECT u.first_id + i - 1, 'Role ' || k, 'Company ' || (abs(hashint4(i * 71 + k)) % 7000), 'Austin, TX',
+            to_char(date '2010-01-01' + make_interval(months => k * 30 + i % 12), 'YYYY-MM'),
+            CASE WHEN k = ${EXPERIENCE_PER_MEMBER} THEN NULL
+                 ELSE to_char(date '2010-01-01' + make_interval(months => k * 30 + 24 + i % 12), 'YYYY-MM') END,
+            'Led the team through a year of growth.'
+     FROM generate_series(1, ${MEMBERS}) AS i, generate_series(1, ${EXPERIENCE_PER_MEMBER}) AS k, ${first}`,
+  );
+  await client.query(
+    `INSERT INTO profile_education (user_id, school, degree, field, start_year, end_year)
+     SELECT u.first_id + i - 1, 'University ' || (abs(hashint4(i * 73 + k)) % 500), 'BSc', 'Economics',
+            2000 + k * 4, 2004 + k * 4
+     FROM generate_series(1, ${MEMBERS}) AS i, generate_series(1, ${EDUCATION_PER_MEMBER}) AS k, ${first}`,
+  );
+  await client.query("COMMIT");
+}
+
 /**
  * Opens the large-data database, creating, migrating and seeding it on first use (in one
  * transaction, so an interrupted seed leaves nothing half done). Returns its URL.
@@ -155,8 +228,43 @@ export async function prepareLargeDatabase(): Promise<string> {
       await client.query("VACUUM ANALYZE");
       console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
+    const hasNetwork = await client.query("SELECT 1 FROM topic_follows LIMIT 1");
+    if (hasNetwork.rowCount === 0) {
+      const started = performance.now();
+      console.log(`Adding the network (follows, topics, history) to ${LARGE_DATABASE_NAME} (once) ...`);
+      await seedNetwork(client);
+      await client.query("VACUUM ANALYZE");
+      console.log(`Network added in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
   } finally {
     await client.end();
   }
   return databaseUrl;
+}
+
+/**
+ * The cursor of page `page` (20 posts each) of the bench reader's network feed, found by walking the
+ * pages with the app's own query, so the benchmark can ask for a deep page directly.
+ */
+export async function networkFeedCursorAtPage(databaseUrl: string, page: number): Promise<string> {
+  const { networkFeedIds } = await import("../../src/server/modules/feed/network-feed-query");
+  const { encodeCursor } = await import("../../src/server/db/keyset-cursor");
+  const handle = await openDatabase({ databaseUrl, dataDir: null });
+  try {
+    const reader = (await handle.db.execute(
+      sql`select id from users where email = ${BENCH_READER_EMAIL}`,
+    )) as unknown as { rows: { id: number }[] };
+    const readerId = Number(reader.rows[0]?.id);
+    let after: { at: string; id: number } | null = null;
+    for (let index = 1; index < page; index += 1) {
+      const rows = await networkFeedIds(handle.db, readerId, after, 20);
+      const last = rows.at(-1);
+      if (!last) throw new Error(`The bench reader's network feed ends before page ${page}`);
+      after = { at: last.cursorAt, id: last.id };
+    }
+    if (!after) throw new Error("Page 1 has no cursor");
+    return encodeCursor({ kind: "date", ...after });
+  } finally {
+    await handle.close();
+  }
 }

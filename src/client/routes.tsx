@@ -33,6 +33,7 @@ const ServiceCategoryPage = lazyPage(
   () => import("@/features/services/pages/service-category-page"),
   "ServiceCategoryPage",
 );
+const OrderPage = lazyPage(() => import("@/features/services/pages/order-page"), "OrderPage");
 const DirectoryPage = lazyPage(() => import("@/features/directory/pages/directory-page"), "DirectoryPage");
 const CreateBusinessPage = lazyPage(
   () => import("@/features/directory/pages/create-business-page"),
@@ -96,6 +97,13 @@ export function AppRoutes() {
       {/* Visitors get the article's teaser and a sign-in prompt (the page decides), not a redirect. */}
       <Route path="/news/:slug" component={ArticlePage} />
       <Route path="/services" component={ServicesPage} />
+      <Route path="/services/orders/:id">
+        {(params) => (
+          <RequireAuth>
+            <OrderPage id={params.id} />
+          </RequireAuth>
+        )}
+      </Route>
       {SERVICE_CATEGORY_PAGES.map(({ slug }) => (
         <Route key={slug} path={`/services/${slug}`}>
           <ServiceCategoryPage category={slug} />

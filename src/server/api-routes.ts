@@ -24,6 +24,7 @@ import { adminPostRoutes } from "./modules/feed/admin-posts.routes";
 import { feedRoutes } from "./modules/feed/feed.routes";
 import { postImageRoutes } from "./modules/feed/post-images.routes";
 import { topicFeedRoutes } from "./modules/feed/topic-feed.routes";
+import { memberFollowRoutes, topicFollowRoutes } from "./modules/follows/follows.routes";
 import { insightsRoutes } from "./modules/insights/insights.routes";
 import { linkRoutes } from "./modules/links/links.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
@@ -33,10 +34,12 @@ import { newsSourceRoutes } from "./modules/news/news-sources.routes";
 import { liveEventsRoutes } from "./modules/notifications/live-events.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { opportunitiesRoutes } from "./modules/opportunities/opportunities.routes";
+import { profileHistoryRoutes } from "./modules/profiles/profile-history.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { adminOrderRoutes } from "./modules/services/admin-orders.routes";
+import { orderThreadRoutes } from "./modules/services/order-thread.routes";
 import { servicesRoutes } from "./modules/services/services.routes";
 import { adminSettingsRoutes, publicSettingsRoutes } from "./modules/settings/settings.routes";
 
@@ -72,6 +75,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(linkRoutes, { prefix: "/shorten", ...deps });
   await api.register(servicesRoutes, { prefix: "/services", ...deps });
   await api.register(adminOrderRoutes, { prefix: "/admin/orders", ...deps });
+  await api.register(orderThreadRoutes, { prefix: "/services", ...deps });
   await api.register(assistantRoutes, { prefix: "/chatbot", ...deps });
   await api.register(businessRoutes, { prefix: "/businesses", ...deps });
   await api.register(businessImageRoutes, { prefix: "/businesses", ...deps });
@@ -81,6 +85,9 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(liveEventsRoutes, { prefix: "/events", ...deps });
   await api.register(searchRoutes, { prefix: "/search", ...deps });
   await api.register(topicFeedRoutes, { prefix: "/topics", ...deps });
+  await api.register(memberFollowRoutes, { prefix: "/members", ...deps });
+  await api.register(topicFollowRoutes, { prefix: "/topics", ...deps });
+  await api.register(profileHistoryRoutes, { prefix: "/profile", ...deps });
   await api.register(twoFactorRoutes, { prefix: "/auth", ...deps });
   await api.register(signInPolicyRoutes, { prefix: "/admin", ...deps });
   await api.register(emailChangeRoutes, { prefix: "/account", ...deps });

@@ -31,8 +31,13 @@ import { createLifecycle, type Lifecycle } from "./modules/health/lifecycle";
 import { shortLinkRoutes } from "./modules/links/short-link.routes";
 import { installEmbedder, installSentenceModel } from "./modules/matching/embeddings/phrase-vectors";
 import { createRemoteEmbedder } from "./modules/matching/embeddings/remote-embeddings";
-import { sentenceEmbedder, stopSentenceModel } from "./modules/matching/embeddings/sentence-model";
+import {
+  sentenceEmbedder,
+  sentenceModelPid,
+  stopSentenceModel,
+} from "./modules/matching/embeddings/sentence-model";
 import { newsImportTask } from "./modules/news/rss-import-task";
+import { orderAutoCompleteTask } from "./modules/services/order-auto-complete";
 import { createSharePageHead } from "./modules/share-meta/share-meta.service";
 import { connectRedis, type RedisClient, waitForRedis } from "./redis";
 import { registerUploadServing } from "./uploads/upload-serving";
@@ -136,6 +141,7 @@ export async function buildApp({
         newsImportTask(db, config, app.log),
         { name: "session-purge", everyMs: SESSION_PURGE_INTERVAL_MS, run: () => sessions.purgeExpired() },
         viewPruningTask(db),
+        orderAutoCompleteTask(db),
       ];
       periodic = await startPeriodicWork(automation.boss, tasks, {
         log: app.log,
@@ -196,6 +202,7 @@ export async function buildApp({
       driver: databaseDriver(db),
       boss: () => automation?.boss,
       redis,
+      children: () => [{ name: "sentence-model", pid: sentenceModelPid() }],
     });
   }
   if (config.processRole === "worker") return app;

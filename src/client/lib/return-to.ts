@@ -13,8 +13,7 @@ export function safeReturnTo(
   candidate: string | null | undefined,
   origin = window.location.origin,
 ): string | null {
-  if (!candidate?.startsWith("/") || candidate.startsWith("//") || candidate.includes("\\"))
-    return null;
+  if (!candidate?.startsWith("/") || candidate.startsWith("//") || candidate.includes("\\")) return null;
   let url: URL;
   try {
     url = new URL(candidate, origin);

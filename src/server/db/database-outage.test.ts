@@ -160,7 +160,7 @@ describe.runIf(process.env.NETWISE_TEST_DB === "postgres")(
       const port = await freePort();
       const server = startServerProcess({ PORT: String(port), DATABASE_URL: url.toString() });
       try {
-        await waitForHealthy(port, server, 90_000);
+        await waitForHealthy(port, server, 180_000);
         expect((await fetch(`http://127.0.0.1:${port}/api/articles`)).status).toBe(200);
 
         await proxy.stop();
@@ -188,6 +188,6 @@ describe.runIf(process.env.NETWISE_TEST_DB === "postgres")(
         await server.exited;
         await proxy.close();
       }
-    }, 150_000);
+    }, 300_000);
   },
 );

@@ -119,7 +119,7 @@ describe.runIf(process.env.NETWISE_TEST_DB !== "postgres")("a damaged embedded d
       ),
     ).toBe(true);
     expect(server.output()).not.toMatch(/^\s+at /m);
-  }, 180_000);
+  }, 300_000);
 });
 
 describe("start-up errors of the embedded database's WebAssembly build", () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stopSentenceModel, warmUpSentenceModel } from "../modules/matching/embeddings/sentence-model";
 import { createTestApp, type TestContext } from "../test/test-app";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
@@ -64,5 +65,33 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     if (process.env.NETWISE_TEST_DB === "postgres") {
       expect(text).toMatch(/netwise_db_pool_connections\{state="total"\} \d+/);
     }
+  });
+});
+
+describe("GET /metrics while the sentence model runs", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ metricsToken: TOKEN });
+  });
+  afterAll(async () => {
+    stopSentenceModel();
+    await ctx.close();
+  });
+
+  it("reports the model process's resident memory beside the web process's", async () => {
+    const read = async () =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: "/metrics",
+          headers: { authorization: `Bearer ${TOKEN}` },
+        })
+      ).body;
+    expect(await read()).not.toMatch(/netwise_child_process_resident_memory_bytes\{/);
+    warmUpSentenceModel();
+    const body = await read();
+    expect(body).toMatch(/^netwise_process_resident_memory_bytes \d+/m);
+    expect(body).toMatch(/^netwise_child_process_resident_memory_bytes\{process="sentence-model"\} \d+/m);
+    stopSentenceModel();
   });
 });

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PgBoss } from "pg-boss";
 import type { DatabaseDriver } from "../db/client";
@@ -10,9 +11,21 @@ type MetricsOptions = {
   driver: DatabaseDriver;
   /** The job queue once it runs (it starts when the app is ready). */
   boss: () => PgBoss | undefined;
+  /** Child processes of this one (the sentence model) whose resident memory is reported, while they run. */
+  children?: () => { name: string; pid: number | null }[];
   /** The shared Redis (REDIS_URL), when configured: reported as up or down. */
   redis?: RedisClient | undefined;
 };
+
+/** VmRSS of a process from /proc (Linux), or null when it is gone or /proc is missing. */
+function residentBytes(pid: number): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
 
 function hasToken(request: FastifyRequest, token: string): boolean {
   const given = Buffer.from(request.headers.authorization ?? "");
@@ -25,7 +38,10 @@ function hasToken(request: FastifyRequest, token: string): boolean {
  * without METRICS_TOKEN the route does not exist). Request durations by route and status, the process's
  * defaults (event-loop lag, heap, RSS), the PostgreSQL pool and the job queues.
  */
-export async function registerMetrics(app: FastifyInstance, { token, driver, boss, redis }: MetricsOptions) {
+export async function registerMetrics(
+  app: FastifyInstance,
+  { token, driver, boss, redis, children = () => [] }: MetricsOptions,
+) {
   // Loaded only when METRICS_TOKEN is set: without it start-up does not pay for prom-client.
   const { collectDefaultMetrics, Gauge, Histogram, Registry } = await import("prom-client");
   const registry = new Registry();
@@ -77,6 +93,20 @@ export async function registerMetrics(app: FastifyInstance, { token, driver, bos
         this.set({ queue: queue.name, state: "deferred" }, queue.deferredCount);
         this.set({ queue: queue.name, state: "active" }, queue.activeCount);
         this.set({ queue: queue.name, state: "failed" }, queue.failedCount);
+      }
+    },
+  });
+
+  new Gauge({
+    name: "netwise_child_process_resident_memory_bytes",
+    help: "Resident memory of this process's children (the sentence model), from /proc, while they run",
+    labelNames: ["process"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const { name, pid } of children()) {
+        const bytes = pid ? residentBytes(pid) : null;
+        if (bytes !== null) this.set({ process: name }, bytes);
       }
     },
   });

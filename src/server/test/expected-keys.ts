@@ -39,9 +39,14 @@ export const PUBLIC_PROFILE_KEYS = [
   "avatar",
   "bio",
   "company",
+  "connectionCount",
   "createdAt",
+  "education",
   "email",
+  "experience",
   "firstName",
+  "followerCount",
+  "followingCount",
   "id",
   "industry",
   "interests",
@@ -60,3 +65,11 @@ export const PUBLIC_PROFILE_KEYS = [
   "website",
   "websiteUrl",
 ];
+
+/** A signed-in viewer's public profile (issue 32) adds what the two members share. */
+export const VIEWER_PROFILE_KEYS = [
+  ...PUBLIC_PROFILE_KEYS,
+  "isFollowing",
+  "mutualConnections",
+  "sharedCompanies",
+].sort();

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cursorPage, cursorParam, idParams, isoDateTime, pageLimit } from "./common";
+import { cursorPage, cursorParam, errorResponses, idParams, isoDateTime, pageLimit } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** The pages a banner can be targeted at (banners.targetPages). */
 export const BANNER_PAGES = ["Dashboard", "Feed", "News", "Profile"] as const;
@@ -143,3 +144,98 @@ export type AdminBanner = z.input<typeof adminBannerSchema>;
 export const adminBannerListSchema = cursorPage("banners", adminBannerSchema);
 /** GET /api/admin/banners/current: the banner running now (the most recently started), or null. */
 export const currentBannerResponseSchema = adminBannerSchema.nullable();
+
+const bannerTags = ["banners"] as const;
+/** A counter's body: nothing, or an empty object. */
+const counterBodySchema = z.strictObject({}).nullish();
+
+/** The banner calls: the public ones a page makes, and the admin's Banners tab (decision 0018). */
+export const bannerEndpoints = {
+  showActiveBanner: defineEndpoint({
+    method: "GET",
+    path: "/api/banners/active",
+    operationId: "showActiveBanner",
+    summary: "The banner running now on one page, or null",
+    tags: bannerTags,
+    access: "public",
+    query: activeBannerQuerySchema,
+    status: 200,
+    response: activeBannerResponseSchema,
+    errors: errorResponses(400),
+  }),
+  recordBannerImpression: defineEndpoint({
+    method: "POST",
+    path: "/api/banners/:id/impression",
+    operationId: "recordBannerImpression",
+    summary: "Count that a page showed the banner",
+    tags: bannerTags,
+    access: "public",
+    params: bannerParamsSchema,
+    body: counterBodySchema,
+    status: 204,
+    response: z.null(),
+    errors: errorResponses(400, 403, 404),
+  }),
+  recordBannerClick: defineEndpoint({
+    method: "POST",
+    path: "/api/banners/:id/click",
+    operationId: "recordBannerClick",
+    summary: "Count a click on the banner (once per member or browser per day)",
+    tags: bannerTags,
+    access: "public",
+    params: bannerParamsSchema,
+    body: counterBodySchema,
+    status: 204,
+    response: z.null(),
+    errors: errorResponses(400, 403, 404),
+  }),
+  listAdminBanners: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/banners",
+    operationId: "listAdminBanners",
+    summary: "Banners to run or running (current), or the campaign history, with their counters",
+    tags: bannerTags,
+    access: "admin",
+    query: adminBannerListQuerySchema,
+    status: 200,
+    response: adminBannerListSchema,
+    errors: errorResponses(400, 401, 403),
+    list: "banners",
+  }),
+  showCurrentBanner: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/banners/current",
+    operationId: "showCurrentBanner",
+    summary: "The banner running now (the most recently started), or null",
+    tags: bannerTags,
+    access: "admin",
+    status: 200,
+    response: currentBannerResponseSchema,
+    errors: errorResponses(401, 403),
+  }),
+  createBanner: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/banners",
+    operationId: "createBanner",
+    summary: "Create a banner",
+    tags: bannerTags,
+    access: "admin",
+    body: createBannerRequestSchema,
+    status: 201,
+    response: adminBannerSchema,
+    errors: errorResponses(400, 401, 403),
+  }),
+  updateBanner: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/banners/:id",
+    operationId: "updateBanner",
+    summary: "Change a banner's fields, or switch it off",
+    tags: bannerTags,
+    access: "admin",
+    params: bannerParamsSchema,
+    body: updateBannerRequestSchema,
+    status: 200,
+    response: adminBannerSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+};

@@ -38,6 +38,19 @@ export const feedPageQuerySchema = z.strictObject({
 });
 export type FeedPageQuery = z.output<typeof feedPageQuerySchema>;
 
+/**
+ * GET /api/feed (issue 32): `scope` network (a member's default: their own posts, their connections',
+ * the members and topics they follow, posts their connections commented on) or everyone (every
+ * visible post; what a visitor always gets); `sort` recent (newest first) or top (network only).
+ */
+export const FEED_SCOPES = ["network", "everyone"] as const;
+export const FEED_SORTS = ["recent", "top"] as const;
+export const feedListQuerySchema = feedPageQuerySchema.extend({
+  scope: z.enum(FEED_SCOPES, { error: `Scope must be one of: ${FEED_SCOPES.join(", ")}` }).optional(),
+  sort: z.enum(FEED_SORTS, { error: `Sort must be one of: ${FEED_SORTS.join(", ")}` }).default("recent"),
+});
+export type FeedListQuery = z.output<typeof feedListQuerySchema>;
+
 export const postIdParamsSchema = idParams("Post id");
 
 export const commentParamsSchema = postIdParamsSchema.extend({ commentId: idParam("Comment id") });
@@ -140,6 +153,8 @@ export const feedPostSchema = z.object({
   bookmarkedByMe: z.boolean().optional(),
   /** Only on the author's own posts waiting for an admin to publish them (Post Moderation). */
   pendingReview: z.literal(true).optional(),
+  /** Network feed only: the connection whose comment brought this post in ("Sofia commented on this"). */
+  commentedBy: z.object({ id: z.number().int(), name: z.string(), username: z.string() }).optional(),
 });
 export type FeedPost = z.input<typeof feedPostSchema>;
 export const feedPostListSchema = cursorPage("posts", feedPostSchema);

@@ -3,6 +3,7 @@ import { NEWS_CATEGORIES, NEWS_CATEGORY_ALL } from "../rules/news";
 import {
   calendarDate,
   cursorParam,
+  errorResponses,
   httpUrl,
   idParam,
   idParams,
@@ -10,6 +11,7 @@ import {
   pageLimit,
   safeText,
 } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** Page size of the news list: 20 unless asked, at most 50. */
 export const ARTICLE_PAGE_SIZE = 20;
@@ -164,3 +166,108 @@ export const newsImportResultSchema = z.object({
   ),
 });
 export type NewsImportResult = z.input<typeof newsImportResultSchema>;
+
+const newsTags = ["news"] as const;
+
+/** The Industry News calls (decision 0018); the admin's article and source calls are in `news-admin.ts`. */
+export const newsEndpoints = {
+  listArticles: defineEndpoint({
+    method: "GET",
+    path: "/api/articles",
+    operationId: "listArticles",
+    summary: "Published articles, newest first: search, category, featured and date filters",
+    tags: newsTags,
+    access: "public",
+    query: articleListQuerySchema,
+    status: 200,
+    response: articleListResponseSchema,
+    errors: errorResponses(400),
+    list: "articles",
+  }),
+  listBookmarkedArticles: defineEndpoint({
+    method: "GET",
+    path: "/api/articles/bookmarked",
+    operationId: "listBookmarkedArticles",
+    summary: "The signed-in member's bookmarked articles, last bookmarked first",
+    tags: newsTags,
+    access: "member",
+    query: bookmarkListQuerySchema,
+    status: 200,
+    response: bookmarkListResponseSchema,
+    errors: errorResponses(400, 401),
+    list: "articles",
+  }),
+  readArticle: defineEndpoint({
+    method: "GET",
+    path: "/api/articles/:slug",
+    operationId: "readArticle",
+    summary: "One article with its likes, bookmarks and shares (and the member's own, when signed in)",
+    tags: newsTags,
+    access: "public",
+    params: articleSlugParamsSchema,
+    status: 200,
+    response: articleDetailSchema,
+    errors: errorResponses(400, 404),
+  }),
+  likeArticle: defineEndpoint({
+    method: "PUT",
+    path: "/api/articles/:id/like",
+    operationId: "likeArticle",
+    summary: "Like an article",
+    tags: newsTags,
+    access: "member",
+    params: articleIdParamsSchema,
+    status: 200,
+    response: articleEngagementSchema,
+    errors: errorResponses(400, 401, 404),
+  }),
+  unlikeArticle: defineEndpoint({
+    method: "DELETE",
+    path: "/api/articles/:id/like",
+    operationId: "unlikeArticle",
+    summary: "Take back a like",
+    tags: newsTags,
+    access: "member",
+    params: articleIdParamsSchema,
+    status: 200,
+    response: articleEngagementSchema,
+    errors: errorResponses(400, 401, 404),
+  }),
+  bookmarkArticle: defineEndpoint({
+    method: "PUT",
+    path: "/api/articles/:id/bookmark",
+    operationId: "bookmarkArticle",
+    summary: "Bookmark an article",
+    tags: newsTags,
+    access: "member",
+    params: articleIdParamsSchema,
+    status: 200,
+    response: articleEngagementSchema,
+    errors: errorResponses(400, 401, 404),
+  }),
+  unbookmarkArticle: defineEndpoint({
+    method: "DELETE",
+    path: "/api/articles/:id/bookmark",
+    operationId: "unbookmarkArticle",
+    summary: "Remove a bookmark",
+    tags: newsTags,
+    access: "member",
+    params: articleIdParamsSchema,
+    status: 200,
+    response: articleEngagementSchema,
+    errors: errorResponses(400, 401, 404),
+  }),
+  shareArticle: defineEndpoint({
+    method: "POST",
+    path: "/api/articles/:id/share",
+    operationId: "shareArticle",
+    summary: "Record that the member shared an article, and how",
+    tags: newsTags,
+    access: "member",
+    params: articleIdParamsSchema,
+    body: shareArticleRequestSchema,
+    status: 200,
+    response: articleEngagementSchema,
+    errors: errorResponses(400, 401, 404),
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateTime, optionalText, optionalUrl, requiredText, textListSchema } from "./common";
+import { profileNetworkFields } from "./profile-history";
 
 /** Length caps for profile text (document 1 section 3 fields). */
 export const PROFILE_LIMITS = {
@@ -132,7 +133,7 @@ export const publicProfileSchema = currentUserSchema
     showEmailToConnections: true,
     showPhoneToConnections: true,
   })
-  .extend({ email: z.string().nullable() });
+  .extend({ email: z.string().nullable(), ...profileNetworkFields });
 /** A public profile as the client receives it (JSON). */
 export type PublicProfile = z.input<typeof publicProfileSchema>;
 export type PublicProfileRow = z.output<typeof publicProfileSchema>;

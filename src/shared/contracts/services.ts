@@ -201,6 +201,8 @@ export const adminOrderSchema = memberOrderSchema.extend({
   }),
   automationStatus: z.string().nullable(),
   completedDate: isoDateTime.nullable(),
+  /** The process state (contracts/order-process.ts). */
+  state: z.string(),
 });
 export type AdminOrder = z.input<typeof adminOrderSchema>;
 export const adminOrderListSchema = cursorPage("orders", adminOrderSchema);

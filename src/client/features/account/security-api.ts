@@ -35,11 +35,15 @@ export function useSetupTotp() {
 
 export function useEnableTotp() {
   return useMutation({
+    // The caller shows the recovery codes first, then refreshes (refreshAfterEnabling).
     mutationFn: (code: string) =>
       postJson<{ recoveryCodes: string[] }>("/api/auth/2fa/totp/enable", { code }),
-    // Everything: the gate of "require two factors" lifts, and the pages it held back load now.
-    onSuccess: () => queryClient.invalidateQueries(),
   });
+}
+
+/** After the recovery codes were shown: everything is fetched again (the required set-up's gate lifts). */
+export function refreshAfterEnabling() {
+  return queryClient.invalidateQueries();
 }
 
 export function useDisableTotp() {

@@ -1,6 +1,6 @@
-import type { Banner, BannerPage } from "@shared/contracts/banners";
+import { type BannerPage, bannerEndpoints } from "@shared/contracts/banners";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
+import { call } from "@/lib/endpoint-client";
 
 export const bannerQueryKeys = {
   active: (page: BannerPage) => ["/api/banners/active", page] as const,
@@ -10,27 +10,20 @@ export const bannerQueryKeys = {
 export function useActiveBanner(page: BannerPage) {
   return useQuery({
     queryKey: bannerQueryKeys.active(page),
-    queryFn: async ({ signal }) => {
-      const res = await fetch(`/api/banners/active?page=${encodeURIComponent(page)}`, {
-        credentials: "include",
-        signal,
-      });
-      await throwIfResNotOk(res);
-      return (await res.json()) as Banner | null;
-    },
+    queryFn: ({ signal }) => call(bannerEndpoints.showActiveBanner, { query: { page } }, { signal }),
   });
 }
 
 /** Counts a click; losing the count never blocks the member's navigation. */
 export function useBannerClick() {
   return useMutation({
-    mutationFn: (id: number) => apiRequest("POST", `/api/banners/${id}/click`),
+    mutationFn: (id: number) => call(bannerEndpoints.recordBannerClick, { params: { id } }),
   });
 }
 
 /** Counts a display; a lost count never disturbs the page. */
 export function useBannerImpression() {
   return useMutation({
-    mutationFn: (id: number) => apiRequest("POST", `/api/banners/${id}/impression`),
+    mutationFn: (id: number) => call(bannerEndpoints.recordBannerImpression, { params: { id } }),
   });
 }

@@ -8,16 +8,19 @@ import type {
   UploadedPostImage,
 } from "@shared/contracts/feed";
 import { FEED_PAGE_SIZE } from "@shared/contracts/feed";
-import type { ShortenResponse } from "@shared/contracts/links";
+import { linkEndpoints } from "@shared/contracts/links";
 import { type InfiniteData, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { apiRequest, type CursorPage, throwIfResNotOk } from "@/lib/api-request";
+import { call } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const feedQueryKeys = {
   all: ["/api/feed"] as const,
-  list: () => ["/api/feed", "list"] as const,
+  /** Every post list (all views) without a view; one view's pages with it. */
+  list: (view?: FeedView) =>
+    view ? (["/api/feed", "list", view] as const) : (["/api/feed", "list"] as const),
   bookmarks: () => ["/api/feed", "bookmarks"] as const,
   comments: (postId: number) => ["/api/feed", postId, "comments"] as const,
   shortLink: (url: string) => ["/api/shorten", url] as const,
@@ -25,16 +28,24 @@ export const feedQueryKeys = {
 
 export type { CursorPage } from "@/lib/api-request";
 
-export type FeedView = "all" | "saved";
+/** network: the member's network, newest first; top: the same ranked; everyone: every post; saved: bookmarks. */
+export type FeedView = "network" | "top" | "everyone" | "saved";
 
-/** GET /api/feed (everyone) or GET /api/feed/bookmarks (the member's saved posts), page by page. */
-export function useFeed(view: FeedView = "all") {
+const VIEW_PARAMS: Record<Exclude<FeedView, "saved">, Record<string, string>> = {
+  network: { scope: "network" },
+  top: { scope: "network", sort: "top" },
+  everyone: { scope: "everyone" },
+};
+
+/** GET /api/feed (a member's network, ranked or not, or everyone's) or GET /api/feed/bookmarks, page by page. */
+export function useFeed(view: FeedView = "everyone", enabled = true) {
   const isSaved = view === "saved";
   return useCursorPages<FeedPost>({
-    queryKey: isSaved ? feedQueryKeys.bookmarks() : feedQueryKeys.list(),
+    queryKey: isSaved ? feedQueryKeys.bookmarks() : feedQueryKeys.list(view),
     path: isSaved ? "/api/feed/bookmarks" : "/api/feed",
     key: "posts",
-    params: { limit: FEED_PAGE_SIZE },
+    params: { limit: FEED_PAGE_SIZE, ...(isSaved ? {} : VIEW_PARAMS[view]) },
+    enabled,
   });
 }
 
@@ -58,7 +69,7 @@ type FeedData = InfiniteData<CursorPage<FeedPost>, string | null>;
 /** Rewrites the loaded pages of both post lists (the feed and the saved posts). */
 function updatePostLists(change: (items: FeedPost[]) => FeedPost[]) {
   for (const queryKey of [feedQueryKeys.list(), feedQueryKeys.bookmarks()]) {
-    queryClient.setQueryData<FeedData>(queryKey, (data) =>
+    queryClient.setQueriesData<FeedData>({ queryKey }, (data) =>
       data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data,
     );
   }
@@ -189,7 +200,6 @@ export function useShortLink(url: string, enabled: boolean) {
   return useQuery({
     queryKey: feedQueryKeys.shortLink(url),
     enabled,
-    queryFn: async () =>
-      ((await (await apiRequest("POST", "/api/shorten", { url })).json()) as ShortenResponse).shortUrl,
+    queryFn: async () => (await call(linkEndpoints.shortenUrl, { body: { url } })).shortUrl,
   });
 }

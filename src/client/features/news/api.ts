@@ -1,13 +1,13 @@
-import type {
-  ArticleDetail,
-  ArticleEngagement,
-  ArticleListItem,
-  ArticleListResponse,
+import {
+  type ArticleDetail,
+  type ArticleListItem,
+  type ArticleListQuery,
+  newsEndpoints,
 } from "@shared/contracts/news";
 import { type InfiniteData, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, type CursorPage, getJson } from "@/lib/api-request";
+import type { CursorPage } from "@/lib/api-request";
+import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
-import { useCursorPages } from "@/lib/use-cursor-pages";
 
 /** What the news list asks for: the search box, the category select and the Filter panel. */
 export type ArticleFilters = {
@@ -34,10 +34,10 @@ export const newsQueryKeys = {
 };
 
 /** The list's query parameters: the 'All' category and empty fields are left out. */
-export function articleListParams(filters: ArticleFilters): Record<string, string | undefined> {
+export function articleListParams(filters: ArticleFilters): Omit<ArticleListQuery, "cursor"> {
   return {
     search: filters.search.trim().slice(0, 100),
-    category: filters.category === "all" ? undefined : filters.category,
+    category: filters.category === "all" ? undefined : (filters.category as ArticleListQuery["category"]),
     featured: filters.featuredOnly ? "true" : undefined,
     from: filters.from,
     to: filters.to,
@@ -46,19 +46,16 @@ export function articleListParams(filters: ArticleFilters): Record<string, strin
 
 /** The newest `count` published articles (the feed's Latest industry news). */
 export function useLatestArticles(count: number) {
-  return useQuery<ArticleListResponse>({
+  return useQuery({
     queryKey: newsQueryKeys.latest(count),
-    queryFn: ({ signal }) => getJson<ArticleListResponse>(`/api/articles?limit=${count}`, signal),
+    queryFn: ({ signal }) => call(newsEndpoints.listArticles, { query: { limit: count } }, { signal }),
   });
 }
 
 /** The news list, page by page ('Load more'); the total comes with the first page. */
 export function useArticles(filters: ArticleFilters) {
-  return useCursorPages<ArticleListItem>({
+  return useList(newsEndpoints.listArticles, articleListParams(filters), {
     queryKey: newsQueryKeys.list(filters),
-    path: "/api/articles",
-    key: "articles",
-    params: articleListParams(filters),
   });
 }
 
@@ -70,19 +67,11 @@ export function flattenArticles(data: InfiniteData<CursorPage<ArticleListItem>> 
   return { articles: pages.flatMap((page) => page.items), total: pages[0]?.total ?? 0 };
 }
 
-/** One article for a signed-in member. The spec allows an array answer: its first element is used. */
+/** One article: the whole of it for a member, the teaser for a visitor. */
 export function useArticle(slug: string) {
   return useQuery({
     queryKey: newsQueryKeys.article(slug),
-    queryFn: async ({ signal }) => {
-      const body = await getJson<ArticleDetail | ArticleDetail[]>(
-        `/api/articles/${encodeURIComponent(slug)}`,
-        signal,
-      );
-      const article = Array.isArray(body) ? body[0] : body;
-      if (!article) throw new Error("404: Article not found.");
-      return article;
-    },
+    queryFn: ({ signal }) => call(newsEndpoints.readArticle, { params: { slug } }, { signal }),
   });
 }
 
@@ -94,13 +83,20 @@ export type ShareChannel = "device" | "clipboard" | "link";
 /** Like, unlike, bookmark, unbookmark or record a share; the answer updates the article's counts. */
 export function useArticleReaction(article: Pick<ArticleDetail, "id" | "slug">) {
   return useMutation({
-    mutationFn: async (change: ReactionChange) => {
-      const url = `/api/articles/${article.id}/${change.kind}`;
-      const response =
-        change.kind === "share"
-          ? await apiRequest("POST", url, { channel: change.channel })
-          : await apiRequest(change.on ? "PUT" : "DELETE", url);
-      return (await response.json()) as ArticleEngagement;
+    mutationFn: (change: ReactionChange) => {
+      const params = { id: article.id };
+      if (change.kind === "share") {
+        return call(newsEndpoints.shareArticle, { params, body: { channel: change.channel } });
+      }
+      const endpoint =
+        change.kind === "like"
+          ? change.on
+            ? newsEndpoints.likeArticle
+            : newsEndpoints.unlikeArticle
+          : change.on
+            ? newsEndpoints.bookmarkArticle
+            : newsEndpoints.unbookmarkArticle;
+      return call(endpoint, { params });
     },
     onSuccess: (engagement) => {
       queryClient.setQueryData<ArticleDetail>(newsQueryKeys.article(article.slug), (current) =>

@@ -52,6 +52,8 @@ export const postComments = pgTable(
   (t) => [
     index("post_comments_post_created_idx").on(t.postId, t.createdAt, t.id),
     index("post_comments_user_id_idx").on(t.userId),
+    // A network feed reads each connection's most recent comments (decision 0019).
+    index("post_comments_user_created_idx").on(t.userId, t.createdAt.desc()),
   ],
 );
 

@@ -29,6 +29,8 @@ export const posts = pgTable(
   (t) => [
     index("posts_published_created_idx").on(t.isPublished, t.createdAt.desc(), t.id.desc()),
     index("posts_user_id_idx").on(t.userId),
+    // A network feed walks each followed author's newest posts (decision 0019).
+    index("posts_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     // One search box: the words of posts.
     index("posts_content_search_idx").using("gin", t.contentSearch),
   ],

@@ -4,6 +4,7 @@
  * them and returns the stored row. No test framework is imported here, so seeds may use it too.
  */
 
+import { type OrderState, STATUS_OF_STATE } from "../../../shared/contracts/order-process";
 import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
 import { slugify } from "../../../shared/rules/slug";
 import { hashPassword } from "../../modules/auth/password";
@@ -214,8 +215,13 @@ export async function insertService(db: Executor, overrides: Partial<NewService>
 export function buildServiceOrder(
   overrides: Partial<NewServiceOrder> & { userId: number; serviceId: number },
 ): NewServiceOrder {
+  const status =
+    overrides.status ?? (overrides.state ? STATUS_OF_STATE[overrides.state as OrderState] : "pending");
+  const totalAmount = overrides.totalAmount ?? 99_900;
   return {
-    totalAmount: 99_900,
+    status,
+    state: status === "pending" ? (totalAmount > 0 ? "awaiting_payment" : "requested") : status,
+    totalAmount,
     projectName: `Project ${uniqueToken()}`,
     projectDescription: "Refresh our online presence.",
     requirements: "No specific requirements provided",

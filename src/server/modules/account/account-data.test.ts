@@ -57,7 +57,14 @@ async function memberWithActivity() {
   ).toBe(201);
   const referral = await insertReferral(ctx.db, { referrerId: me, refereeId: me, targetId: other.id });
   const service = await insertService(ctx.db);
-  await insertServiceOrder(ctx.db, { userId: me, serviceId: service.id });
+  await insertServiceOrder(ctx.db, {
+    userId: me,
+    serviceId: service.id,
+    projectName: "Shop relaunch",
+    projectDescription: "A new look for the shop",
+    requirements: "Mobile first",
+    desiredCompletionDate: "2026-12-24",
+  });
   const business = await insertBusiness(ctx.db, { ownerId: me, name: "My Shop" });
   const reviewed = await insertBusiness(ctx.db, { ownerId: other.id, name: "Their Shop" });
   await insertBusinessReview(ctx.db, { businessId: reviewed.id, userId: me, rating: 1 });
@@ -81,7 +88,10 @@ describe("GET /api/account/export", () => {
       "businesses",
       "comments",
       "connections",
+      "education",
+      "experience",
       "exportedAt",
+      "follows",
       "format",
       "likes",
       "messages",
@@ -118,6 +128,15 @@ describe("GET /api/account/export", () => {
     ]);
     expect(data.referrals).toMatchObject([{ id: referral.id, role: "referrer", targetId: other.id }]);
     expect(data.orders).toHaveLength(1);
+    // The member's own words about the order are theirs to take with them (issue 30).
+    expect(data.orders[0]).toMatchObject({
+      projectName: "Shop relaunch",
+      projectDescription: "A new look for the shop",
+      requirements: "Mobile first",
+      desiredCompletionDate: "2026-12-24",
+      deliveryDate: null,
+      completedDate: null,
+    });
     expect(data.businesses.map((b: { id: number }) => b.id)).toEqual([business.id]);
     expect(data.reviews).toMatchObject([{ rating: 1 }]);
     expect(data.notifications).toEqual([]);

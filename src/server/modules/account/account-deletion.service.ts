@@ -34,6 +34,7 @@ import { deleteSignInData } from "../auth/member-sign-in-data";
 import { isCurrentPassword } from "../auth/password";
 import { recomputeRating } from "../directory/business-reviews.service";
 import { deleteImagesOfMember, removeFiles } from "../feed/post-images.service";
+import { deleteMemberNetwork } from "../follows/member-network-data";
 import { linkPreviewImagesOf, removeLinkPreviewImages } from "../link-previews/link-previews.service";
 
 export const WRONG_PASSWORD = "The password is not correct.";
@@ -106,6 +107,7 @@ export async function deleteAccount(db: Database, config: Config, user: SessionU
     await tx
       .delete(memberBlocks)
       .where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));
+    await deleteMemberNetwork(tx, userId);
     await tx
       .delete(profileViews)
       .where(or(eq(profileViews.viewerId, userId), eq(profileViews.profileUserId, userId)));

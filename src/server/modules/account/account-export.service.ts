@@ -19,6 +19,7 @@ import {
   users,
 } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import { exportMemberNetwork } from "../follows/member-network-data";
 
 /** A post's own columns (its search vector is the database's, not the member's). */
 const { contentSearch: _contentSearch, ...postColumns } = getTableColumns(posts);
@@ -126,6 +127,13 @@ export async function exportAccount(db: Database, userId: number) {
             status: serviceOrders.status,
             totalAmount: serviceOrders.totalAmount,
             orderDate: serviceOrders.orderDate,
+            // The member's own words about their project, and its dates.
+            projectName: serviceOrders.projectName,
+            projectDescription: serviceOrders.projectDescription,
+            requirements: serviceOrders.requirements,
+            desiredCompletionDate: serviceOrders.desiredCompletionDate,
+            deliveryDate: serviceOrders.deliveryDate,
+            completedDate: serviceOrders.completedDate,
           })
           .from(serviceOrders)
           .innerJoin(services, eq(services.id, serviceOrders.serviceId))
@@ -181,6 +189,7 @@ export async function exportAccount(db: Database, userId: number) {
           .orderBy(postImages.id),
       ]);
       const [postMarks, articleMarks, businessMarks] = bookmarks;
+      const network = await exportMemberNetwork(tx, userId);
       return {
         format: "netwise-account-export",
         version: 1,
@@ -198,6 +207,7 @@ export async function exportAccount(db: Database, userId: number) {
         reviews,
         bookmarks: { posts: postMarks, articles: articleMarks, businesses: businessMarks },
         notifications: ownNotifications,
+        ...network,
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

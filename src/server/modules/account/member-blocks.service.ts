@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, olderThan, splitPage } from "../../db/keyset-cursor";
 import { connections, memberBlocks, users } from "../../db/schema";
 import { badRequest, notFound } from "../../http/app-error";
+import { endFollowsBetween } from "../follows/follows.service";
 
 export const CANNOT_BLOCK_SELF = "You cannot block yourself.";
 export const MEMBER_NOT_FOUND = "Member not found.";
@@ -30,6 +31,7 @@ export async function blockMember(db: Database, blockerId: number, memberId: num
           and(eq(connections.userId, memberId), eq(connections.connectedUserId, blockerId)),
         ),
       );
+    await endFollowsBetween(tx, blockerId, memberId);
   });
 }
 

@@ -44,7 +44,8 @@ describe("POST /api/members/{id}/block", () => {
     };
     const insights = async (client: TestClient) =>
       ids((await client.get("/api/network/insights")).json().recommendations);
-    const feed = async (client: TestClient) => ids((await client.get("/api/feed?limit=50")).json().posts);
+    const feed = async (client: TestClient) =>
+      ids((await client.get("/api/feed?limit=50&scope=everyone")).json().posts);
 
     expect(await recommended(seeker.client)).toContain(accountant.user.id);
     expect(await recommended(accountant.client)).toContain(seeker.user.id);

@@ -131,7 +131,7 @@ describe("PATCH /api/admin/users/{id}/status", () => {
     const [left] = await ctx.db.select({ total: count() }).from(sessions).where(eq(sessions.userId, user.id));
     expect(left?.total).toBe(0);
     expect((await client.get("/api/auth/me")).statusCode).toBe(401);
-    const feed = (await admin.client.get("/api/feed")).json().posts as { content: string }[];
+    const feed = (await admin.client.get("/api/feed?scope=everyone")).json().posts as { content: string }[];
     expect(feed.some((post) => post.content.includes("about to be deactivated"))).toBe(false);
     expect((await new TestClient(ctx.app).get(`/api/profile/${user.username}`)).statusCode).toBe(404);
 

@@ -1,8 +1,7 @@
-import { and, eq, ne } from "drizzle-orm";
 import type { Config } from "../../config";
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database, DbExecutor } from "../../db/client";
-import { sessions } from "../../db/schema";
+import { endMemberSessions } from "../../http/session-ending";
 import { appLink, sendMail } from "../../mail/send-mail";
 
 /** Every change of how a member signs in, as the audit log and the member's e-mail name it. */
@@ -14,18 +13,9 @@ const CHANGES = {
 } as const;
 export type SignInChange = keyof typeof CHANGES;
 
-/**
- * Ends every other session of the member and the live streams they carry.
- * CALL SITE TO SWAP (issue 27): once the one function that ends a member's sessions AND live event
- * streams lands on main, call it here; until then this ends the sessions only (the same query as
- * account-sessions.service's endOtherSessions, which this module cannot import: account imports auth).
- */
-export async function endOtherSessionsAndStreams(db: DbExecutor, userId: number, keepHash: string | null) {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keepHash ? ne(sessions.tokenHash, keepHash) : undefined))
-    .returning({ id: sessions.id });
-  return ended.length;
+/** Ends every other session of the member (all of them when `keepHash` is null) and the live streams they carry. */
+export function endOtherSessionsAndStreams(db: DbExecutor, userId: number, keepHash: string | null) {
+  return endMemberSessions(db, userId, { keepTokenHash: keepHash });
 }
 
 /**

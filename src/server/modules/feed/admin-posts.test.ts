@@ -122,7 +122,7 @@ describe("PATCH /api/admin/posts/{id}/visibility", () => {
     const author = await insertUser(ctx.db);
     const post = await insertPost(ctx.db, { userId: author.id, content: "Visible until moderated" });
     const inFeed = async () =>
-      ((await clients.member.client.get("/api/feed")).json().posts as { id: number }[]).some(
+      ((await clients.member.client.get("/api/feed?scope=everyone")).json().posts as { id: number }[]).some(
         (item) => item.id === post.id,
       );
     expect(await inFeed()).toBe(true);

@@ -34,7 +34,7 @@ describe("PUT and DELETE /api/feed/{id}/like", () => {
     const { client: other } = await signedIn(ctx);
     expect((await other.put(`/api/feed/${post.id}/like`)).json().likes).toBe(7);
 
-    const feed = (await client.get("/api/feed?limit=50")).json().posts;
+    const feed = (await client.get("/api/feed?limit=50&scope=everyone")).json().posts;
     expect(feed.find((item: { id: number }) => item.id === post.id)).toMatchObject({
       likes: 7,
       likedByMe: true,

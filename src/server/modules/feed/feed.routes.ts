@@ -5,6 +5,7 @@ import {
   createPostRequestSchema,
   deletedResponseSchema,
   emptyBodySchema,
+  feedListQuerySchema,
   feedPageQuerySchema,
   feedPostListSchema,
   feedPostSchema,
@@ -17,6 +18,7 @@ import {
 import { linkPreviewSchema } from "../../../shared/contracts/link-previews";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { badRequest } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/guards";
 import { createMemberLimit } from "../../http/member-limits";
 import { createLimit, MINUTE_MS, memberOrAddress } from "../../http/rate-limit";
@@ -34,6 +36,9 @@ import {
   unlikePost,
 } from "./feed-engagement.service";
 import { requireVisiblePost } from "./feed-query";
+import { listNetworkFeed } from "./network-feed.service";
+
+export const TOP_NEEDS_NETWORK = "Top is sorted for a signed-in member's network feed only.";
 
 /** Shares counted per member (or per address for a visitor) each minute. */
 export const SHARES_PER_MINUTE = 30;
@@ -65,11 +70,17 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
     "/",
     {
       schema: {
-        querystring: feedPageQuerySchema,
+        querystring: feedListQuerySchema,
         response: { 200: feedPostListSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => listFeed(db, request.user, request.query),
+    async (request) => {
+      // A member's feed is their network unless they ask for everyone's; a visitor has no network.
+      const scope = request.user ? (request.query.scope ?? "network") : "everyone";
+      if (scope === "network" && request.user) return listNetworkFeed(db, request.user.id, request.query);
+      if (request.query.sort === "top") throw badRequest(TOP_NEEDS_NETWORK);
+      return listFeed(db, request.user, request.query);
+    },
   );
 
   app.post(

@@ -23,7 +23,7 @@ afterAll(() => ctx.close());
 
 /** Feed pages are shared by every test in this file; each test reads its own posts from the top. */
 async function firstPageIds(client: TestClient, limit = 50) {
-  const response = await client.get(`/api/feed?limit=${limit}`);
+  const response = await client.get(`/api/feed?limit=${limit}&scope=everyone`);
   expect(response.statusCode).toBe(200);
   return (response.json().posts as { id: number }[]).map((post) => post.id);
 }
@@ -89,7 +89,7 @@ describe("GET /api/feed", () => {
     await ctx.db.insert(postLikes).values({ postId: liked.id, userId: user.id });
     const plain = await insertPost(ctx.db, { userId: author.id });
 
-    const body = (await client.get("/api/feed?limit=50")).json().posts;
+    const body = (await client.get("/api/feed?limit=50&scope=everyone")).json().posts;
     const likedPost = body.find((post: { id: number }) => post.id === liked.id);
     expect(keysOf(likedPost)).toEqual(READER_POST_KEYS);
     expect(likedPost).toMatchObject({ likedByMe: true, bookmarkedByMe: false });

@@ -114,7 +114,7 @@ describe("mentions in posts", () => {
     expect((await reader.client.put(`/api/feed/${postId}/bookmark`)).statusCode).toBe(200);
     const mentionsIn = async () => {
       const topic = (await visitor.get(`/api/topics/${tag}`)).json().posts;
-      const feed = (await reader.client.get("/api/feed?limit=50")).json().posts;
+      const feed = (await reader.client.get("/api/feed?limit=50&scope=everyone")).json().posts;
       const bookmarks = (await reader.client.get("/api/feed/bookmarks")).json().posts;
       const find = (list: { id: number; mentions: { userId: number }[] }[]) =>
         sorted(list.find((post) => post.id === postId)?.mentions ?? []);

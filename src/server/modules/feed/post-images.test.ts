@@ -361,7 +361,9 @@ describe("pictures through the post's life", () => {
       expect(created.statusCode).toBe(201);
       const shown = [{ url: image.url, width: 64, height: 48, alt: "A moderated picture" }];
       expect(created.json()).toMatchObject({ pendingReview: true, images: shown });
-      const own = (await author.client.get("/api/feed?limit=50")).json().posts as { id: number }[];
+      const own = (await author.client.get("/api/feed?limit=50&scope=everyone")).json().posts as {
+        id: number;
+      }[];
       expect(own.find((post) => post.id === created.json().id)).toMatchObject({ images: shown });
       const before = (await visitor.get("/api/feed?limit=50")).json().posts as { id: number }[];
       expect(before.map((post) => post.id)).not.toContain(created.json().id);

@@ -92,7 +92,7 @@ describe("link previews of posts", () => {
 
     // The feed shows it to visitors and members alike; reading the feed fetches nothing again.
     for (const reader of [visitor, client]) {
-      const feed = (await reader.get("/api/feed?limit=50")).json().posts;
+      const feed = (await reader.get("/api/feed?limit=50&scope=everyone")).json().posts;
       const shown = feed.find((post: { id: number }) => post.id === created.id);
       expect(shown.linkPreview).toEqual(preview);
     }

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/contracts/common";
-import {
-  SHORT_LINK_PATH,
-  shortenRequestSchema,
-  shortenResponseSchema,
-} from "../../../shared/contracts/links";
+import { linkEndpoints, SHORT_LINK_PATH } from "../../../shared/contracts/links";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, MINUTE_MS, memberOrAddress } from "../../http/rate-limit";
 import { shortenUrl } from "./links.service";
@@ -30,24 +26,12 @@ export const linkRoutes: FastifyPluginAsyncZod<LinkRoutesOptions> = async (app, 
     message: "Too many links shortened. Please wait a minute and try again.",
   });
 
-  app.post(
-    "/",
-    {
-      schema: {
-        body: shortenRequestSchema,
-        response: {
-          200: shortenResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-      onRequest: requireUser,
-      preHandler: limitShortening,
-    },
-    async (request) => {
+  route(app, linkEndpoints.shortenUrl, {
+    onRequest: requireUser,
+    preHandler: limitShortening,
+    handler: async (request) => {
       const code = await shortenUrl(db, currentUser(request).id, request.body.url);
       return { shortUrl: `${request.protocol}://${request.host}${SHORT_LINK_PATH}/${code}` };
     },
-  );
+  });
 };

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/contracts/profiles";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import { profileNetwork } from "./profile-network.service";
 import {
   findPublicProfile,
   recordProfileView,
@@ -49,7 +50,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     async (request) => {
       const profile = await findPublicProfile(db, request.params.username, request.user?.id ?? null);
       if (request.user) await recordProfileView(db, profile.id, request.user.id);
-      return withVisibleContact(db, profile, request.user);
+      return {
+        ...(await withVisibleContact(db, profile, request.user)),
+        ...(await profileNetwork(db, profile.id, request.user?.id ?? null)),
+      };
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
+import { agencyTransitionRequestSchema, orderDetailSchema } from "../../../shared/contracts/service-orders";
 import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
@@ -10,6 +11,7 @@ import {
 import type { Database } from "../../db/client";
 import { currentUser, requireAdmin } from "../../http/guards";
 import { listAdminOrders, updateOrderStatus } from "./admin-orders.service";
+import { agencyTransition } from "./order-page.service";
 
 type AdminOrderRoutesOptions = { db: Database };
 
@@ -37,5 +39,18 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = 
       },
     },
     async (request) => updateOrderStatus(db, currentUser(request), request.params.id, request.body.status),
+  );
+
+  app.post(
+    "/:id/transitions",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: orderIdParamsSchema,
+        body: agencyTransitionRequestSchema,
+        response: { 200: orderDetailSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => agencyTransition(db, currentUser(request), request.params.id, request.body),
   );
 };

@@ -3,13 +3,13 @@ import { type AdminOrderListQuery, canMoveOrder, type OrderStatus } from "../../
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database, DbExecutor } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
-import { serviceOrders, services, users } from "../../db/schema";
+import { serviceOrderEvents, serviceOrders, services, users } from "../../db/schema";
 import { conflict, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
 import { enqueueAutomationEvent } from "../automation/automation-events";
 import { createNotification } from "../notifications/create-notification";
 import { memberOrderColumns, orderEventPayload } from "./order-query";
-import { ORDER_NOT_FOUND } from "./services.service";
+import { ORDER_NOT_FOUND, orderPagePath } from "./order-transitions";
 
 const adminOrderColumns = {
   ...memberOrderColumns,
@@ -17,6 +17,7 @@ const adminOrderColumns = {
   serviceCategory: services.category,
   automationStatus: serviceOrders.automationStatus,
   completedDate: serviceOrders.completedDate,
+  state: serviceOrders.state,
   customerId: users.id,
   customerFirstName: users.firstName,
   customerLastName: users.lastName,
@@ -107,10 +108,19 @@ export async function updateOrderStatus(
 
     const [order] = await tx
       .update(serviceOrders)
-      .set({ status, completedDate: status === "completed" ? new Date() : null })
+      .set({ status, state: status, completedDate: status === "completed" ? new Date() : null })
       .where(eq(serviceOrders.id, orderId))
       .returning();
     if (!order) throw notFound(ORDER_NOT_FOUND);
+    // The seed's direct status change, kept for its screens: the process state follows it, on the timeline.
+    await tx.insert(serviceOrderEvents).values({
+      orderId,
+      state: status,
+      action: "status_change",
+      actor: "agency",
+      actorId: admin.id,
+      note: `Status set to ${status.replace("_", " ")}`,
+    });
 
     await recordAdminAction(tx, {
       adminId: admin.id,
@@ -126,7 +136,7 @@ export async function updateOrderStatus(
       type: "order_status",
       actorId: null,
       subjectId: order.id,
-      link: "/services#my-orders",
+      link: orderPagePath(order.id),
       data: { serviceName: row.serviceName, status },
     });
     await enqueueAutomationEvent(tx, {

@@ -59,6 +59,7 @@ describe("GET /api/admin/orders", () => {
       desiredCompletionDate: null,
       automationStatus: null,
       completedDate: null,
+      state: "awaiting_payment",
       customer: { id: owner.id, name: "Maya Patel", email: owner.email, username: owner.username },
     });
   });

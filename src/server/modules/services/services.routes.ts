@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
+import { buyerTransitionRequestSchema, orderDetailSchema } from "../../../shared/contracts/service-orders";
 import {
   emptyBodySchema,
   memberOrderListSchema,
@@ -9,16 +10,18 @@ import {
   placeOrderRequestSchema,
   serviceListSchema,
 } from "../../../shared/contracts/services";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
+import { buyerTransition, getOrderDetail } from "./order-page.service";
 import { cancelOwnOrder, listActiveServices, listMemberOrders, placeOrder } from "./services.service";
 
 /** Orders a member may place each hour: far above any real buyer, low enough to stop a script. */
 export const ORDERS_PER_HOUR = 30;
 
-type ServicesRoutesOptions = { db: Database };
+type ServicesRoutesOptions = { db: Database; config: Config };
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -26,7 +29,7 @@ const errors = errorResponses(400, 401, 403, 404);
  * /api/services: the catalogue (everyone), ordering and the member's own orders (signed in).
  * Order lists answer a JSON array; the next page's cursor travels in the X-Next-Cursor header.
  */
-export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = async (app, { db }) => {
+export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = async (app, { db, config }) => {
   // Keeps a script from flooding the team with orders.
   const limitOrders = createLimit(app, {
     name: "service-order",
@@ -52,7 +55,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = asyn
         preHandler: limitOrders,
       },
       async (request, reply) =>
-        reply.status(201).send(await placeOrder(db, currentUser(request), request.body)),
+        reply.status(201).send(await placeOrder(db, config, currentUser(request), request.body)),
     );
   }
 
@@ -76,5 +79,27 @@ export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = asyn
       onRequest: requireUser,
     },
     async (request) => cancelOwnOrder(db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    "/orders/:id",
+    {
+      schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } },
+      onRequest: requireUser,
+    },
+    async (request) => getOrderDetail(db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    "/orders/:id/transitions",
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: buyerTransitionRequestSchema,
+        response: { 200: orderDetailSchema, 409: errorResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => buyerTransition(db, currentUser(request), request.params.id, request.body),
   );
 };

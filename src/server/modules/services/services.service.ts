@@ -1,15 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { OrderListQuery, PlaceOrderInput } from "../../../shared/contracts/services";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
-import { serviceOrders, services, type UserRow } from "../../db/schema";
-import { conflict, notFound } from "../../http/app-error";
+import { serviceOrderEvents, serviceOrders, services, type UserRow } from "../../db/schema";
+import { notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
 import { enqueueAutomationEvent } from "../automation/automation-events";
 import { activeServices, memberOrderColumns, orderEventPayload, toMemberOrder } from "./order-query";
+import { applyTransition, initialState, ORDER_NOT_FOUND } from "./order-transitions";
 
 export const SERVICE_UNAVAILABLE = "This service is not available to order.";
-export const ORDER_NOT_FOUND = "Order not found.";
+export { ORDER_NOT_FOUND };
 
 /** GET /api/services: the active catalogue. */
 export async function listActiveServices(db: Database) {
@@ -20,7 +22,12 @@ export async function listActiveServices(db: Database) {
  * POST /api/services/order(s): the order at the service's own price, and its automation event, in one
  * transaction, so an order never exists without the event that reports it (nor the reverse).
  */
-export async function placeOrder(db: Database, member: SessionUser, input: PlaceOrderInput) {
+export async function placeOrder(
+  db: Database,
+  config: Pick<Config, "paymentsCurrency">,
+  member: SessionUser,
+  input: PlaceOrderInput,
+) {
   return db.transaction(async (tx) => {
     const [service] = await tx
       .select({
@@ -47,9 +54,26 @@ export async function placeOrder(db: Database, member: SessionUser, input: Place
         requirements: input.requirements,
         desiredCompletionDate: input.desiredCompletionDate,
         ghlWorkflowId: service.ghlWorkflowId,
+        state: initialState(service.price),
+        status: "pending",
+        currency: config.paymentsCurrency,
       })
       .returning();
     if (!order) throw new Error("Insert returned no order");
+    await tx.insert(serviceOrderEvents).values([
+      { orderId: order.id, state: "requested", actor: "buyer", actorId: member.id, at: order.orderDate },
+      ...(order.state === "awaiting_payment"
+        ? [
+            {
+              orderId: order.id,
+              state: "awaiting_payment",
+              actor: "system",
+              note: "Fixed price: ready for payment",
+              at: order.orderDate,
+            },
+          ]
+        : []),
+    ]);
 
     await enqueueAutomationEvent(tx, {
       subject: "service_order",
@@ -83,48 +107,28 @@ export async function listMemberOrders(db: Database, member: Pick<UserRow, "id">
 }
 
 /**
- * POST /api/services/orders/{id}/cancel: a member withdraws their own order while it is pending.
- * Someone else's order is answered exactly like a missing one.
+ * POST /api/services/orders/{id}/cancel: a member withdraws their own order before paying (the
+ * process's buyer `cancel`). Someone else's order is answered exactly like a missing one.
  */
 export async function cancelOwnOrder(db: Database, member: SessionUser, orderId: number) {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(serviceOrders)
-      .set({ status: "cancelled" })
-      .where(
-        and(
-          eq(serviceOrders.id, orderId),
-          eq(serviceOrders.userId, member.id),
-          eq(serviceOrders.status, "pending"),
-        ),
-      )
-      .returning();
-    if (!order) {
-      const [existing] = await tx
-        .select({ status: serviceOrders.status })
-        .from(serviceOrders)
-        .where(and(eq(serviceOrders.id, orderId), eq(serviceOrders.userId, member.id)))
-        .limit(1);
-      if (!existing) throw notFound(ORDER_NOT_FOUND);
-      throw conflict("Only a pending order can be cancelled.");
-    }
+    const [owned] = await tx
+      .select({ id: serviceOrders.id })
+      .from(serviceOrders)
+      .where(and(eq(serviceOrders.id, orderId), eq(serviceOrders.userId, member.id)))
+      .limit(1);
+    if (!owned) throw notFound(ORDER_NOT_FOUND);
+    const { order } = await applyTransition(
+      tx,
+      orderId,
+      { action: "cancel" },
+      { actor: "buyer", actorId: member.id },
+    );
     const [service] = await tx
-      .select({
-        id: services.id,
-        name: services.name,
-        category: services.category,
-        ghlWorkflowId: services.ghlWorkflowId,
-      })
+      .select({ name: services.name })
       .from(services)
       .where(eq(services.id, order.serviceId))
       .limit(1);
-    if (!service) throw new Error("Order without its service");
-    await enqueueAutomationEvent(tx, {
-      subject: "service_order",
-      subjectId: order.id,
-      type: "service_order.status_changed",
-      payload: orderEventPayload(order, service, member, { previousStatus: "pending", changedBy: "member" }),
-    });
-    return toMemberOrder(order, service.name);
+    return toMemberOrder(order, service?.name ?? "");
   });
 }

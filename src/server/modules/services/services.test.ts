@@ -301,7 +301,9 @@ describe("POST /api/services/orders/{id}/cancel", () => {
 
     const again = await client.post(`/api/services/orders/${order.id}/cancel`, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "Only a pending order can be cancelled." });
+    expect(again.json()).toEqual({
+      message: "The buyer cannot cancel an order that is cancelled. Allowed for the buyer now: nothing.",
+    });
   });
 
   it.each(["in_progress", "completed"])("refuses to cancel an order that is %s", async (status) => {

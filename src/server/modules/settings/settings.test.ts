@@ -205,11 +205,11 @@ describe("Post Moderation", () => {
     const [stored] = await ctx.db.select().from(posts).where(eq(posts.id, created.json().id));
     expect(stored?.isPublished).toBe(false);
 
-    const ownFeed = (await member.client.get("/api/feed")).json().posts;
+    const ownFeed = (await member.client.get("/api/feed?scope=everyone")).json().posts;
     expect(ownFeed.find((post: { id: number }) => post.id === created.json().id)).toMatchObject({
       pendingReview: true,
     });
-    const otherFeed = (await admin.client.get("/api/feed")).json().posts;
+    const otherFeed = (await admin.client.get("/api/feed?scope=everyone")).json().posts;
     expect(otherFeed.some((post: { id: number }) => post.id === created.json().id)).toBe(false);
     const visitorFeed = (await new TestClient(ctx.app).get("/api/feed")).json().posts;
     expect(visitorFeed.some((post: { id: number }) => post.id === created.json().id)).toBe(false);
@@ -235,9 +235,9 @@ describe("Post Moderation", () => {
       });
       ids.push(post.id);
     }
-    const first = await author.client.get("/api/feed?limit=2");
+    const first = await author.client.get("/api/feed?limit=2&scope=everyone");
     const cursor = first.json().nextCursor;
-    const second = await author.client.get(`/api/feed?limit=50&cursor=${cursor}`);
+    const second = await author.client.get(`/api/feed?limit=50&cursor=${cursor}&scope=everyone`);
     const seen = [...first.json().posts, ...second.json().posts]
       .map((post: { id: number }) => post.id)
       .filter((id) => ids.includes(id));

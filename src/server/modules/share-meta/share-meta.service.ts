@@ -1,10 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { articles, businesses, users } from "../../db/schema";
 import { isPubliclyVisible } from "../directory/business-query";
 import { isVisibleArticle } from "../news/news-query";
 import { type ShareMeta, shortText, withShareMeta } from "./share-meta-tags";
+
+/** The share picture of a profile without a photo: a 1200×630 card of the site (generated once, in public/). */
+export const DEFAULT_PROFILE_CARD = "/images/share/profile-card.png";
 
 const PROFILE = /^\/profile\/([^/]+)\/?$/;
 const BUSINESS = /^\/business\/([^/]+)\/?$/;
@@ -44,18 +47,23 @@ export async function shareMetaFor(
         company: users.company,
         bio: users.bio,
         avatar: users.avatar,
+        // Issue 32: the current role of the member's experience, when they list one.
+        currentRole: sql<string | null>`(select e.title || ' at ' || e.company from profile_experience e
+          where e.user_id = ${users.id} and e.end_month is null
+          order by e.start_month desc, e.id desc limit 1)`,
       })
       .from(users)
       .where(and(eq(users.username, username.toLowerCase()), eq(users.isActive, true)))
       .limit(1);
     if (!member) return null;
-    const headline = [member.jobTitle, member.company].filter(Boolean).join(" at ");
+    const headline = member.currentRole ?? [member.jobTitle, member.company].filter(Boolean).join(" at ");
     return {
       title: `${member.firstName} ${member.lastName}`.trim(),
       description: shortText(headline || member.bio) ?? "A member of Netwise.",
       url,
       type: "profile",
-      image: absolute(member.avatar),
+      // Without a photo, the site's card (public/images/share/profile-card.png), so a shared link still shows a picture.
+      image: absolute(member.avatar) ?? absolute(DEFAULT_PROFILE_CARD),
     };
   }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profileExperience } from "../../db/schema";
 import { insertArticle, insertBusiness, insertUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
@@ -52,6 +53,16 @@ const GENERIC = {
 };
 
 describe("share tags of Netwise's own pages", () => {
+  it("describes a profile by its current role when the member lists their experience (issue 32)", async () => {
+    const member = await insertUser(ctx.db, { jobTitle: "Old title", company: "Old Co" });
+    await ctx.db.insert(profileExperience).values([
+      { userId: member.id, title: "Designer", company: "Acme", startMonth: "2015-01", endMonth: "2019-12" },
+      { userId: member.id, title: "Head of Design", company: "Loopdesk", startMonth: "2020-01" },
+    ]);
+    const { tags } = await shareTags(visitor, `/profile/${member.username}`);
+    expect(tags["og:description"]).toBe("Head of Design at Loopdesk");
+  });
+
   it("gives an active member's profile their name, headline, photo and address", async () => {
     const member = await insertUser(ctx.db, {
       firstName: "Grace",
@@ -97,9 +108,10 @@ describe("share tags of Netwise's own pages", () => {
     expect(seen[0]).toMatchObject({
       "og:title": "Ada Stone",
       "og:description": "A member of Netwise.",
-      "twitter:card": "summary",
+      // No photo: the site's default card, never no picture at all.
+      "og:image": `${APP_URL}/images/share/profile-card.png`,
+      "twitter:card": "summary_large_image",
     });
-    expect(seen[0]?.["og:image"]).toBeUndefined();
     expect(seen[1]).toEqual(seen[0]);
     expect(seen[2]).toEqual(seen[0]);
   });

@@ -100,6 +100,9 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "GET /api/search/posts": everyone(400),
   "GET /api/services": everyone(200),
   "GET /api/services/orders": member(200),
+  "GET /api/services/orders/:id": member(404),
+  "GET /api/services/orders/:id/attachments/:attachmentId": member(404),
+  "GET /api/services/orders/:id/messages": member(404),
   "GET /api/settings": everyone(200),
   "GET /api/topics/:tag": everyone(400),
   "GET /api/user/businesses": member(200),
@@ -131,6 +134,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "POST /api/admin/news-sources": admin(400),
   "POST /api/admin/news-sources/:id/import": admin(404),
   "POST /api/admin/news-sources/import": admin(200),
+  "POST /api/admin/orders/:id/transitions": admin(400),
   "POST /api/admin/users": admin(400),
   "POST /api/articles/:id/share": member(404),
   "POST /api/auth/login": everyone(400),
@@ -165,7 +169,10 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "POST /api/referrals/send": member(400),
   "POST /api/services/order": member(400),
   "POST /api/services/orders": member(400),
+  "POST /api/services/orders/:id/attachments": member(404),
   "POST /api/services/orders/:id/cancel": member(404),
+  "POST /api/services/orders/:id/messages": member(400),
+  "POST /api/services/orders/:id/transitions": member(400),
   "POST /api/shorten": member(400),
   "POST /api/user/team-invitations/:id/accept": member(404),
   "POST /api/user/team-invitations/:id/decline": member(404),
@@ -195,6 +202,22 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "POST /api/auth/password-reset/confirm": everyone(400),
   "POST /api/auth/sessions/end-others": member(200),
   "POST /api/members/:id/block": member(404),
+
+  // Follows (issue 32).
+  "DELETE /api/members/:id/follow": member(404),
+  "DELETE /api/topics/:tag/follow": member(400),
+  "GET /api/topics": everyone(200),
+  "GET /api/topics/:tag/follow": everyone(400),
+  "PUT /api/members/:id/follow": member(404),
+  "PUT /api/topics/:tag/follow": member(400),
+
+  // Profile history (issue 32).
+  "DELETE /api/profile/education/:id": member(404),
+  "DELETE /api/profile/experience/:id": member(404),
+  "PATCH /api/profile/education/:id": member(400),
+  "PATCH /api/profile/experience/:id": member(400),
+  "POST /api/profile/education": member(400),
+  "POST /api/profile/experience": member(400),
 
   // Sign-in security (issue 33).
   "GET /api/admin/sign-in-policy": admin(200),

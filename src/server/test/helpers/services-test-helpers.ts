@@ -35,6 +35,7 @@ export const ADMIN_ORDER_KEYS = [
   "customer",
   "serviceCategory",
   "serviceId",
+  "state",
 ].sort();
 
 export const keysOf = (value: unknown) => Object.keys(value as object).sort();

@@ -6,14 +6,20 @@ import { InputField } from "@/components/forms/text-form-fields";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
-import { useDisableTotp, useRenewRecoveryCodes, useTwoFactorStatus } from "../security-api";
+import {
+  refreshAfterEnabling,
+  useDisableTotp,
+  useRenewRecoveryCodes,
+  useTwoFactorStatus,
+} from "../security-api";
 import { RecoveryCodesList } from "./recovery-codes-list";
 import { SettingsSection } from "./settings-section";
-import { TotpSetup } from "./totp-setup";
+import { TotpEnabledNotice, TotpSetup } from "./totp-setup";
 
 /** Settings → Security: two-factor sign-in with an authenticator app, and its recovery codes. */
 export function SecuritySection() {
   const status = useTwoFactorStatus();
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
   return (
     <SettingsSection
       id="security"
@@ -28,14 +34,22 @@ export function SecuritySection() {
         isEmpty={false}
         empty={null}
       >
-        {status.data?.totpEnabled ? (
+        {freshCodes ? (
+          <TotpEnabledNotice
+            codes={freshCodes}
+            onDone={() => {
+              setFreshCodes(null);
+              void refreshAfterEnabling();
+            }}
+          />
+        ) : status.data?.totpEnabled ? (
           <TotpOn recoveryCodesLeft={status.data.recoveryCodesLeft} />
         ) : (
           <div className="grid gap-3">
             <p>
               Status: <strong>off</strong>
             </p>
-            <TotpSetup />
+            <TotpSetup onEnabled={setFreshCodes} />
           </div>
         )}
       </QueryState>

@@ -6,32 +6,33 @@ import { parseApiError } from "@/lib/api-request";
 import { useEnableTotp, useSetupTotp } from "../security-api";
 import { RecoveryCodesList } from "./recovery-codes-list";
 
+/** Right after turning it on: the recovery codes, shown once, until the member says they saved them. */
+export function TotpEnabledNotice({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="grid gap-3">
+      <p role="status" className="font-medium">
+        Two-factor sign-in is on.
+      </p>
+      <RecoveryCodesList codes={codes} />
+      <div>
+        <Button type="button" onClick={onDone}>
+          I saved my recovery codes
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Turning on the authenticator app: a new secret (QR code and text), then a code from the app turns it
- * on and shows the 10 recovery codes once. Used by Settings → Security and by the required set-up.
+ * on; `onEnabled` gets the 10 recovery codes to show once (TotpEnabledNotice). Used by Settings →
+ * Security and by the required set-up.
  */
-export function TotpSetup({ onDone }: { onDone?: () => void }) {
+export function TotpSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const setup = useSetupTotp();
   const enable = useEnableTotp();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
-
-  if (enable.data)
-    return (
-      <div className="grid gap-3">
-        <p role="status" className="font-medium">
-          Two-factor sign-in is on.
-        </p>
-        <RecoveryCodesList codes={enable.data.recoveryCodes} />
-        {onDone ? (
-          <div>
-            <Button type="button" onClick={onDone}>
-              I saved my recovery codes
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    );
 
   if (!setup.data)
     return (
@@ -58,6 +59,7 @@ export function TotpSetup({ onDone }: { onDone?: () => void }) {
     event.preventDefault();
     setError(undefined);
     enable.mutate(code.trim(), {
+      onSuccess: (data) => onEnabled(data.recoveryCodes),
       onError: (caught) => {
         const { message, issues } = parseApiError(caught);
         setError(issues[0]?.message ?? message ?? "That did not work. Please try again.");

@@ -1,10 +1,10 @@
 import { ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { PageContainer } from "@/components/layout/page-container";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth-provider";
-import { useTwoFactorStatus } from "../security-api";
-import { TotpSetup } from "./totp-setup";
+import { refreshAfterEnabling, useTwoFactorStatus } from "../security-api";
+import { TotpEnabledNotice, TotpSetup } from "./totp-setup";
 
 /**
  * "Require two factors" (admin setting): a signed-in member it covers who has no second factor sets
@@ -13,7 +13,8 @@ import { TotpSetup } from "./totp-setup";
 export function TwoFactorSetupGate({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const status = useTwoFactorStatus(Boolean(user));
-  if (!user || !status.data?.setupRequired) return children;
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
+  if (!user || (!status.data?.setupRequired && !freshCodes)) return children;
   return (
     <PageContainer className="grid max-w-2xl gap-6 py-10">
       <header className="grid gap-2">
@@ -26,7 +27,17 @@ export function TwoFactorSetupGate({ children }: { children: ReactNode }) {
           continue.
         </p>
       </header>
-      <TotpSetup onDone={() => void status.refetch()} />
+      {freshCodes ? (
+        <TotpEnabledNotice
+          codes={freshCodes}
+          onDone={() => {
+            setFreshCodes(null);
+            void refreshAfterEnabling();
+          }}
+        />
+      ) : (
+        <TotpSetup onEnabled={setFreshCodes} />
+      )}
       <div>
         <Button type="button" variant="ghost" onClick={() => void logout()}>
           Sign out

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import { AlertTriangle, MessagesSquare, RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { BuildYourFeedCard } from "@/features/follows/components/build-your-feed-card";
 import { parseApiError } from "@/lib/api-request";
 import { type FeedView, useFeed } from "../api";
 import { FeedSkeleton } from "./feed-skeleton";
@@ -8,7 +9,7 @@ import { LoadMoreSentinel } from "./load-more-sentinel";
 import { PostCard } from "./post-card";
 
 /** The posts, newest first, with loading, empty and error states and infinite scroll. */
-export function FeedList({ viewer, view = "all" }: { viewer: CurrentUser | null; view?: FeedView }) {
+export function FeedList({ viewer, view = "everyone" }: { viewer: CurrentUser | null; view?: FeedView }) {
   const feed = useFeed(view);
 
   if (feed.isPending) return <FeedSkeleton />;
@@ -36,6 +37,15 @@ export function FeedList({ viewer, view = "all" }: { viewer: CurrentUser | null;
   }
 
   const posts = feed.data.pages.flatMap((page) => page.items);
+  // A member with no network yet: what to follow, then everyone's posts.
+  if (posts.length === 0 && view === "network") {
+    return (
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+        <BuildYourFeedCard />
+        <FeedList viewer={viewer} view="everyone" />
+      </div>
+    );
+  }
   if (posts.length === 0) {
     return (
       <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-border px-4 py-12 text-center">

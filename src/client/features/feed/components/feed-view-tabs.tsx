@@ -1,17 +1,19 @@
-import { Bookmark, Newspaper } from "lucide-react";
+import { Bookmark, Flame, Globe, Newspaper } from "lucide-react";
 import { Link } from "wouter";
 import { cn } from "@/lib/cn";
 import type { FeedView } from "../api";
 
 const VIEWS = [
-  { view: "all", label: "All posts", href: "/feed", icon: Newspaper },
+  { view: "network", label: "Your network", href: "/feed", icon: Newspaper },
+  { view: "top", label: "Top", href: "/feed?view=top", icon: Flame },
+  { view: "everyone", label: "Everyone", href: "/feed?view=everyone", icon: Globe },
   { view: "saved", label: "Saved", href: "/feed?view=saved", icon: Bookmark },
 ] as const;
 
-/** A member switches between everyone's posts and their saved ones (the view lives in the URL). */
+/** A member switches between their network (newest or top), everyone's posts and their saved ones (in the URL). */
 export function FeedViewTabs({ view }: { view: FeedView }) {
   return (
-    <nav aria-label="Feed views" className="flex gap-2">
+    <nav aria-label="Feed views" className="flex flex-wrap gap-2">
       {VIEWS.map(({ view: option, label, href, icon: Icon }) => (
         <Link
           key={option}

@@ -2,6 +2,7 @@ import type { CurrentUser } from "@shared/contracts/auth";
 import type { FeedPost } from "@shared/contracts/feed";
 import { Flag, MoreHorizontal, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
+import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -61,6 +62,17 @@ export function PostCard({ post, viewer }: PostCardProps) {
   return (
     <Card className="grid grid-cols-[minmax(0,1fr)] gap-3 p-4 sm:p-5" data-testid="post-card">
       <article aria-label={`Post by ${authorName}`} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
+        {post.commentedBy ? (
+          <p className="border-b border-border pb-2 text-xs text-muted-foreground" data-testid="commented-by">
+            <Link
+              href={`/profile/${encodeURIComponent(post.commentedBy.username)}`}
+              className="font-semibold hover:underline"
+            >
+              {post.commentedBy.name}
+            </Link>{" "}
+            commented on this
+          </p>
+        ) : null}
         <header className="flex items-start justify-between gap-2">
           <AuthorLine author={post.author} time={post.relativeTime} />
           <div className="flex shrink-0 items-center gap-1">

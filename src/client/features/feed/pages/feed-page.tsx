@@ -44,13 +44,21 @@ function JoinPrompt() {
   );
 }
 
+const MEMBER_VIEWS: readonly FeedView[] = ["network", "top", "everyone", "saved"];
+
+/** A member's view from the URL (their network unless asked); a visitor always reads everyone's posts. */
+function feedViewOf(isMember: boolean, asked: string | null): FeedView {
+  if (!isMember) return "everyone";
+  return MEMBER_VIEWS.find((view) => view === asked) ?? "network";
+}
+
 /** /feed (document 1 section 4): everyone reads; signed-in members get the composer and their saved posts. */
 export function FeedPage() {
   useDocumentTitle("Professional Feed");
   const { user, isLoading } = useAuth();
   const search = useSearch();
   useRefetchFeedForReader(user?.id ?? null, isLoading);
-  const view: FeedView = user && new URLSearchParams(search).get("view") === "saved" ? "saved" : "all";
+  const view = feedViewOf(user !== null, new URLSearchParams(search).get("view"));
   return (
     <PageContainer
       className={cn(

@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/feedback/empty-state";
 import { LoadMoreButton } from "@/components/feedback/load-more-button";
 import { QueryState } from "@/components/feedback/query-state";
 import { PageContainer } from "@/components/layout/page-container";
+import { FollowTopicButton } from "@/features/follows/components/follow-topic-button";
 import { useAuth } from "@/lib/auth-provider";
 import { useCursorPages } from "@/lib/use-cursor-pages";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -39,6 +40,7 @@ export function TopicPage() {
           <span className="break-all">{tag}</span>
         </h1>
         <p className="text-sm text-muted-foreground">Posts tagged #{tag}, newest first.</p>
+        {isTag ? <FollowTopicButton tag={tag} isMember={user !== null} /> : null}
       </header>
       {isTag ? (
         <QueryState

@@ -4,12 +4,15 @@ import { PageContainer } from "@/components/layout/page-container";
 import { BlockMemberButton } from "@/features/account/components/block-member-button";
 import { AdBanner } from "@/features/banners/components/ad-banner";
 import { ConnectMemberButton } from "@/features/connections/components/connect-member-button";
+import { FollowMemberButton } from "@/features/follows/components/follow-member-button";
 import { MessageMemberLink } from "@/features/messages/components/message-member-link";
 import { ReferMemberButton } from "@/features/referrals/components/refer-member-button";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { usePublicProfile } from "../api";
 import { ProfileHero } from "../components/profile-hero";
+import { EducationSection, ExperienceSection } from "../components/profile-history-sections";
+import { ProfileNetworkLine } from "../components/profile-network-line";
 import { GetInTouch, ProfessionalInformation } from "../components/profile-sections";
 import { ProfileSkeleton } from "../components/profile-skeleton";
 import { ProfileLoadError, ProfileNotFound } from "../components/profile-status";
@@ -53,6 +56,11 @@ export function ProfilePage() {
             user && !isOwnProfile ? (
               <>
                 <ConnectMemberButton memberId={profile.id} name={fullName(profile)} />
+                <FollowMemberButton
+                  memberId={profile.id}
+                  name={fullName(profile)}
+                  isFollowing={profile.isFollowing === true}
+                />
                 <MessageMemberLink memberId={profile.id} name={fullName(profile)} />
                 <ReferMemberButton
                   member={{
@@ -67,10 +75,13 @@ export function ProfilePage() {
             ) : null
           }
         />
+        <ProfileNetworkLine profile={profile} />
         <AdBanner page="Profile" />
         <div className="grid items-start gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+          <div className="grid gap-6 lg:col-span-2">
             <ProfessionalInformation profile={profile} />
+            <ExperienceSection profile={profile} isOwnProfile={isOwnProfile} />
+            <EducationSection profile={profile} isOwnProfile={isOwnProfile} />
           </div>
           <GetInTouch profile={profile} />
         </div>

@@ -2,6 +2,7 @@ import type { MemberOrder } from "@shared/contracts/services";
 import { formatPrice } from "@shared/rules/price";
 import { CalendarDays, ClipboardList } from "lucide-react";
 import { useState } from "react";
+import { Link } from "wouter";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { LoadMoreButton } from "@/components/feedback/load-more-button";
 import { QueryState } from "@/components/feedback/query-state";
@@ -126,7 +127,14 @@ function OrderRow({ order, onCancel }: { order: MemberOrder; onCancel: () => voi
     >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-medium break-words">{title}</h3>
+          <h3 className="font-medium break-words">
+            <Link
+              href={`/services/orders/${order.id}`}
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              {title}
+            </Link>
+          </h3>
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { serviceOrders, services } from "../../schema";
+import { serviceOrderEvents, serviceOrders, services } from "../../schema";
 import { buildServiceOrder, type Executor } from "../factories";
 
 type SeedOrder = {
@@ -101,6 +101,29 @@ export async function seedDemoServiceOrders(
       }),
     ];
   });
-  if (values.length > 0) await tx.insert(serviceOrders).values(values);
+  if (values.length === 0) return 0;
+  const stored = await tx.insert(serviceOrders).values(values).returning({
+    id: serviceOrders.id,
+    userId: serviceOrders.userId,
+    state: serviceOrders.state,
+    orderDate: serviceOrders.orderDate,
+    completedDate: serviceOrders.completedDate,
+  });
+  // Each demo order's timeline: the request, then the state it reached.
+  await tx.insert(serviceOrderEvents).values(
+    stored.flatMap((order) => [
+      { orderId: order.id, state: "requested", actor: "buyer", actorId: order.userId, at: order.orderDate },
+      ...(order.state === "requested"
+        ? []
+        : [
+            {
+              orderId: order.id,
+              state: order.state,
+              actor: "system",
+              at: order.completedDate ?? order.orderDate,
+            },
+          ]),
+    ]),
+  );
   return values.length;
 }

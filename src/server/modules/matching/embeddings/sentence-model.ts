@@ -89,6 +89,11 @@ export function warmUpSentenceModel() {
   keepAliveFor(IDLE_MS);
 }
 
+/** The model process's id while it runs (for /metrics), else null. */
+export function sentenceModelPid(): number | null {
+  return child?.pid ?? null;
+}
+
 /** Stops the model's process (after IDLE_MS without work, and when the app closes). */
 export function stopSentenceModel() {
   if (idleTimer) clearTimeout(idleTimer);

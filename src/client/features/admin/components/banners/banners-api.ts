@@ -1,13 +1,12 @@
 import {
   ADMIN_BANNER_PAGE_SIZE,
-  type AdminBanner,
+  bannerEndpoints,
   type CreateBannerRequest,
   type UpdateBannerRequest,
 } from "@shared/contracts/banners";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
-import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export type BannerListView = "current" | "history";
 
@@ -19,17 +18,19 @@ export const adminBannerQueryKeys = {
 
 /** GET /api/admin/banners?view=: one page at a time. */
 export function useAdminBanners(view: BannerListView) {
-  return useCursorPages<AdminBanner>({
-    queryKey: adminBannerQueryKeys.list(view),
-    path: "/api/admin/banners",
-    key: "banners",
-    params: { view, limit: ADMIN_BANNER_PAGE_SIZE },
-  });
+  return useList(
+    bannerEndpoints.listAdminBanners,
+    { view, limit: ADMIN_BANNER_PAGE_SIZE },
+    { queryKey: adminBannerQueryKeys.list(view) },
+  );
 }
 
 /** GET /api/admin/banners/current: the running banner with its metrics, or null. */
 export function useCurrentBanner() {
-  return useQuery<AdminBanner | null>({ queryKey: adminBannerQueryKeys.current });
+  return useQuery({
+    queryKey: adminBannerQueryKeys.current,
+    queryFn: ({ signal }) => call(bannerEndpoints.showCurrentBanner, {}, { signal }),
+  });
 }
 
 /** Every banner list, the current banner and the pages' own banners are fetched again. */
@@ -42,16 +43,15 @@ async function refreshBanners() {
 
 export function useCreateBanner() {
   return useMutation({
-    mutationFn: async (input: CreateBannerRequest) =>
-      (await (await apiRequest("POST", "/api/admin/banners", input)).json()) as AdminBanner,
+    mutationFn: (input: CreateBannerRequest) => call(bannerEndpoints.createBanner, { body: input }),
     onSuccess: refreshBanners,
   });
 }
 
 export function useUpdateBanner() {
   return useMutation({
-    mutationFn: async ({ id, change }: { id: number; change: UpdateBannerRequest }) =>
-      (await (await apiRequest("PATCH", `/api/admin/banners/${id}`, change)).json()) as AdminBanner,
+    mutationFn: ({ id, change }: { id: number; change: UpdateBannerRequest }) =>
+      call(bannerEndpoints.updateBanner, { params: { id }, body: change }),
     onSuccess: refreshBanners,
   });
 }

@@ -16,6 +16,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   banners: lazyTab(() => import("../banners/banners-tab"), "BannersTab"),
   backup: lazyTab(() => import("../backups/backup-tab"), "BackupTab"),
   settings: lazyTab(() => import("../settings/settings-tab"), "SettingsTab"),
+  orders: lazyTab(() => import("../orders/orders-tab"), "OrdersTab"),
 };
 
 export function AdminTabPanel({ tab }: { tab: AdminTab }) {

@@ -20,7 +20,7 @@ export function AdminTabsView({ tab, onTabChange }: AdminTabsViewProps) {
     >
       <Tabs.List
         aria-label="Admin sections"
-        className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1 md:grid-cols-8"
+        className="grid grid-cols-5 gap-1 rounded-lg bg-muted p-1 md:grid-cols-9"
         data-testid="admin-tab-list"
       >
         {ADMIN_TABS.map((value) => (

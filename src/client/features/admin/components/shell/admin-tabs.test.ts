@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_TABS, adminTabFromSearch, searchWithAdminTab } from "./admin-tabs";
 
 describe("admin tabs in the URL", () => {
-  it("has the spec's eight tabs in order", () => {
+  it("has the spec's eight tabs in order, then Orders", () => {
     expect(ADMIN_TABS).toEqual([
       "overview",
       "users",
@@ -12,6 +12,7 @@ describe("admin tabs in the URL", () => {
       "banners",
       "backup",
       "settings",
+      "orders",
     ]);
   });
 

@@ -1,4 +1,4 @@
-/** The admin screen's eight tabs in order (document 2, admin dashboard). */
+/** The admin screen's tabs in order: the eight of document 2's admin dashboard, then Orders. */
 export const ADMIN_TABS = [
   "overview",
   "users",
@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   "banners",
   "backup",
   "settings",
+  "orders",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -20,6 +21,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   banners: "Banners",
   backup: "Backup",
   settings: "Settings",
+  orders: "Orders",
 };
 
 export const isAdminTab = (value: string | null | undefined): value is AdminTab =>

@@ -1,0 +1,56 @@
+import type { MemberFollowState, PopularTopics, TopicFollowState } from "@shared/contracts/follows";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { apiRequest, getJson } from "@/lib/api-request";
+import { queryClient } from "@/lib/query-client";
+
+export const followQueryKeys = {
+  topic: (tag: string) => ["/api/topics", tag.toLowerCase(), "follow"] as const,
+};
+
+/** PUT or DELETE /api/members/{id}/follow; the member's profile and the feed are fetched again. */
+export function useFollowMember(memberId: number) {
+  return useMutation({
+    mutationFn: async (follow: boolean) =>
+      (await (
+        await apiRequest(follow ? "PUT" : "DELETE", `/api/members/${memberId}/follow`)
+      ).json()) as MemberFollowState,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["/api/profile"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/feed", "list"] }),
+      ]);
+    },
+  });
+}
+
+/** GET /api/topics/{tag}/follow: whether the reader follows the topic, and its post count. */
+export function useTopicFollow(tag: string, enabled = true) {
+  return useQuery({
+    queryKey: followQueryKeys.topic(tag),
+    queryFn: ({ signal }) =>
+      getJson<TopicFollowState>(`/api/topics/${encodeURIComponent(tag)}/follow`, signal),
+    enabled,
+  });
+}
+
+/** PUT or DELETE /api/topics/{tag}/follow. */
+export function useFollowTopic(tag: string) {
+  return useMutation({
+    mutationFn: async (follow: boolean) =>
+      (await (
+        await apiRequest(follow ? "PUT" : "DELETE", `/api/topics/${encodeURIComponent(tag)}/follow`)
+      ).json()) as TopicFollowState,
+    onSuccess: async (state) => {
+      queryClient.setQueryData(followQueryKeys.topic(tag), state);
+      await queryClient.invalidateQueries({ queryKey: ["/api/feed", "list"] });
+    },
+  });
+}
+
+/** GET /api/topics: topics used most in the newest posts (those the reader follows left out). */
+export function usePopularTopics() {
+  return useQuery({
+    queryKey: ["/api/topics", "popular"] as const,
+    queryFn: ({ signal }) => getJson<PopularTopics>("/api/topics", signal),
+  });
+}
