@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import type { ProfileUpdateRequest, PublicProfile } from "@shared/contracts/profiles";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { refreshSuggestions } from "@/features/matching/api";
 import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
 import { ME_QUERY_KEY } from "@/lib/auth-provider";
 import { queryClient } from "@/lib/query-client";
@@ -38,6 +39,8 @@ export function useUpdateProfile() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: profileQueryKeys.byUsername(user.username) }),
+        // What one offers and looks for decides one's suggestions: every list shows the new ones.
+        refreshSuggestions(),
       ]);
     },
   });
