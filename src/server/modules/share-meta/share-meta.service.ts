@@ -49,7 +49,7 @@ export async function shareMetaFor(
         avatar: users.avatar,
         // Issue 32: the current role of the member's experience, when they list one.
         currentRole: sql<string | null>`(select e.title || ' at ' || e.company from profile_experience e
-          where e.user_id = ${users.id} and e.end_month is null
+          where e.user_id = "users"."id" and e.end_month is null
           order by e.start_month desc, e.id desc limit 1)`,
       })
       .from(users)
