@@ -83,7 +83,7 @@ test.describe("sign-in security", () => {
     const section = page.getByRole("region", { name: "E-mail address" });
     await expect(section).toContainText(email);
     await section.getByLabel("New e-mail address").fill(newEmail);
-    await section.getByLabel("Current password").fill(PASSWORD);
+    await section.getByLabel("Your password").fill(PASSWORD);
     await section.getByRole("button", { name: "Change e-mail address" }).click();
     await expect(section.getByRole("status")).toContainText(`We sent a link to ${newEmail}`);
     await expectNoA11yViolations(page);

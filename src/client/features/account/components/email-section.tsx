@@ -61,7 +61,7 @@ export function EmailSection({ email }: { email: string }) {
         />
         <InputField
           id="email-change-password"
-          label="Current password"
+          label="Your password"
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
