@@ -73,18 +73,12 @@ const envSchema = z.object({
    * http://127.0.0.1:4100 that the outbound-fetch guard lets through, for their local web pages.
    */
   TEST_FETCH_ALLOW_ORIGINS: z.string().optional(),
-  /** How service orders are paid: manual (instructions, an admin marks them paid) or stripe (Checkout). */
-  PAYMENTS_PROVIDER: z.enum(["manual", "stripe"]).default("manual"),
   /** ISO 4217 currency of service orders, e.g. usd. */
   PAYMENTS_CURRENCY: z
     .string()
     .regex(/^[A-Za-z]{3}$/, "a three-letter ISO 4217 code such as usd")
     .transform((value) => value.toLowerCase())
     .default("usd"),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  /** Another host for the Stripe API (tests' local fake); unset: api.stripe.com. */
-  STRIPE_API_URL: z.string().url().optional(),
   /** Seconds between turning unready (/readyz 503) and closing on SIGTERM, while requests are still served. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /**
@@ -168,12 +162,8 @@ export type Config = {
   /** Milliseconds between checks that close event streams whose session ended (M1: within 5 s). */
   liveSessionCheckMs: number;
   clientDistDir: string;
-  /** manual (default) or stripe; see PAYMENTS_PROVIDER. */
-  paymentsProvider: "manual" | "stripe";
   /** Lower-case ISO 4217 code of service orders. */
   paymentsCurrency: string;
-  /** Set when paymentsProvider is stripe. */
-  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   /** Milliseconds between turning unready and closing on SIGTERM (SHUTDOWN_DRAIN_SECONDS). */
   shutdownDrainMs: number;
   /** Start the embedded database although its last clean stop's manifest finds rows or tables missing. */
@@ -199,11 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.TEST_FETCH_ALLOW_ORIGINS && e.NODE_ENV !== "test") {
     throw new Error(
       "Invalid environment:\n  TEST_FETCH_ALLOW_ORIGINS: only for browser tests (NODE_ENV=test); it opens the fetch guard",
-    );
-  }
-  if (e.PAYMENTS_PROVIDER === "stripe" && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
-    throw new Error(
-      "Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required when PAYMENTS_PROVIDER=stripe",
     );
   }
   if (e.EMBEDDINGS_URL && !e.EMBEDDINGS_MODEL) {
@@ -262,12 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveStreamsPerMember: 5,
     liveSessionCheckMs: 2_000,
     clientDistDir: path.resolve("dist/client"),
-    paymentsProvider: e.PAYMENTS_PROVIDER,
     paymentsCurrency: e.PAYMENTS_CURRENCY,
-    stripe:
-      e.PAYMENTS_PROVIDER === "stripe" && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
-        : undefined,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     acceptDataLoss: e.ACCEPT_DATA_LOSS,
   };
