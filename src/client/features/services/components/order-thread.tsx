@@ -185,6 +185,8 @@ function Composer({ orderId }: { orderId: number }) {
           ref={input}
           id={`${id}-file`}
           type="file"
+          aria-label="Attach image or PDF"
+          tabIndex={-1}
           accept="image/png,image/jpeg,image/webp,application/pdf"
           className="sr-only"
           onChange={(event) => handleFile(event.target.files?.[0])}
