@@ -5,8 +5,8 @@ import {
   type UpdateReviewRequest,
 } from "../../../shared/contracts/directory";
 import type { Database, DbExecutor } from "../../db/client";
-import { assertNotBlocked } from "../../db/member-blocks";
 import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
+import { assertNotBlocked } from "../../db/member-blocks";
 import { descNullsLast } from "../../db/order-by";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { businessEmployees, businesses, businessReviews, users } from "../../db/schema";

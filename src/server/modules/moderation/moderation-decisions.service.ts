@@ -93,7 +93,7 @@ export async function logModeration(
 /** May this moderator suspend that member? Moderators never suspend admins; the last admin never. */
 async function assertMaySuspend(tx: DbExecutor, moderator: SessionUser, memberId: number) {
   const [member] = await tx.select({ role: users.role }).from(users).where(eq(users.id, memberId));
-  if (!member || member.role !== "admin") return;
+  if (member?.role !== "admin") return;
   if (!isAdmin(moderator)) throw forbidden(MODERATOR_CANNOT_SUSPEND_ADMIN);
   const [others] = await tx
     .select({ count: sql<number>`count(*)::int` })
