@@ -5,13 +5,25 @@ import { testConfig } from "../config";
 import { createTestApp, type TestContext } from "../test/test-app";
 import { openTestDatabase } from "../test/test-database";
 
+type OpenApiOperation = {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: unknown[];
+  requestBody?: { content?: Record<string, unknown> };
+  responses?: Record<string, unknown>;
+};
 type OpenApiDocument = {
   openapi: string;
-  paths: Record<
-    string,
-    Record<string, { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> }>
-  >;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { securitySchemes?: Record<string, unknown> };
 };
+
+const operations = (document: OpenApiDocument) =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
 
 /** "/api/feed/:id" as OpenAPI writes it: "/api/feed/{id}". */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace(/\*$/, "{*}");
@@ -36,11 +48,14 @@ describe("GET /api/openapi.json", () => {
       onRoute: (route) => routes.push(route),
     });
     try {
+      // Left out on purpose: a plugin's trailing-slash twin and the wildcard that only refuses names.
       const apiRoutes = routes.filter(
         (route) =>
           route.url.startsWith("/api/") &&
           route.url !== "/api/openapi.json" &&
-          !route.url.startsWith("/api/docs"),
+          !route.url.startsWith("/api/docs") &&
+          !route.url.endsWith("/") &&
+          !route.url.includes("*"),
       );
       expect(apiRoutes.length).toBeGreaterThan(50);
       const missing: string[] = [];
@@ -74,6 +89,50 @@ describe("GET /api/openapi.json", () => {
       expect.arrayContaining([expect.objectContaining({ in: "path", name: "slug", required: true })]),
     );
     expect(Object.keys(document.paths).every((path) => path.startsWith("/api/"))).toBe(true);
+  });
+});
+
+describe("the OpenAPI document as a contract (decision 0018)", () => {
+  it("names, sums up and tags every operation, with unique operationIds", () => {
+    const all = operations(document);
+    const unnamed = all.filter(
+      ({ operation }) => !operation.operationId || !operation.summary || !operation.tags?.length,
+    );
+    expect(unnamed.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+    const ids = all.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths["/api/articles"]?.get).toMatchObject({
+      operationId: "listArticles",
+      tags: ["news"],
+    });
+  });
+
+  it("asks for the session cookie where a route needs a session, and for nothing on public ones", () => {
+    expect(document.components?.securitySchemes?.cookieAuth).toMatchObject({ type: "apiKey", in: "cookie" });
+    const cookie = [{ cookieAuth: [] }];
+    expect(document.paths["/api/articles/bookmarked"]?.get?.security).toEqual(cookie);
+    expect(document.paths["/api/admin/banners"]?.post?.security).toEqual(cookie);
+    expect(document.paths["/api/shorten"]?.post?.security).toEqual(cookie);
+    expect(document.paths["/api/articles"]?.get?.security).toEqual([]);
+    expect(document.paths["/api/banners/active"]?.get?.security).toEqual([]);
+    // Not yet converted: the security comes from the route's guard.
+    expect(document.paths["/api/profile/avatar"]?.post?.security).toEqual(cookie);
+    expect(document.paths["/api/auth/login"]?.post?.security).toEqual([]);
+  });
+
+  it("describes uploads as multipart/form-data, with no trailing-slash paths and no nullable siblings", () => {
+    for (const path of [
+      "/api/profile/avatar",
+      "/api/businesses/{id}/logo",
+      "/api/businesses/{id}/cover",
+      "/api/feed/images",
+    ]) {
+      expect(Object.keys(document.paths[path]?.post?.requestBody?.content ?? {}), path).toEqual([
+        "multipart/form-data",
+      ]);
+    }
+    expect(Object.keys(document.paths).filter((path) => path.endsWith("/"))).toEqual([]);
+    expect(JSON.stringify(document)).not.toContain('"nullable"');
   });
 });
 

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { NEWS_CATEGORIES, NEWS_CATEGORY_ALL } from "../rules/news";
 import {
   calendarDate,
+  cursorPage,
   cursorParam,
   errorResponses,
   httpUrl,
-  idParam,
   idParams,
   isoDateTime,
   pageLimit,
@@ -142,16 +142,13 @@ export const newsSourceSchema = z.object({
 });
 export type NewsSource = z.input<typeof newsSourceSchema>;
 
+/** Sources are listed oldest first, keyset paged by id on the one envelope (decision 0014). */
 export const newsSourceListQuerySchema = z.strictObject({
   limit: articlePageLimit,
-  /** The id after which to continue (sources are listed oldest first). */
-  after: idParam("After").optional(),
+  cursor: cursorParam,
 });
 
-export const newsSourceListResponseSchema = z.object({
-  sources: z.array(newsSourceSchema),
-  nextAfter: z.number().int().nullable(),
-});
+export const newsSourceListResponseSchema = cursorPage("sources", newsSourceSchema);
 
 export const newsSourceIdParamsSchema = articleIdParamsSchema;
 

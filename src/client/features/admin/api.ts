@@ -227,21 +227,13 @@ export function useUpdateArticle() {
   });
 }
 
-type NewsSourcePage = { sources: NewsSource[]; nextAfter: number | null };
-
-/** The RSS/Atom feeds imported as articles (GET /api/admin/news-sources, oldest first). */
+/** The RSS/Atom feeds imported as articles (GET /api/admin/news-sources, oldest first), page by page. */
 export function useNewsSources() {
-  return useInfiniteQuery({
+  return useCursorPages<NewsSource>({
     queryKey: adminQueryKeys.newsSources,
-    queryFn: async ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: "20" });
-      if (pageParam !== null) params.set("after", String(pageParam));
-      const res = await fetch(`/api/admin/news-sources?${params}`, { credentials: "include", signal });
-      await throwIfResNotOk(res);
-      return json<NewsSourcePage>(res);
-    },
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.nextAfter,
+    path: "/api/admin/news-sources",
+    key: "sources",
+    params: { limit: 20 },
   });
 }
 

@@ -86,7 +86,7 @@ describe("GET /api/admin/users", () => {
     expect(none.json().nextCursor).toBeNull();
   });
 
-  it("pages with a cursor in X-Next-Cursor", async () => {
+  it("pages by nextCursor", async () => {
     for (let index = 0; index < 3; index++) await insertUser(ctx.db, { company: "Pagination Partners" });
     const first = await admin.client.get("/api/admin/users?search=Pagination&limit=2");
     const cursor = first.json().nextCursor;

@@ -26,8 +26,8 @@ const withNotFound = errorResponses(400, 401, 403, 404);
 
 /**
  * /api/admin: Overview figures, users and the audit log (admins only; every change is written
- * to the audit log in the transaction that makes it). Lists answer a JSON array; the next page's
- * cursor travels in the X-Next-Cursor header (absent on the last page).
+ * to the audit log in the transaction that makes it). Lists answer the one envelope,
+ * { <things>: [...], nextCursor } (decision 0014).
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db }) => {
   app.get(

@@ -239,7 +239,7 @@ describe("GET /api/admin/banners", () => {
     expect(history.json().banners[1].clickRate).toBe(33.3);
   });
 
-  it("pages with a cursor in X-Next-Cursor", async () => {
+  it("pages by nextCursor", async () => {
     for (let i = 0; i < 3; i++)
       await insertBanner({ title: `Banner ${i}`, createdAt: new Date(Date.now() - i * 1000) });
     const first = await admin.client.get("/api/admin/banners?limit=2");

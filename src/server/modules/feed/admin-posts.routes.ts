@@ -18,7 +18,7 @@ const withNotFound = errorResponses(400, 401, 403, 404);
 
 /**
  * /api/admin/posts: the admin Posts tab (admins only; every change is written to the audit log).
- * The list answers a JSON array; the next page's cursor travels in the X-Next-Cursor header.
+ * The list answers the one envelope, { posts: [...], nextCursor } (decision 0014).
  */
 export const adminPostRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
   app,

@@ -48,8 +48,8 @@ type FeedRoutesOptions = { db: Database; config: Config };
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
- * /api/feed: the Professional Feed. Lists answer the spec's JSON array; the next page's cursor
- * travels in the X-Next-Cursor header (absent on the last page).
+ * /api/feed: the Professional Feed. Lists answer the one envelope,
+ * { posts: [...], nextCursor } (decision 0014).
  */
 export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, { db, config }) => {
   // Keeps the share count honest: a script cannot inflate it without limit.

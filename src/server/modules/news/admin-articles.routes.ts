@@ -25,7 +25,7 @@ const withNotFound = errorResponses(400, 401, 403, 404);
 
 /**
  * /api/admin/articles: the admin Articles tab and editor (admins only; every change is written to the
- * audit log). The list answers a JSON array; the next page's cursor travels in the X-Next-Cursor header.
+ * audit log). The list answers the one envelope, { articles: [...], nextCursor }.
  */
 export const adminArticleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(

@@ -2,6 +2,7 @@ import { asc, eq, gt } from "drizzle-orm";
 import type { CreateNewsSourceRequest } from "../../../shared/contracts/news";
 import { DEFAULT_ARTICLE_CATEGORY } from "../../../shared/rules/news";
 import type { Database } from "../../db/client";
+import { decodeCursor, splitPage } from "../../db/keyset-cursor";
 import { newsSources } from "../../db/schema";
 import { conflict, notFound } from "../../http/app-error";
 
@@ -30,15 +31,17 @@ export async function createNewsSource(db: Database, input: CreateNewsSourceRequ
   return row;
 }
 
-export async function listNewsSources(db: Database, query: { limit: number; after?: number | undefined }) {
+/** Oldest first, keyset paged by id: `{ sources, nextCursor }`. */
+export async function listNewsSources(db: Database, query: { limit: number; cursor?: string | undefined }) {
+  const after = query.cursor ? decodeCursor(query.cursor, "id") : null;
   const rows = await db
     .select()
     .from(newsSources)
-    .where(query.after ? gt(newsSources.id, query.after) : undefined)
+    .where(after ? gt(newsSources.id, after.id) : undefined)
     .orderBy(asc(newsSources.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  return { sources: page, nextAfter: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null };
+  const { page, nextCursor } = splitPage(rows, query.limit, (row) => ({ kind: "id", id: row.id }));
+  return { sources: page, nextCursor };
 }
 
 /** Removes the source; articles it imported stay (they are news the members may have bookmarked). */

@@ -26,7 +26,7 @@ const errors = errorResponses(400, 401);
 
 /**
  * /api/referrals: the AI Referrals tab. Every route is the signed-in member's own view; lists answer
- * the spec's JSON array with the next page's cursor in the X-Next-Cursor header.
+ * the one envelope, { <things>: [...], nextCursor } (decision 0014).
  */
 export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = async (app, { db }) => {
   const requireVerifiedEmail = createRequireVerifiedEmail(db);

@@ -27,7 +27,7 @@ const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * /api/services: the catalogue (everyone), ordering and the member's own orders (signed in).
- * Order lists answer a JSON array; the next page's cursor travels in the X-Next-Cursor header.
+ * Order lists answer the one envelope, { orders: [...], nextCursor } (decision 0014).
  */
 export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = async (app, { db, config }) => {
   // Keeps a script from flooding the team with orders.

@@ -29,7 +29,7 @@ const failed = (error: unknown, fallback: string) =>
 /** News Sources: the RSS/Atom feeds imported as articles, with add, import now and remove. */
 export function NewsSourcesCard() {
   const sources = useNewsSources();
-  const items = sources.data?.pages.flatMap((page) => page.sources) ?? [];
+  const items = sources.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card>
       <CardHeader>
