@@ -16,7 +16,7 @@ import type {
   CreateArticleRequest,
   UpdateArticleRequest,
 } from "@shared/contracts/news-admin";
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { type InfiniteData, useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest, type CursorPage, fetchCursorPage, throwIfResNotOk } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 import { useCursorPages } from "@/lib/use-cursor-pages";
