@@ -26,7 +26,7 @@ const operations = (document: OpenApiDocument) =>
   );
 
 /** "/api/feed/:id" as OpenAPI writes it: "/api/feed/{id}". */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace(/\*$/, "{*}");
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace(/(.)\/$/, "$1");
 
 let ctx: TestContext;
 let document: OpenApiDocument;
@@ -48,13 +48,12 @@ describe("GET /api/openapi.json", () => {
       onRoute: (route) => routes.push(route),
     });
     try {
-      // Left out on purpose: a plugin's trailing-slash twin and the wildcard that only refuses names.
+      // Left out on purpose: the wildcard that only refuses names. A plugin's "/" route is written without its slash.
       const apiRoutes = routes.filter(
         (route) =>
           route.url.startsWith("/api/") &&
           route.url !== "/api/openapi.json" &&
           !route.url.startsWith("/api/docs") &&
-          !route.url.endsWith("/") &&
           !route.url.includes("*"),
       );
       expect(apiRoutes.length).toBeGreaterThan(50);

@@ -86,17 +86,18 @@ const isGuard = (hook: unknown) =>
 /**
  * The type provider's zod → JSON Schema transform, then each operation's name, summary, tag and
  * security: from the endpoint's definition when the route was registered by `route()`, else derived
- * from its method, path and guard (the interim for areas not yet converted, decision 0018). The
- * trailing-slash twin Fastify registers for a plugin's "/" route is left out: one path per operation.
+ * from its method, path and guard (the interim for areas not yet converted, decision 0018). A
+ * plugin's "/" route is written without the trailing slash: one path per operation.
  * A public operation says so with an empty `security`.
  */
 function describeOperation(input: TransformInput) {
   const result = jsonSchemaTransform(input);
-  const { route, url } = input;
+  const { route } = input;
   // A wildcard route only refuses names the real route cannot hold (`/download/*`): not an operation.
-  if ((url.length > "/api/".length && url.endsWith("/")) || url.includes("*")) {
-    return { ...result, schema: { ...(result.schema as Operation), hide: true } };
-  }
+  if (input.url.includes("*")) return { ...result, schema: { ...(result.schema as Operation), hide: true } };
+  // Fastify reports a plugin's "/" route with the prefix and a slash; it answers without one too.
+  const url =
+    input.url.length > "/api/".length && input.url.endsWith("/") ? input.url.slice(0, -1) : input.url;
   const method = [route.method].flat()[0] ?? "GET";
   const schema: Operation = { ...(result.schema as Operation) };
   const endpoint = endpointOfRoute(route);
@@ -119,7 +120,7 @@ function describeOperation(input: TransformInput) {
     schema.consumes = ["multipart/form-data"];
     schema.body = multipartBody(uploadField);
   }
-  return { ...result, schema };
+  return { ...result, url, schema };
 }
 
 /** GET /api/openapi.json (only the /api routes) and GET /api/docs, an HTML reference of it. */
