@@ -200,7 +200,7 @@ describe("PATCH /api/admin/users/{id}", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ firstName: "", lastName: "X", role: "user" }, "First name is required"],
       [{ firstName: "X", lastName: "  ", role: "user" }, "Last name is required"],
-      [{ firstName: "X", lastName: "Y", role: "owner" }, "Role must be one of: user, admin"],
+      [{ firstName: "X", lastName: "Y", role: "owner" }, "Role must be one of: user, moderator, admin"],
       [{ firstName: "X".repeat(101), lastName: "Y", role: "user" }, "Must be at most 100 characters"],
       [
         { firstName: "X", lastName: "Y", role: "user", jobTitle: "J".repeat(201) },

@@ -270,7 +270,7 @@ describe("the moderation queue and decisions", () => {
       durationDays: null,
       decidedAt: expect.any(String),
     });
-    const feed = (await reporter.client.get("/api/feed?limit=50")).json();
+    const feed = (await reporter.client.get("/api/feed?limit=50&scope=everyone")).json();
     expect(JSON.stringify(feed)).not.toContain(`"id":${post.id},`);
     expect((await notificationsOf(reporter.client))[0]?.text).toBe(
       "We reviewed the post you reported and removed it.",
@@ -472,7 +472,7 @@ describe("appeals", () => {
     expect(answered.statusCode).toBe(200);
     expect(answered.json()).toEqual({ id: appeal.json().id, status: "reversed" });
     expect((await secondModerator.client.post(url, { outcome: "upheld", reason: "x" })).statusCode).toBe(409);
-    const feed = (await stranger.client.get("/api/feed?limit=50")).json();
+    const feed = (await stranger.client.get("/api/feed?limit=50&scope=everyone")).json();
     expect(JSON.stringify(feed)).toContain(`"id":${post.id},`);
     expect((await notificationsOf(author.client))[0]?.text).toBe(
       "Your appeal was accepted and the decision reversed: A joke among friends.",
