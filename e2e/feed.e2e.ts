@@ -126,7 +126,7 @@ test.describe("Professional Feed for a member", () => {
     await expectNoA11yViolations(page);
     await page
       .getByRole("navigation", { name: "Feed views" })
-      .getByRole("link", { name: "All posts" })
+      .getByRole("link", { name: "Everyone" })
       .click();
 
     await reloaded.getByRole("button", { name: "Comment, 1 comment" }).click();
