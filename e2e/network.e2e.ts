@@ -116,12 +116,14 @@ test.describe("your network", () => {
     await edit.getByRole("button", { name: "Save" }).click();
     await expect(page.getByTestId("experience-entry")).toContainText("Lead product designer");
 
-    const visitor = await browser.newPage();
+    // axe needs a page of a context made with browser.newContext().
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
     await visitor.goto(`/profile/${member.username}`);
     await expect(visitor.getByRole("region", { name: "Experience" })).toContainText("Lead product designer");
     await expect(visitor.getByRole("region", { name: "Education" })).toContainText("University of Porto");
     await expect(visitor.getByRole("button", { name: "Add experience" })).toHaveCount(0);
     await expectNoA11yViolations(visitor);
-    await visitor.close();
+    await visitorContext.close();
   });
 });
