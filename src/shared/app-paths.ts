@@ -11,6 +11,7 @@ export const APP_PATH_PATTERNS = [
   "/news/:slug",
   "/services",
   "/services/:category",
+  "/services/orders/:id",
   "/businesses",
   "/business/create",
   "/business/:slug",

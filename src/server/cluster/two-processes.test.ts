@@ -247,7 +247,12 @@ describe.skipIf(!isPostgresRun)("app processes on one PostgreSQL database and on
 
   it("keeps one schedule per task and sends one news import per occurrence for the cluster", async () => {
     const schedules = await db.query("select name from pgboss.schedule order by name");
-    expect(schedules.rows.map((row) => row.name)).toEqual(["news-import", "session-purge", "view-pruning"]);
+    expect(schedules.rows.map((row) => row.name)).toEqual([
+      "news-import",
+      "order-auto-complete",
+      "session-purge",
+      "view-pruning",
+    ]);
     const importJobs = async () =>
       (
         await db.query<{ created: number }>(

@@ -124,18 +124,26 @@ export async function tablesWithUserTriggers(db: DbExecutor): Promise<Set<string
   return new Set(rows.map((row) => String(row.table)));
 }
 
-/** The sequences behind serial and identity columns, to be moved past the restored ids. */
+/**
+ * The sequences behind serial and identity columns, to be moved past the restored ids. Read from
+ * pg_depend rather than by calling pg_get_serial_sequence per column: the planner may call a function
+ * in a WHERE clause before the schema filter, on catalog tables it cannot resolve in `public`.
+ */
 export async function serialColumns(
   db: DbExecutor,
 ): Promise<{ table: string; column: string; sequence: string }[]> {
   const rows = rowsOf(
     await db.execute(sql`
-      select c.table_name as "table", c.column_name as "column",
-             pg_get_serial_sequence('public.' || quote_ident(c.table_name), c.column_name) as "sequence"
-      from information_schema.columns c
-      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-        and pg_get_serial_sequence('public.' || quote_ident(c.table_name), c.column_name) is not null`),
+      select tbl.relname as "table", att.attname as "column",
+             quote_ident(seq_ns.nspname) || '.' || quote_ident(seq.relname) as "sequence"
+      from pg_depend d
+      join pg_class seq on seq.oid = d.objid and seq.relkind = 'S'
+      join pg_namespace seq_ns on seq_ns.oid = seq.relnamespace
+      join pg_class tbl on tbl.oid = d.refobjid and tbl.relkind in ('r', 'p')
+      join pg_namespace n on n.oid = tbl.relnamespace and n.nspname = 'public'
+      join pg_attribute att on att.attrelid = tbl.oid and att.attnum = d.refobjsubid
+      where d.classid = 'pg_class'::regclass and d.refclassid = 'pg_class'::regclass
+        and d.deptype in ('a', 'i')`),
   );
   return rows.map((row) => ({
     table: String(row.table),

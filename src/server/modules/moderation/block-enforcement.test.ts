@@ -35,7 +35,7 @@ describe("a block holds everywhere (M2)", () => {
     expect((await blocked.client.post(`/api/feed/${post.id}/comments`, { content: "Hi" })).statusCode).toBe(
       403,
     );
-    expect((await blocked.client.post(`/api/feed/${post.id}/like`, {})).statusCode).toBe(403);
+    expect((await blocked.client.put(`/api/feed/${post.id}/like`, {})).statusCode).toBe(403);
     expect(await notificationsOf(blocker.user.id)).toEqual([]);
   });
 

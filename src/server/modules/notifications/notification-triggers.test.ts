@@ -134,7 +134,7 @@ describe("notifications made by members' actions", () => {
       type: "order_status",
       actor: null,
       text: "Your order of Website audit is now in progress",
-      link: "/services#my-orders",
+      link: `/services/orders/${order.id}`,
     });
   });
 

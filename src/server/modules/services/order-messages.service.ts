@@ -26,8 +26,8 @@ export async function listOrderMessages(
   orderId: number,
   query: OrderMessageQuery,
 ) {
-  await orderForViewer(db, viewer, orderId);
   const after = decodeDateCursor(query.cursor);
+  await orderForViewer(db, viewer, orderId);
   const rows = await db
     .select({
       id: serviceOrderMessages.id,
