@@ -22,8 +22,9 @@ export function prerenderPages(): Plugin {
     },
     async closeBundle() {
       const clientDir = config.build.outDir;
-      // Inside the project, so the Node build's imports of react-dom and the rest resolve from node_modules.
-      const serverDir = path.join(config.root, "node_modules", ".cache", "netwise-prerender");
+      // Inside the project, so the Node build's imports of react-dom and the rest resolve from node_modules,
+      // and not inside node_modules, which git worktrees of one checkout may share.
+      const serverDir = path.join(config.root, "dist", "prerender-build");
       try {
         await build({
           configFile: config.configFile,
