@@ -25,6 +25,8 @@ export const APP_PATH_PATTERNS = [
   "/settings",
   "/reset-password",
   "/verify-email",
+  "/confirm-email-change",
+  "/undo-email-change",
   "/legal",
   "/about",
 ] as const;
