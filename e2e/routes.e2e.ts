@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-/** Every public route of document 2's route table, with the heading its page shows. */
+/** Every public route of docs/product.md's route table, with the heading its page shows. */
 const PUBLIC_ROUTES: [path: string, heading: string][] = [
   ["/feed", "Professional Feed"],
   ["/news", "Industry News"],

@@ -77,7 +77,7 @@ export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
   return NotFoundPage.preload();
 }
 
-/** The route table of document 2 section 2, with the access rules of document 1 section 2. */
+/** The page paths of docs/product.md, Screens, each with who may open it (docs/product.md, People). */
 export function AppRoutes() {
   return (
     <Switch>

@@ -1,5 +1,5 @@
 /**
- * The page paths of the route table (document 2 section 2). The client's router declares the same
+ * The page paths of the route table (docs/product.md, Screens). The client's router declares the same
  * paths (src/shared/app-paths.test.ts checks it); the server answers any other page path with HTTP
  * 404 and the prerendered Not Found page. A new page's path goes in both places.
  */

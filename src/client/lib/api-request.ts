@@ -1,6 +1,6 @@
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Throws `Error("<status>: <body text or status text>")` for a non-2xx answer (document 1 section 8). */
+/** Throws `Error("<status>: <body text or status text>")` for a non-2xx answer (docs/product.md, Errors). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => "")) || res.statusText;

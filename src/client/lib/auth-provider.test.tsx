@@ -8,7 +8,7 @@ function Consumer() {
 }
 
 describe("useAuth", () => {
-  it("refuses to work outside its provider (document 1 section 8)", () => {
+  it("refuses to work outside its provider (docs/product.md, Errors)", () => {
     expect(() => renderToString(<Consumer />)).toThrow("useAuth must be used within an AuthProvider");
   });
 });

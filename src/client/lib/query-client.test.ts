@@ -12,7 +12,7 @@ function runQuery<T>(on401: "throw" | "returnNull", queryKey: string[]) {
   return client.fetchQuery({ queryKey, queryFn, retry: false });
 }
 
-describe("queryClient defaults (document 1 section 9)", () => {
+describe("queryClient defaults (docs/product.md, Limits)", () => {
   it("never goes stale, never refetches on focus or on an interval, never retries", () => {
     const { queries, mutations } = queryClient.getDefaultOptions();
     expect(queries?.staleTime).toBe(Number.POSITIVE_INFINITY);

@@ -13,7 +13,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** Spec defaults (document 1 section 9): never stale, no focus or interval refetch, no retries. */
+/** Spec defaults (docs/product.md, Limits): never stale, no focus or interval refetch, no retries. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("toast store (document 1 section 9)", () => {
+describe("toast store (docs/product.md, Limits)", () => {
   it("uses the spec constants", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);

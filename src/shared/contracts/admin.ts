@@ -17,7 +17,7 @@ export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PAGE_SIZE_MAX = 50;
 export const ADMIN_SEARCH_MAX = 100;
 
-/** Recent Activity on the Overview tab: the first 5 posts, 60 characters of each (document 2, section 9). */
+/** Recent Activity on the Overview tab: the first 5 posts, 60 characters of each (docs/product.md, Limits). */
 export const RECENT_ACTIVITY_COUNT = 5;
 export const RECENT_ACTIVITY_PREVIEW_LENGTH = 60;
 /** Days counted as "active" and as the engagement window of the Overview figures. */
@@ -37,7 +37,7 @@ export const adminListQuerySchema = z.strictObject({
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 
-/** GET /api/admin/stats (document 2, section 3). Rates are percentages with one decimal. */
+/** GET /api/admin/stats (docs/product.md, Data). Rates are percentages with one decimal. */
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   dailySignups: z.number().int(),
@@ -49,7 +49,7 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.input<typeof adminStatsSchema>;
 
-/** The admin user list item (document 2, section 3), plus the role the edit dialog changes. */
+/** The admin user list item (docs/product.md, Data), plus the role the edit dialog changes. */
 export const adminUserSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),

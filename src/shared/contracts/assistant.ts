@@ -56,7 +56,7 @@ export const chatMessageRequestSchema = z.strictObject({
 export type ChatMessageRequest = z.input<typeof chatMessageRequestSchema>;
 export type ChatMessageInput = z.output<typeof chatMessageRequestSchema>;
 
-/** A message as the chat screen keeps it (document 2, section 3). */
+/** A message as the chat screen keeps it (docs/product.md, Data). */
 export type ChatMessage = {
   id: string;
   role: ChatRole;

@@ -47,7 +47,7 @@ export type ConnectionList = z.input<typeof connectionListSchema>;
 
 /** The note sent with a connection request. */
 export const CONNECTION_MESSAGE_MAX = 500;
-/** The fixed invitation the Connect buttons send (document 1 section 7). */
+/** The fixed invitation the Connect buttons send (docs/product.md, Calls). */
 export const CONNECTION_REQUEST_MESSAGE = "I'd like to connect with you on Netwise.";
 
 /** POST /api/connections/request */
@@ -67,7 +67,7 @@ export const createdConnectionSchema = connectionSchema.extend({
 });
 export type CreatedConnection = z.input<typeof createdConnectionSchema>;
 
-/** Texts of the Connect actions (document 1 section 8). */
+/** Texts of the Connect actions (docs/product.md, Errors). */
 export const CONNECTION_REQUEST_SENT = "Connection request sent";
 export const CONNECTION_REQUEST_FAILED = "Failed to send connection request. Please try again.";
 

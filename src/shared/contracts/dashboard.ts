@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** GET /api/dashboard/stats: the four stat cards and the Network Growth card (document 1 section 3). */
+/** GET /api/dashboard/stats: the four stat cards and the Network Growth card (docs/product.md, Data). */
 export const dashboardStatsSchema = z.object({
   /** Connections accepted in the last 30 days, in either direction. */
   newConnections: z.number().int(),
@@ -20,7 +20,7 @@ export type DashboardStats = z.input<typeof dashboardStatsSchema>;
 /** How many members AI Recommendations lists. */
 export const DASHBOARD_RECOMMENDATIONS_LIMIT = 6;
 
-/** GET /api/dashboard/recommendations: one suggested member (document 1 section 3, "Dashboard recommendation"). */
+/** GET /api/dashboard/recommendations: one suggested member (docs/product.md, Data: "Dashboard recommendation"). */
 export const dashboardRecommendationSchema = z.object({
   id: z.number().int(),
   name: z.string(),

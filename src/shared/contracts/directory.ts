@@ -93,7 +93,7 @@ export const businessListQuerySchema = z.strictObject({
 export type BusinessListQuery = z.input<typeof businessListQuerySchema>;
 export type BusinessListQueryParsed = z.output<typeof businessListQuerySchema>;
 
-/** A business as the directory, the detail page and My Businesses show it (document 2 section 3). */
+/** A business as the directory, the detail page and My Businesses show it (docs/product.md, Data). */
 export const businessSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -217,7 +217,7 @@ export const reviewListQuerySchema = z.strictObject({
   cursor: cursorParam,
 });
 
-/** A review as shown (document 2 section 3), with its title and the reviewer's id for "mine". */
+/** A review as shown (docs/product.md, Data), with its title and the reviewer's id for "mine". */
 export const businessReviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),

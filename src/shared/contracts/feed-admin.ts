@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cursorPage, idParams, isoDateTime } from "./common";
 import { postImageSchema } from "./feed";
 
-/** The admin Posts tab (document 2, section 3): /api/admin/posts. */
+/** The admin Posts tab (docs/product.md, Data): /api/admin/posts. */
 
 export const adminPostIdParamsSchema = idParams("Post id");
 
@@ -14,7 +14,7 @@ export const adminPostAuthorSchema = z.object({
   avatar: z.string().nullable(),
 });
 
-/** The admin post list item (document 2, section 3), plus the author's id. */
+/** The admin post list item (docs/product.md, Data), plus the author's id. */
 export const adminPostSchema = z.object({
   id: z.number().int(),
   content: z.string(),

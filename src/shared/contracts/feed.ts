@@ -25,7 +25,7 @@ export const PENDING_POST_IMAGES_MAX = 12;
 /** Pictures in posts are stored at most this wide (and four times as high). */
 export const POST_IMAGE_MAX_WIDTH = 2048;
 
-/** Types a member can pick (document 1 section 4); general is the default. */
+/** Types a member can pick (docs/product.md, States); general is the default. */
 export const POST_TYPES = ["general", "opportunity", "achievement", "insight"] as const;
 export type PostType = (typeof POST_TYPES)[number];
 /** Every type the feed displays; a post of any other type is displayed as connection. */
@@ -92,7 +92,7 @@ export const reportPostRequestSchema = z
 /** Shares need no body (Fastify passes null); an empty object is accepted for clients that always send one. */
 export const emptyBodySchema = z.strictObject({}).nullish();
 
-/** The author block of document 1 section 3's feed post. */
+/** The author block of docs/product.md, Data's feed post. */
 export const feedAuthorSchema = z.object({
   /** The member's id: their initials avatar has the same colour everywhere. */
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** How many of each list the Network Insights sidebar shows (document 1 section 9). */
+/** How many of each list the Network Insights sidebar shows (docs/product.md, Limits). */
 export const NETWORK_INSIGHTS_LIMITS = {
   recommendations: 4,
   trendingTopics: 5,
@@ -46,7 +46,7 @@ export const industryInsightsSchema = z.object({
 });
 export type IndustryInsights = z.input<typeof industryInsightsSchema>;
 
-/** GET /api/network/insights (document 1 section 3, "Network insights"). */
+/** GET /api/network/insights (docs/product.md, Data: "Network insights"). */
 export const networkInsightsSchema = z.object({
   recommendations: z.array(networkRecommendationSchema),
   trendingTopics: z.array(trendingTopicSchema),

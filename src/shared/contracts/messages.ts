@@ -33,7 +33,7 @@ export const messageSenderSchema = z.object({
   company: z.string().nullable(),
 });
 
-/** A message to the signed-in member (document 1 section 3). */
+/** A message to the signed-in member (docs/product.md, Data). */
 export const messageSchema = z.object({
   id: z.number().int(),
   sender: messageSenderSchema,

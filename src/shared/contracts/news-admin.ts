@@ -3,7 +3,7 @@ import { NEWS_CATEGORIES } from "../rules/news";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../rules/slug";
 import { cursorPage, httpUrl, idParams, isoDateTime, optionalText, requiredText, safeText } from "./common";
 
-/** The admin Articles tab (document 2, section 3): /api/admin/articles. */
+/** The admin Articles tab (docs/product.md, Data): /api/admin/articles. */
 
 /** Characters of an article's content on its admin card (then '...'). */
 export const ADMIN_ARTICLE_PREVIEW_LENGTH = 200;
@@ -16,7 +16,7 @@ export const ARTICLE_TAGS_MAX = 10;
 
 export const adminArticleIdParamsSchema = idParams("Article id");
 
-/** The admin article list item (document 2, section 3); `content` holds its first 200 characters. */
+/** The admin article list item (docs/product.md, Data); `content` holds its first 200 characters. */
 export const adminArticleSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -87,7 +87,7 @@ const articleFields = {
 /** POST /api/admin/articles: the Create Article editor; author defaults to the admin's name. */
 export const createArticleRequestSchema = z.strictObject({
   ...articleFields,
-  /** The article's address (document 2's article insert); made from the title when left out. */
+  /** The article's address (docs/product.md's article insert); made from the title when left out. */
   slug: z
     .string({ error: "Slug must be text" })
     .trim()

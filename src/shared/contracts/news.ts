@@ -44,7 +44,7 @@ export const articleListQuerySchema = z
 export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 export type ArticleListQueryParsed = z.output<typeof articleListQuerySchema>;
 
-/** The article fields of document 1 section 3 shared by the list and the page. */
+/** The article fields of docs/product.md, Data shared by the list and the page. */
 const articleFields = {
   id: z.number().int(),
   slug: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDateTime, optionalText, optionalUrl, requiredText, textListSchema } from "./common";
 import { profileNetworkFields } from "./profile-history";
 
-/** Length caps for profile text (document 1 section 3 fields). */
+/** Length caps for profile text docs/product.md, Data fields). */
 export const PROFILE_LIMITS = {
   name: 100,
   shortText: 200,
@@ -14,7 +14,7 @@ export const PROFILE_LIMITS = {
 
 /**
  * Every editable profile field, all optional: a user field except id, email, password, role,
- * isActive and createdAt (document 1 section 5). Used by registration and by the profile update.
+ * isActive and createdAt (docs/product.md, Rules). Used by registration and by the profile update.
  */
 export const profileFieldsSchema = z.object({
   jobTitle: optionalText(PROFILE_LIMITS.shortText),
@@ -39,7 +39,7 @@ export const profileFieldsSchema = z.object({
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
-/** Account fields a member can never change through the profile update (document 1 section 5). */
+/** Account fields a member can never change through the profile update (docs/product.md, Rules). */
 export const PROFILE_FORBIDDEN_FIELDS = [
   "id",
   "email",

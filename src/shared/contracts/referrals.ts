@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cursorPage, cursorParam, idParam, idParams, isoDateTime, pageLimit, safeText } from "./common";
 
-/** Referral statuses (document 2, referrals.status): pending until the target answers. */
+/** Referral statuses (docs/product.md, referrals.status): pending until the target answers. */
 export const REFERRAL_STATUSES = ["pending", "accepted", "declined", "completed"] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 /** What the referred member can answer. */
@@ -33,7 +33,7 @@ export const referralStatsQuerySchema = z.strictObject({});
 
 export const referralIdParamsSchema = idParams("Referral id");
 
-/** POST /api/referrals/send (document 1 section 7): targetId, targetType 'user', optional message. */
+/** POST /api/referrals/send (docs/product.md, Calls): targetId, targetType 'user', optional message. */
 export const sendReferralRequestSchema = z.strictObject({
   targetId: idParam("Target id"),
   targetType: z.literal("user", { error: "Target type must be 'user'" }),
@@ -51,7 +51,7 @@ export const respondReferralRequestSchema = z.strictObject({
 });
 export type RespondReferralRequest = z.input<typeof respondReferralRequestSchema>;
 
-/** GET /api/referrals/matches: one AI match (document 1 section 3, "Referral match"). */
+/** GET /api/referrals/matches: one AI match (docs/product.md, Data: "Referral match"). */
 export const referralMatchSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -84,7 +84,7 @@ export const referralPersonSchema = z.object({
 });
 export type ReferralPerson = z.input<typeof referralPersonSchema>;
 
-/** GET /api/referrals/pending: a referral the member sent (document 1 section 3, "Pending referral"). */
+/** GET /api/referrals/pending: a referral the member sent (docs/product.md, Data: "Pending referral"). */
 export const pendingReferralSchema = z.object({
   id: z.number().int(),
   /** Who is introduced; the member themself for a referral sent from AI Matches. */
@@ -112,7 +112,7 @@ export const receivedReferralSchema = z.object({
 export type ReceivedReferral = z.input<typeof receivedReferralSchema>;
 export const receivedReferralListSchema = cursorPage("referrals", receivedReferralSchema);
 
-/** GET /api/referrals/stats (document 1 section 3, "Referral stats"). */
+/** GET /api/referrals/stats (docs/product.md, Data: "Referral stats"). */
 export const referralStatsSchema = z.object({
   /** Referrals the member sent. */
   sent: z.number().int(),

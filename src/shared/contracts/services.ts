@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cursorPage, cursorParam, idParam, idParams, isoDateTime, pageLimit, safeText } from "./common";
 
-/** Order statuses the screens display (document 2, section 4); any other value is shown neutral. */
+/** Order statuses the screens display (docs/product.md, States); any other value is shown neutral. */
 export const ORDER_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -29,7 +29,7 @@ export const ORDER_LIMITS = {
   completionYearsAhead: 5,
 } as const;
 
-/** The alerts of document 2, sections 5 and 8. */
+/** The alerts of docs/product.md, Rules and Errors. */
 export const ORDER_MESSAGES = {
   projectNameRequired: "Please enter a project name",
   projectDescriptionRequired: "Please enter a project description",
@@ -158,7 +158,7 @@ export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequestSc
 /** Cancelling needs no body; an empty object is accepted for clients that always send one. */
 export const emptyBodySchema = z.strictObject({}).nullish();
 
-/** A service of the catalogue as the screens show it (document 2, section 3). */
+/** A service of the catalogue as the screens show it (docs/product.md, Data). */
 export const serviceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -174,7 +174,7 @@ export const serviceSchema = z.object({
 export type Service = z.input<typeof serviceSchema>;
 export const serviceListSchema = z.array(serviceSchema);
 
-/** An order as listed to the member (document 2, section 3). */
+/** An order as listed to the member (docs/product.md, Data). */
 export const memberOrderSchema = z.object({
   id: z.number().int(),
   serviceName: z.string(),

@@ -3,7 +3,7 @@ import { isoDateTime, safeText } from "./common";
 
 export const ANNOUNCEMENT_MAX_LENGTH = 500;
 
-/** Defaults of a platform whose settings were never saved (document 2: registration on, moderation off, e-mail on). */
+/** Defaults of a platform whose settings were never saved (docs/product.md: registration on, moderation off, e-mail on). */
 export const DEFAULT_PLATFORM_SETTINGS = {
   registrationOpen: true,
   postModeration: false,

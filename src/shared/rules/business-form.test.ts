@@ -31,7 +31,7 @@ function messages(input: unknown) {
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
-describe("business form rules (document 2 section 5)", () => {
+describe("business form rules (docs/product.md, Rules)", () => {
   it("gives the spec's messages", () => {
     expect(messages({ ...valid, name: " " })).toEqual({ name: "Business name is required" });
     expect(messages({ ...valid, description: "123456789" })).toEqual({

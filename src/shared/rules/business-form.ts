@@ -9,7 +9,7 @@ import {
   YEAR_ESTABLISHED_MIN,
 } from "./directory";
 
-/** The business form's messages (document 2 section 5). */
+/** The business form's messages (docs/product.md, Rules). */
 export const BUSINESS_MESSAGES = {
   nameRequired: "Business name is required",
   descriptionTooShort: `Description must be at least ${BUSINESS_DESCRIPTION_MIN_LENGTH} characters`,
@@ -127,7 +127,7 @@ export const businessFormSchema = z.strictObject(businessFormFields);
 export type BusinessFormInput = z.input<typeof businessFormSchema>;
 export type BusinessFormOutput = z.output<typeof businessFormSchema>;
 
-/** The admin create schema: the form, the status switches and the owner (document 2 section 5). */
+/** The admin create schema: the form, the status switches and the owner (docs/product.md, Rules). */
 export const adminBusinessStatusFields = {
   isActive: z.boolean({ error: "Active status must be true or false" }).default(true),
   isVerified: z.boolean({ error: "Verified status must be true or false" }).default(false),

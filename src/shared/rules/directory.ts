@@ -1,5 +1,5 @@
 /**
- * Business directory and admin business form constants (document 2, section 9).
+ * Business directory and admin business form constants (docs/product.md, Limits).
  * Note the spec's swap: the directory's category filter lists broad sectors, its industry filter
  * lists specialities, while the admin form's industry and category selects list the reverse.
  */

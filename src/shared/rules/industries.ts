@@ -1,4 +1,4 @@
-/** The industry choices of the registration form (document 1, auth dialog). */
+/** The industry choices of the registration form (docs/product.md, auth dialog). */
 export const REGISTRATION_INDUSTRIES = [
   "technology",
   "healthcare",

@@ -1,4 +1,4 @@
-/** Industry News constants (document 1, section 9 and the news screens). */
+/** Industry News constants docs/product.md, Limits and the news screens). */
 
 /** The 'all' option of the category select. */
 export const NEWS_CATEGORY_ALL = "all";
@@ -18,7 +18,7 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export const NEWS_CATEGORY_OPTIONS = [NEWS_CATEGORY_ALL, ...NEWS_CATEGORIES] as const;
 export type NewsCategoryOption = (typeof NEWS_CATEGORY_OPTIONS)[number];
 
-/** An article's category when none is given (document 2, section 3). */
+/** An article's category when none is given (docs/product.md, Data). */
 export const DEFAULT_ARTICLE_CATEGORY: NewsCategory = "Business";
 
 /** The static trending topics of the news list. */

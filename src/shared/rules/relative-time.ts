@@ -3,7 +3,7 @@ const DAY_MS = 24 * HOUR_MS;
 const WEEK_MS = 7 * DAY_MS;
 
 /**
- * News relative time (document 1 section 9): under 1 hour 'Just now', under 24 hours 'Nh ago',
+ * News relative time (docs/product.md, Limits): under 1 hour 'Just now', under 24 hours 'Nh ago',
  * under 7 days 'Nd ago', otherwise 'Nw ago'. Times in the future count as 'Just now'.
  */
 export function formatRelativeTime(date: Date | string | number, now: Date = new Date()): string {

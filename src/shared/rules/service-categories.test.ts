@@ -9,7 +9,7 @@ import {
   servicesPathForCategory,
 } from "./service-categories";
 
-describe("service categories (document 2, section 9)", () => {
+describe("service categories (docs/product.md, Limits)", () => {
   it("has the six values, page names and display names of the spec", () => {
     expect(SERVICE_CATEGORIES).toEqual([
       "web_design",

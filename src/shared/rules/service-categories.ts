@@ -1,4 +1,4 @@
-/** Service category values stored on services (document 2, section 9). */
+/** Service category values stored on services (docs/product.md, Limits). */
 export const SERVICE_CATEGORIES = [
   "web_design",
   "email_marketing",
@@ -10,7 +10,7 @@ export const SERVICE_CATEGORIES = [
 
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
-/** Display names of the categories (document 2, section 9). */
+/** Display names of the categories (docs/product.md, Limits). */
 export const SERVICE_CATEGORY_DISPLAY_NAMES: Record<ServiceCategory, string> = {
   web_design: "Web Design",
   email_marketing: "Email Marketing",
@@ -20,7 +20,7 @@ export const SERVICE_CATEGORY_DISPLAY_NAMES: Record<ServiceCategory, string> = {
   advertising: "PPC Advertising",
 };
 
-/** The names the category pages filter by (document 2, section 9). */
+/** The names the category pages filter by (docs/product.md, Limits). */
 export const SERVICE_CATEGORY_PAGE_NAMES: Record<ServiceCategory, string> = {
   web_design: "Web Services",
   email_marketing: "Email Services",
@@ -30,7 +30,7 @@ export const SERVICE_CATEGORY_PAGE_NAMES: Record<ServiceCategory, string> = {
   advertising: "PPC Advertising",
 };
 
-/** The path segment of each category page: /services/{slug} (document 2, route table). */
+/** The path segment of each category page: /services/{slug} (docs/product.md, route table). */
 export const SERVICE_CATEGORY_SLUGS: Record<ServiceCategory, string> = {
   web_design: "web-design",
   email_marketing: "email-marketing",
@@ -76,7 +76,7 @@ export function isInServiceCategory(serviceCategory: string, category: ServiceCa
 }
 
 /**
- * Where a suggested action's category leads (document 2, section 2): /services/{category}, or
+ * Where a suggested action's category leads (docs/product.md, Screens): /services/{category}, or
  * /services when there is no category, it is 'all', or it names no known category.
  */
 export function servicesPathForCategory(category: string | null | undefined): string {

@@ -1,4 +1,4 @@
-/** Skills input: split on commas, trimmed, empty items dropped (document 1, section 5). */
+/** Skills input: split on commas, trimmed, empty items dropped (docs/product.md, Rules). */
 export function parseSkills(input: string): string[] {
   return input
     .split(",")

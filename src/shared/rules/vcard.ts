@@ -1,4 +1,4 @@
-/** A contact card (vCard 3.0) for a member's profile: the Contact button of document 1. */
+/** A contact card (vCard 3.0) for a member's profile: the Contact button of docs/product.md. */
 export type VCardInput = {
   firstName: string;
   lastName: string;

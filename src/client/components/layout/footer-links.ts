@@ -1,4 +1,4 @@
-/** The footer's four columns of legal links (document 1, footer); each points at a /legal section. */
+/** The footer's four columns of legal links (docs/product.md, footer); each points at a /legal section. */
 export const LEGAL_COLUMNS = [
   {
     title: "Core Policies",

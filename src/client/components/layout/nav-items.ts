@@ -1,4 +1,4 @@
-/** The top navigation's public links (document 1, top navigation bar). */
+/** The top navigation's public links (docs/product.md, top navigation bar). */
 export const PUBLIC_NAV_LINKS = [
   { href: "/news", label: "News" },
   { href: "/feed", label: "Feed" },

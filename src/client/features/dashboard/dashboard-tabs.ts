@@ -1,4 +1,4 @@
-/** The dashboard's tabs in order (document 1: overview, connections, opportunities, messages, referrals). */
+/** The dashboard's tabs in order (docs/product.md: overview, connections, opportunities, messages, referrals). */
 export const DASHBOARD_TABS = ["overview", "connections", "opportunities", "messages", "referrals"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

@@ -22,7 +22,7 @@ const commaList = (label: string, max: number) =>
 
 /**
  * The business form (member create and edit, admin create and edit), checked by the API's own rules
- * (document 2 section 5) before anything is sent.
+ * (docs/product.md, Rules) before anything is sent.
  */
 export const businessFormSchema = z.object({
   ...businessFormFields,

@@ -84,7 +84,7 @@ function removeFeedPost(postId: number) {
   updatePostLists((items) => items.filter((post) => post.id !== postId));
 }
 
-/** POST /api/feed; on success the feed is fetched again (document 1 section 7). */
+/** POST /api/feed; on success the feed is fetched again (docs/product.md, Calls). */
 export function useCreatePost() {
   return useMutation({
     mutationFn: async (input: CreatePostRequest) =>

@@ -5,7 +5,7 @@ export const insightsQueryKeys = {
   networkInsights: ["/api/network/insights"] as const,
 };
 
-/** Only asked for when signed in (document 1 section 7). */
+/** Only asked for when signed in (docs/product.md, Calls). */
 export function useNetworkInsights({ enabled }: { enabled: boolean }) {
   return useQuery<NetworkInsights>({ queryKey: insightsQueryKeys.networkInsights, enabled });
 }

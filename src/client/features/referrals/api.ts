@@ -46,7 +46,7 @@ export function useReceivedReferrals() {
   });
 }
 
-/** POST /api/referrals/send; on success refreshes pending referrals and stats (document 1 section 7), and canRefer. */
+/** POST /api/referrals/send; on success refreshes pending referrals and stats (docs/product.md, Calls), and canRefer. */
 export function useSendReferral() {
   return useMutation({
     mutationFn: async (input: SendReferralRequest) => {

@@ -36,7 +36,7 @@ export function useMyOrders(isSignedIn: boolean) {
   });
 }
 
-/** The overview page posts to /order, the category pages to /orders (document 2, section 7). */
+/** The overview page posts to /order, the category pages to /orders (docs/product.md, Calls). */
 export type OrderPath = "/api/services/order" | "/api/services/orders";
 
 /** Places an order; a failure is raised as 'Failed to place order' with the server's reason kept. */

@@ -1,7 +1,7 @@
 import type { ServiceCategory } from "@shared/rules/service-categories";
 import { type LucideIcon, Mail, Megaphone, MonitorSmartphone, Palette, Search, Share2 } from "lucide-react";
 
-/** The six service category pages (document 2 section 9): URL slug, category value and display name. */
+/** The six service category pages (docs/product.md, Limits): URL slug, category value and display name. */
 export const SERVICE_CATEGORY_PAGES = [
   { slug: "web-design", value: "web_design", name: "Web Design" },
   { slug: "email-marketing", value: "email_marketing", name: "Email Marketing" },

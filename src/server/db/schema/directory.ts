@@ -82,7 +82,7 @@ export const businesses = pgTable(
     viewCount: integer().notNull().default(0),
     contactCount: integer().notNull().default(0),
     rating: integer().notNull().default(0),
-    /** The true average of approved reviews to one decimal (rating is document 2's rounded integer). */
+    /** The true average of approved reviews to one decimal (rating is docs/product.md's rounded integer). */
     averageRating: real().notNull().default(0),
     reviewCount: integer().notNull().default(0),
     tags: textList(),

@@ -74,7 +74,7 @@ export function memoizedPasswordHash(password: string): Promise<string> {
   return hash;
 }
 
-/** True when the 8 profile-completion fields of document 1 are all filled (the shared rule at 100%). */
+/** True when the 8 profile-completion fields of docs/product.md are all filled (the shared rule at 100%). */
 export function isProfileComplete(user: Partial<NewUser>): boolean {
   return profileCompletionPercent(user) === 100;
 }

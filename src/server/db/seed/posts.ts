@@ -1,4 +1,4 @@
-/** Feed post types (document 1, section 4). */
+/** Feed post types (docs/product.md, States). */
 export type SeedPostType = "general" | "opportunity" | "achievement" | "insight" | "connection";
 
 /** A feed post: author key, type, hours ago, likes, comments, shares, content. */

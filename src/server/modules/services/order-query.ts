@@ -42,7 +42,7 @@ export async function activeServices(db: DbExecutor): Promise<CatalogueService[]
     .limit(CATALOGUE_MAX);
 }
 
-/** The columns of an order as listed to the member (document 2, section 3), service name joined. */
+/** The columns of an order as listed to the member (docs/product.md, Data), service name joined. */
 export const memberOrderColumns = {
   id: serviceOrders.id,
   serviceName: services.name,

@@ -42,7 +42,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = asyn
 
   app.get("/", { schema: { response: { 200: serviceListSchema } } }, async () => listActiveServices(db));
 
-  // The overview page posts to /order and the category pages to /orders (document 2, section 7).
+  // The overview page posts to /order and the category pages to /orders (docs/product.md, Calls).
   for (const path of ["/order", "/orders"]) {
     app.post(
       path,

@@ -2,7 +2,7 @@ import type { CreateBusinessRequest } from "../../../shared/contracts/directory"
 import { insertBusiness, type NewBusiness, uniqueToken } from "../../db/seed/factories";
 import { signedInMember, TestClient, type TestContext } from "../test-app";
 
-/** The exact keys of a business (document 2 section 3), sorted. */
+/** The exact keys of a business (docs/product.md, Data), sorted. */
 export const BUSINESS_KEYS = [
   "address",
   "averageRating",

@@ -24,7 +24,7 @@ type ServicesChatProps = {
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * The assistant chat (document 2, section 2): the welcome is fetched while the chat is empty; Enter
+ * The assistant chat (docs/product.md, Screens): the welcome is fetched while the chat is empty; Enter
  * sends, Shift+Enter adds a line; nothing more can be sent while a reply is pending.
  */
 export function ServicesChat({ onAction }: ServicesChatProps) {

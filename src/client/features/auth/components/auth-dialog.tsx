@@ -42,7 +42,7 @@ const COPY: Record<
   },
 };
 
-/** The auth dialog of document 1: login and register modes, toggled by a link. */
+/** The auth dialog of docs/product.md: login and register modes, toggled by a link. */
 export function AuthDialog({
   open,
   mode,

@@ -52,7 +52,7 @@ const FIELD_NAMES = Object.keys(EMPTY_VALUES) as (keyof typeof EMPTY_VALUES)[];
 const isFormField = (path: string): path is keyof typeof EMPTY_VALUES =>
   (FIELD_NAMES as string[]).includes(path);
 
-/** Register mode: the fields of document 1, validated by the server's registration schema. */
+/** Register mode: the fields of docs/product.md, validated by the server's registration schema. */
 export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; returnTo: string }) {
   const { register: registerAccount } = useAuth();
   const [, navigate] = useLocation();

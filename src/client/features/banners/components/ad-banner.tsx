@@ -102,7 +102,7 @@ export function BannerView({ banner, onLinkClick = () => {}, onDismiss }: Banner
 }
 
 /**
- * The page's advertising banner (document 1): nothing when none runs or the member dismissed it.
+ * The page's advertising banner (docs/product.md): nothing when none runs or the member dismissed it.
  * An impression is counted once per page view, only when the banner is really shown.
  */
 export function AdBanner({ page }: { page: BannerPage }) {

@@ -13,7 +13,7 @@ export function starFills(rating: number): { position: number; fill: number }[] 
   }));
 }
 
-/** The average rating as five stars with halves (document 2: 'rating out of 5'), read out as one phrase. */
+/** The average rating as five stars with halves (docs/product.md: 'rating out of 5'), read out as one phrase. */
 export function StarRating({ rating, className, size = "sm" }: StarRatingProps) {
   const shown = Math.round(Math.max(0, Math.min(MAX_RATING, rating)) * 10) / 10;
   const starSize = size === "sm" ? "size-4" : "size-5";

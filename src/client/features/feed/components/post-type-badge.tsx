@@ -11,7 +11,7 @@ const BADGES = {
 } as const satisfies Record<string, { icon: typeof Award; variant: BadgeProps["variant"] }>;
 
 /**
- * The post's type; an unknown type is shown as connection (document 1 section 4). An ordinary
+ * The post's type; an unknown type is shown as connection (docs/product.md, States). An ordinary
  * (general) post has no badge: only the other types are worth pointing out.
  */
 export function PostTypeBadge({ type }: { type: string }) {

@@ -52,7 +52,7 @@ function feedViewOf(isMember: boolean, asked: string | null): FeedView {
   return MEMBER_VIEWS.find((view) => view === asked) ?? "network";
 }
 
-/** /feed (document 1 section 4): everyone reads; signed-in members get the composer and their saved posts. */
+/** /feed (docs/product.md, States): everyone reads; signed-in members get the composer and their saved posts. */
 export function FeedPage() {
   useDocumentTitle("Professional Feed");
   const { user, isLoading } = useAuth();

@@ -34,7 +34,7 @@ function TrendingTopicName({ topic }: { topic: TrendingTopic }) {
   );
 }
 
-/** Signed out: an invitation to join (document 1, Network Insights sidebar). */
+/** Signed out: an invitation to join (docs/product.md, Network Insights sidebar). */
 function JoinYourNetwork() {
   const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
   return (

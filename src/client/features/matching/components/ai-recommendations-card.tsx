@@ -20,7 +20,7 @@ export function AiRecommendationsCard({ onEditProfile }: { onEditProfile: () => 
   const items = query.data ?? [];
   const [sendingTo, setSendingTo] = useState<number | null>(null);
 
-  // The dashboard's Connect is a direct call whose result shows in a browser alert (document 1 section 7).
+  // The dashboard's Connect is a direct call whose result shows in a browser alert (docs/product.md, Calls).
   async function handleConnect(id: number) {
     setSendingTo(id);
     try {

@@ -1,7 +1,7 @@
 import { visibleArticleTags } from "@shared/rules/news";
 import { Badge } from "@/components/ui/badge";
 
-/** Tags, at most 4 on the list, then '+N more' (document 1 section 9). `all` shows every tag. */
+/** Tags, at most 4 on the list, then '+N more' (docs/product.md, Limits). `all` shows every tag. */
 export function ArticleTags({ tags, all = false }: { tags: string[]; all?: boolean }) {
   if (tags.length === 0) return null;
   const { visible, hiddenCount } = all ? { visible: tags, hiddenCount: 0 } : visibleArticleTags(tags);

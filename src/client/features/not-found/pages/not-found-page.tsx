@@ -4,7 +4,7 @@ import { PageContainer } from "@/components/layout/page-container";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** Any path outside the route table (document 2 section 2). */
+/** Any path outside the route table (docs/product.md, Screens). */
 export function NotFoundPage() {
   useDocumentTitle("Page Not Found");
   return (

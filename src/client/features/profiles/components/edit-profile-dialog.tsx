@@ -10,7 +10,7 @@ type EditProfileDialogProps = {
   focusFieldId?: string;
 };
 
-/** The Edit Profile dialog of document 1: the member's own profile fields, Save Changes and Cancel. */
+/** The Edit Profile dialog of docs/product.md: the member's own profile fields, Save Changes and Cancel. */
 export function EditProfileDialog({ open, onOpenChange, focusFieldId }: EditProfileDialogProps) {
   const { user } = useAuth();
   const returnFocus = useReturnFocus();

@@ -34,7 +34,7 @@ function Tags({ values }: { values: string[] }) {
   );
 }
 
-/** Looking For, Services Offered, Skills & Expertise and Interests (document 1, public profile). */
+/** Looking For, Services Offered, Skills & Expertise and Interests (docs/product.md, public profile). */
 export function ProfessionalInformation({ profile }: { profile: PublicProfile }) {
   return (
     <Card role="region" aria-labelledby="professional-information-title">

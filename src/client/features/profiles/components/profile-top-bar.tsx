@@ -5,7 +5,7 @@ import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
 import { useAuth } from "@/lib/auth-provider";
 
 /**
- * The profile page's own header row (document 1): Back; Dashboard and My Profile when signed in,
+ * The profile page's own header row (docs/product.md): Back; Dashboard and My Profile when signed in,
  * Join when not. The site logo sits in the navigation bar right above it.
  */
 export function ProfileTopBar({ username }: { username: string }) {

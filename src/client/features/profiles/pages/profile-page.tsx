@@ -19,7 +19,7 @@ const EditProfileDialog = lazy(() =>
   import("../components/edit-profile-dialog").then((module) => ({ default: module.EditProfileDialog })),
 );
 
-/** /profile/{username}: a member's public profile, for everyone (document 1). */
+/** /profile/{username}: a member's public profile, for everyone (docs/product.md). */
 export function ProfilePage() {
   const { username = "" } = useParams<{ username: string }>();
   const { user } = useAuth();

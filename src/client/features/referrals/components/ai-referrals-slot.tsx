@@ -13,7 +13,7 @@ const triggerClassName =
   "inline-flex h-9 flex-1 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-xs sm:flex-none";
 
 /**
- * The AI Referrals tab (document 1, Referrals tab): four stat cards, then the sub-tabs AI Matches and
+ * The AI Referrals tab (docs/product.md, Referrals tab): four stat cards, then the sub-tabs AI Matches and
  * Pending Referrals; referrals addressed to the member appear above them to be answered.
  */
 export function AiReferralsSlot({ onShowTab }: { onShowTab: (tab: DashboardTab) => void }) {

@@ -16,7 +16,7 @@ import { useCancelOrder, useMyOrders } from "../api";
 import { formatOrderDate, formatWantedBy } from "../order-dates";
 import { OrderStatusBadge } from "./order-status-badge";
 
-/** My Orders (document 2, section 2): the member's orders with their status, newest first. */
+/** My Orders (docs/product.md, Screens): the member's orders with their status, newest first. */
 export function MyOrders({ onBrowse }: { onBrowse: () => void }) {
   const orders = useMyOrders(true);
   const [toCancel, setToCancel] = useState<MemberOrder | null>(null);

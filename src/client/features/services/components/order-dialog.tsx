@@ -41,7 +41,7 @@ type OrderDialogProps = {
 };
 
 /**
- * The order dialog of one service (document 2, section 2): closing it, by any means, resets every
+ * The order dialog of one service (docs/product.md, Screens): closing it, by any means, resets every
  * field. The spec's alerts: the two required fields under their inputs, success and failure as toasts.
  */
 export function OrderDialog({ service, open, onOpenChange, orderPath }: OrderDialogProps) {

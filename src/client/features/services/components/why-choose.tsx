@@ -23,7 +23,7 @@ const REASONS = [
   },
 ];
 
-/** The 'Why Choose' block of the services page (document 2, section 2). */
+/** The 'Why Choose' block of the services page (docs/product.md, Screens). */
 export function WhyChoose() {
   return (
     <section

@@ -17,7 +17,7 @@ import {
 } from "../service-categories";
 
 /**
- * A category page (document 2, section 2): heading, description, the category's cards (matched by
+ * A category page (docs/product.md, Screens): heading, description, the category's cards (matched by
  * value, page name or display name) with their order dialogs, and 'No {X} Services Available'.
  */
 export function ServiceCategoryPage({ category: slug }: { category: ServiceCategorySlug }) {

@@ -13,7 +13,7 @@ import { CategoryTabs } from "../components/category-tabs";
 import { MyOrders } from "../components/my-orders";
 import { WhyChoose } from "../components/why-choose";
 
-/** /services (document 2, section 2): the assistant, My Orders, categories, the catalogue, Why Choose. */
+/** /services (docs/product.md, Screens): the assistant, My Orders, categories, the catalogue, Why Choose. */
 export function ServicesPage() {
   useDocumentTitle("Digital Marketing Services");
   const { user } = useAuth();

@@ -10,7 +10,7 @@ type SeedService = {
   deliveryTime: string;
 };
 
-/** The services marketplace catalogue: every category of document 2 section 9. */
+/** The services marketplace catalogue: every category of docs/product.md, Limits. */
 export const SEED_SERVICES: readonly SeedService[] = [
   {
     name: "Business Website Starter",

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { ColumnHeaders } from "../shared/column-headers";
 import { backupDownloadUrl, backupSignatureUrl } from "./backups-api";
 
-/** The created time from the timestamp in the name, or 'Unknown' (document 2). */
+/** The created time from the timestamp in the name, or 'Unknown' (docs/product.md). */
 export function formatBackupCreated(fileName: string): string {
   const created = backupCreatedAt(fileName);
   return created ? created.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "Unknown";

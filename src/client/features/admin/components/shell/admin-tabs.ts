@@ -1,4 +1,4 @@
-/** The admin screen's tabs in order: the eight of document 2's admin dashboard, then Orders. */
+/** The admin screen's tabs in order: the eight of docs/product.md's admin dashboard, then Orders. */
 export const ADMIN_TABS = [
   "overview",
   "users",

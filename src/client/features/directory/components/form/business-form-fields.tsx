@@ -21,7 +21,7 @@ export function withCurrent(options: readonly string[], current: string): readon
   return current && !options.includes(current) ? [...options, current] : options;
 }
 
-/** Every field of the business form (document 2 section 2, Create Business dialog), labelled and validated. */
+/** Every field of the business form (docs/product.md, Screens: Create Business dialog), labelled and validated. */
 export function BusinessFormFields({
   form,
   idPrefix,
