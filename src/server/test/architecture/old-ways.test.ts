@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { OLD_WAYS, type OldWay, oldWayCounts } from "./old-ways";
+
+/**
+ * The old ways of issue 31 may only recede: a file not listed here fails on its first use of one, and
+ * a listed file fails when its count grows. Converting a file lowers its number (or removes its line).
+ * Two are here for good: /s/{code} and the health checks are not API endpoints.
+ */
+const STILL_ALLOWED: Record<OldWay, Record<string, number>> = {
+  "route registered by hand": {
+    "src/server/modules/account/account-auth.routes.ts": 6,
+    "src/server/modules/account/account.routes.ts": 6,
+    "src/server/modules/account/email-change.routes.ts": 3,
+    "src/server/modules/account/member-blocks.routes.ts": 3,
+    "src/server/modules/account/profile-photo.routes.ts": 2,
+    "src/server/modules/admin/admin.routes.ts": 6,
+    "src/server/modules/assistant/assistant.routes.ts": 2,
+    "src/server/modules/auth/auth.routes.ts": 6,
+    "src/server/modules/auth/two-factor.routes.ts": 8,
+    "src/server/modules/backups/backups.routes.ts": 7,
+    "src/server/modules/connections/connections.routes.ts": 4,
+    "src/server/modules/dashboard/dashboard.routes.ts": 2,
+    "src/server/modules/directory/admin-businesses.routes.ts": 6,
+    "src/server/modules/directory/business-images.routes.ts": 2,
+    "src/server/modules/directory/directory.routes.ts": 17,
+    "src/server/modules/feed/admin-posts.routes.ts": 3,
+    "src/server/modules/feed/feed-comments.routes.ts": 3,
+    "src/server/modules/feed/feed.routes.ts": 11,
+    "src/server/modules/feed/post-images.routes.ts": 2,
+    "src/server/modules/feed/topic-feed.routes.ts": 1,
+    "src/server/modules/follows/follows.routes.ts": 6,
+    "src/server/modules/health/health.routes.ts": 2,
+    "src/server/modules/insights/insights.routes.ts": 1,
+    "src/server/modules/links/short-link.routes.ts": 1,
+    "src/server/modules/messages/messages.routes.ts": 7,
+    "src/server/modules/moderation/moderation.routes.ts": 9,
+    "src/server/modules/news/admin-articles.routes.ts": 5,
+    "src/server/modules/news/news-sources.routes.ts": 5,
+    "src/server/modules/notifications/live-events.routes.ts": 1,
+    "src/server/modules/notifications/notifications.routes.ts": 4,
+    "src/server/modules/opportunities/opportunities.routes.ts": 5,
+    "src/server/modules/profiles/profile-history.routes.ts": 6,
+    "src/server/modules/profiles/profiles.routes.ts": 3,
+    "src/server/modules/referrals/referrals.routes.ts": 6,
+    "src/server/modules/search/search.routes.ts": 5,
+    "src/server/modules/services/admin-orders.routes.ts": 3,
+    "src/server/modules/services/order-thread.routes.ts": 4,
+    "src/server/modules/services/services.routes.ts": 5,
+    "src/server/modules/settings/settings.routes.ts": 3,
+  },
+  "inline error schema": {
+    "src/server/modules/account/account-auth.routes.ts": 5,
+    "src/server/modules/account/account.routes.ts": 5,
+    "src/server/modules/account/email-change.routes.ts": 6,
+    "src/server/modules/account/member-blocks.routes.ts": 4,
+    "src/server/modules/account/profile-photo.routes.ts": 5,
+    "src/server/modules/admin/admin.routes.ts": 1,
+    "src/server/modules/assistant/assistant.routes.ts": 2,
+    "src/server/modules/auth/auth.routes.ts": 8,
+    "src/server/modules/auth/two-factor.routes.ts": 6,
+    "src/server/modules/backups/backups.routes.ts": 7,
+    "src/server/modules/connections/connections.routes.ts": 8,
+    "src/server/modules/dashboard/dashboard.routes.ts": 2,
+    "src/server/modules/directory/directory.routes.ts": 4,
+    "src/server/modules/feed/feed-comments.routes.ts": 7,
+    "src/server/modules/feed/feed.routes.ts": 4,
+    "src/server/modules/insights/insights.routes.ts": 1,
+    "src/server/modules/messages/messages.routes.ts": 8,
+    "src/server/modules/moderation/moderation.routes.ts": 3,
+    "src/server/modules/news/news-sources.routes.ts": 6,
+    "src/server/modules/opportunities/opportunities.routes.ts": 5,
+    "src/server/modules/profiles/profiles.routes.ts": 8,
+    "src/server/modules/referrals/referrals.routes.ts": 4,
+    "src/server/modules/services/admin-orders.routes.ts": 2,
+    "src/server/modules/services/order-thread.routes.ts": 1,
+    "src/server/modules/services/services.routes.ts": 3,
+    "src/server/modules/settings/settings.routes.ts": 3,
+  },
+  "hand-written list envelope": {
+    "src/shared/contracts/account.ts": 1,
+    "src/shared/contracts/directory.ts": 2,
+    "src/shared/contracts/messages.ts": 3,
+    "src/shared/contracts/news.ts": 2,
+    "src/shared/contracts/notifications.ts": 1,
+  },
+  "apiRequest in a feature": {
+    "src/client/features/account/api.ts": 9,
+    "src/client/features/account/components/contact-privacy-section.tsx": 1,
+    "src/client/features/account/security-api.ts": 2,
+    "src/client/features/admin/api.ts": 11,
+    "src/client/features/admin/components/backups/backups-api.ts": 1,
+    "src/client/features/admin/components/businesses/businesses-api.ts": 4,
+    "src/client/features/admin/components/settings/settings-api.ts": 1,
+    "src/client/features/auth/api.ts": 2,
+    "src/client/features/banners/api.ts": 2,
+    "src/client/features/connections/api.ts": 2,
+    "src/client/features/directory/api.ts": 12,
+    "src/client/features/feed/api.ts": 9,
+    "src/client/features/feed/link-preview-api.ts": 1,
+    "src/client/features/follows/api.ts": 2,
+    "src/client/features/follows/components/build-your-feed-card.tsx": 1,
+    "src/client/features/messages/api.ts": 2,
+    "src/client/features/notifications/api.ts": 2,
+    "src/client/features/opportunities/api.ts": 3,
+    "src/client/features/profiles/api.ts": 1,
+    "src/client/features/profiles/history-api.ts": 2,
+    "src/client/features/referrals/api.ts": 2,
+    "src/client/features/services/api.ts": 3,
+    "src/client/features/services/order-api.ts": 3,
+  },
+  "raw fetch in a feature": {
+    "src/client/features/account/api.ts": 1,
+    "src/client/features/admin/api.ts": 1,
+    "src/client/features/admin/components/businesses/businesses-api.ts": 1,
+    "src/client/features/banners/api.ts": 1,
+    "src/client/features/directory/api.ts": 1,
+    "src/client/features/feed/api.ts": 1,
+    "src/client/features/profiles/api.ts": 1,
+    "src/client/features/services/api.ts": 1,
+    "src/client/features/services/order-api.ts": 2,
+  },
+  "useInfiniteQuery in a feature": {
+    "src/client/features/account/api.ts": 1,
+    "src/client/features/messages/api.ts": 1,
+    "src/client/features/notifications/api.ts": 1,
+  },
+  "retired cursor words": {},
+};
+
+describe("the old ways (decision 0018)", () => {
+  for (const way of Object.keys(OLD_WAYS) as OldWay[]) {
+    it(`${way}: no new use, and no listed file uses it more`, () => {
+      const grown = Object.entries(oldWayCounts(way)).filter(
+        ([file, count]) => count > (STILL_ALLOWED[way][file] ?? 0),
+      );
+      expect(grown, `${OLD_WAYS[way].pattern}: convert to the one way (docs/architecture.md)`).toEqual([]);
+    });
+  }
+
+  it("finds what it looks for (each pattern matches the example of its old way)", () => {
+    const examples: Record<OldWay, string> = {
+      "route registered by hand": 'app.get(\n  "/api/x",',
+      "inline error schema": "404: errorResponseSchema",
+      "hand-written list envelope": "nextCursor: z.string()",
+      "apiRequest in a feature": "apiRequest<Thing>(",
+      "raw fetch in a feature": "await fetch(url)",
+      "useInfiniteQuery in a feature": "useInfiniteQuery({",
+      "retired cursor words": "X-Next-Cursor",
+    };
+    for (const way of Object.keys(OLD_WAYS) as OldWay[]) {
+      expect(examples[way].match(OLD_WAYS[way].pattern), way).not.toBeNull();
+    }
+    expect("refetch()".match(OLD_WAYS["raw fetch in a feature"].pattern)).toBeNull();
+  });
+});
