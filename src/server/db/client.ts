@@ -76,12 +76,14 @@ export type DatabaseOptions = {
   dataDir: string | null;
   /** Start the embedded database although it holds less than at its last clean stop (ACCEPT_DATA_LOSS). */
   acceptDataLoss?: boolean;
+  /** An in-memory embedded database starts as a copy of this dump (`PGlite.dumpDataDir`): tests' migrated template. */
+  loadDataDir?: Blob;
 };
 
 /** PGlite under dataDir when no databaseUrl is given, a PostgreSQL server otherwise. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.acceptDataLoss ?? false);
+  return openPglite(options.dataDir, options.acceptDataLoss ?? false, options.loadDataDir);
 }
 
 /**
@@ -103,7 +105,11 @@ export const PGLITE_MEMORY_SETTINGS = {
  * (db/pglite-manifest.ts), and every clean stop records it again. A start that fails says why in one
  * line naming the folder (db/pglite-start-errors.ts).
  */
-async function openPglite(dataDir: string | null, acceptDataLoss: boolean): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | null,
+  acceptDataLoss: boolean,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
   const folder = dataDir ? path.join(dataDir, "pglite") : "memory";
   let unlock: () => void;
   try {
@@ -115,6 +121,7 @@ async function openPglite(dataDir: string | null, acceptDataLoss: boolean): Prom
   try {
     client = await PGlite.create({
       ...(dataDir ? { dataDir: folder } : {}),
+      ...(loadDataDir && !dataDir ? { loadDataDir } : {}),
       extensions: { pg_trgm },
       initDbStartParams: ["--data-checksums"],
       startParams: [
