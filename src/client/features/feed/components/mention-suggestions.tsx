@@ -10,8 +10,8 @@ import {
   useId,
   useState,
 } from "react";
-import { call } from "@/lib/endpoint-client";
 import { cn } from "@/lib/cn";
+import { call } from "@/lib/endpoint-client";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { MemberLabel } from "./author-line";
 
