@@ -15,7 +15,7 @@ import { SearchTabPanel } from "../components/search-tab-panel";
 const TAB_LABELS: Record<SearchTab, string> = { all: "All", ...KIND_LABELS };
 
 const triggerClassName =
-  "inline-flex h-9 shrink-0 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-xs";
+  "relative inline-flex h-9 shrink-0 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-xs";
 
 const isTab = (value: string | null): value is SearchTab => SEARCH_TABS.includes(value as SearchTab);
 
