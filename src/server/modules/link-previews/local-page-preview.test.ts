@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertArticle, insertBusiness, insertUser } from "../../db/seed/factories";
 import {
@@ -7,19 +10,29 @@ import {
   TestClient,
   type TestContext,
 } from "../../test/test-app";
+import { uploadedFilePath, writeUploadedFile } from "../../uploads/image-uploads";
 import { linkPreviewsSettled } from "./link-preview-runner";
 
 let ctx: TestContext;
 let visitor: TestClient;
 let author: SignedInMember;
+const uploadDir = mkdtempSync(path.join(tmpdir(), "netwise-local-previews-"));
 beforeAll(async () => {
   // appUrl is this site's address; nothing listens there in tests, so a fetch could never answer:
   // every ready card below was built from the database.
-  ctx = await createTestApp({ authRateLimit: 1000, memberLimitScale: 100, appUrl: "http://netwise.test" });
+  ctx = await createTestApp({
+    authRateLimit: 1000,
+    memberLimitScale: 100,
+    appUrl: "http://netwise.test",
+    uploadDir,
+  });
   visitor = new TestClient(ctx.app);
   author = await signedInMember(ctx);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
 
 /** Posts `content`, waits for its preview, and answers the preview as a visitor reads it. */
 async function previewOf(content: string) {
@@ -62,6 +75,23 @@ describe("a post linking to a page of this site gets its card from the database"
       siteName: "Netwise",
       image: "/images/avatars/priya.svg",
     });
+  });
+
+  it("copies an uploaded photo, so deleting the post leaves the member's own photo in place", async () => {
+    const avatar = await writeUploadedFile(ctx.config, Buffer.from("not really a webp"));
+    const member = await insertUser(ctx.db, { firstName: "Noor", lastName: "Haddad", avatar });
+    const created = await author.client.post("/api/feed", {
+      content: `Say hello to http://netwise.test/profile/${member.username}`,
+    });
+    await linkPreviewsSettled();
+    const preview = (await visitor.get(`/api/feed/${created.json().id}/link-preview`)).json();
+    expect(preview).toMatchObject({ status: "ready", title: "Noor Haddad" });
+    expect(preview.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(preview.image).not.toBe(avatar);
+
+    expect((await author.client.delete(`/api/feed/${created.json().id}`)).statusCode).toBe(200);
+    expect(existsSync(uploadedFilePath(ctx.config, preview.image) ?? "")).toBe(false);
+    expect(existsSync(uploadedFilePath(ctx.config, avatar) ?? "")).toBe(true);
   });
 
   it("a business: its name, short description and logo", async () => {
