@@ -58,10 +58,12 @@ test.describe("mentions and topics", () => {
       .getByTestId("post-card")
       .filter({ hasText: `#${tag}` })
       .first();
-    await expect(card.getByRole("link", { name: `@${username}` })).toHaveAttribute(
+    // A mention reads as the member's name and leads to their profile.
+    await expect(card.getByRole("link", { name: `Priya ${word}`, exact: true })).toHaveAttribute(
       "href",
       `/profile/${username}`,
     );
+    await expect(card.getByText(`@${username}`)).toHaveCount(0);
     // A name that is nobody's stays plain text: no link to a profile that does not exist.
     await expect(card.getByText(`@nobody-${word}`)).toBeVisible();
     await expect(card.getByRole("link", { name: `@nobody-${word}` })).toHaveCount(0);

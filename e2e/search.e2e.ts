@@ -109,9 +109,12 @@ test.describe("one search box", () => {
     await searchBox(page).press("Escape");
     await expect(searchBox(page)).toHaveAttribute("aria-expanded", "false");
     await searchBox(page).press("Enter");
-    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&tab=members$`));
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
     await expect(page.getByRole("heading", { level: 1, name: `Results for “${word}”` })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Members", selected: true })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "All", selected: true })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Matching members" })).toContainText(`Marisol ${word}`);
+    await page.getByRole("tab", { name: /^Members/ }).click();
+    await expect(page).toHaveURL(/tab=members/);
     await expect(page.getByRole("list", { name: "Matching members" })).toContainText(`Marisol ${word}`);
     await expectNoA11yViolations(page);
 
@@ -133,7 +136,7 @@ test.describe("one search box", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
     await page.getByRole("searchbox").fill(`%_\\'" nothing-${uniqueWord()}`);
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page.getByTestId("search-empty")).toContainText("No members match");
+    await expect(page.getByTestId("search-empty")).toContainText("Nothing matches");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page);

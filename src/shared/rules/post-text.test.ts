@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linksInPostText, splitPostText } from "./post-text";
+import { DISPLAY_URL_MAX_LENGTH, displayUrl, linksInPostText, splitPostText } from "./post-text";
 
 describe("splitPostText", () => {
   it("returns plain text untouched", () => {
@@ -48,5 +48,24 @@ describe("splitPostText", () => {
 
   it("handles empty text", () => {
     expect(splitPostText("")).toEqual([]);
+  });
+});
+
+describe("displayUrl", () => {
+  it("shows the domain and path without the scheme or www", () => {
+    expect(displayUrl("https://www.reyes.studio/work")).toBe("reyes.studio/work");
+    expect(displayUrl("http://localhost:5000/news/soc-2?ref=x")).toBe("localhost:5000/news/soc-2?ref=x");
+    expect(displayUrl("https://example.com/")).toBe("example.com");
+    expect(displayUrl("https://example.com/caf%C3%A9")).toBe("example.com/café");
+  });
+
+  it(`cuts past ${DISPLAY_URL_MAX_LENGTH} characters with an ellipsis`, () => {
+    const shown = displayUrl("https://blog.example.com/2026/11/how-we-priced-our-first-retainer");
+    expect(shown).toBe("blog.example.com/2026/11/how-we…");
+    expect(shown).toHaveLength(DISPLAY_URL_MAX_LENGTH);
+  });
+
+  it("shows an address that does not parse as written", () => {
+    expect(displayUrl("not a url")).toBe("not a url");
   });
 });

@@ -52,3 +52,28 @@ export function linksInPostText(content: string): string[] {
   const links = splitPostText(content).flatMap((segment) => (segment.kind === "link" ? [segment.url] : []));
   return [...new Set(links)];
 }
+
+/** Longest link text a post shows (the address itself stays the link's target). */
+export const DISPLAY_URL_MAX_LENGTH = 32;
+
+/**
+ * A link as a post shows it, as t.co shows its display URLs: the destination's domain and path,
+ * without the scheme or `www.`, cut with an ellipsis past DISPLAY_URL_MAX_LENGTH characters
+ * ("reyes.studio/work/brand-guide…"). An address that does not parse is shown as written.
+ */
+export function displayUrl(url: string, max = DISPLAY_URL_MAX_LENGTH): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  const rest = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  let text = `${parsed.host.replace(/^www\./, "")}${rest === "/" ? "" : rest}`;
+  try {
+    text = decodeURI(text);
+  } catch {
+    // A malformed escape stays as written.
+  }
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -74,9 +74,9 @@ export const users = pgTable(
     wantSearch: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(looking_for, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(target_audience, '')), 'C')`,
     ),
-    /** What one search box finds a member by: the name (A), job title and company (B), skills (C); words unstemmed. */
+    /** What one search box finds a member by: the name (A), job title and company (B), skills and location (C); words unstemmed, so each word of a search may match a different field. */
     memberSearch: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple'::regconfig, first_name || ' ' || last_name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(job_title, '') || ' ' || coalesce(company, '')), 'B') || setweight(to_tsvector('simple'::regconfig, ${skillsText}), 'C')`,
+      sql`setweight(to_tsvector('simple'::regconfig, first_name || ' ' || last_name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(job_title, '') || ' ' || coalesce(company, '')), 'B') || setweight(to_tsvector('simple'::regconfig, ${skillsText} || ' ' || coalesce(location, '')), 'C')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -61,14 +61,34 @@ export const isPubliclyVisible = and(
 ) as SQL;
 
 /**
- * Words of a search as prefix terms (`seo:* & audit:*`); only letters and digits reach to_tsquery.
- * Single characters are left out when longer words remain: as prefixes they match most of the index.
+ * The words of a search as the text indexes read them: letters and digits only (so quotes, `%`, `_`
+ * and SQL never reach to_tsquery), lowercased, each once, at most eight. A single letter is left out
+ * when longer words remain (it is an initial, or a prefix of most of the index); a number is kept,
+ * as it tells searches apart ("SOC 2").
  */
+export function searchTokens(search: string): string[] {
+  const allWords = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+  const longWords = allWords.filter((word) => word.length > 1 || /\p{N}/u.test(word));
+  return (longWords.length > 0 ? longWords : allWords).slice(0, 8);
+}
+
+/**
+ * Whether a word matches as a word prefix ("soc" finds "social"): three characters or more, or a
+ * short word of letters still being typed at the end ("sofia al"). Any other short word, and a short
+ * number anywhere, matches whole words only, so "SOC 2" asks for a "2" and never finds a Social
+ * Media Strategist.
+ */
+export function isPrefixWord(word: string, isLast: boolean): boolean {
+  return word.length >= 3 || (isLast && !/\p{N}/u.test(word));
+}
+
+/** A search as to_tsquery terms: every word must match (`seo:* & audit:* & 2`), short ones whole. */
 export function prefixTsQuery(search: string): string | null {
-  const allWords = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const longWords = allWords.filter((word) => word.length > 1);
-  const words = (longWords.length > 0 ? longWords : allWords).slice(0, 8);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(" & ") : null;
+  const words = searchTokens(search);
+  if (words.length === 0) return null;
+  return words
+    .map((word, index) => (isPrefixWord(word, index === words.length - 1) ? `${word}:*` : word))
+    .join(" & ");
 }
 
 /** Lowercase, ASCII, dash-separated, at most 80 characters; "business" when nothing is left. */

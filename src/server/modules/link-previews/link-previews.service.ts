@@ -6,6 +6,7 @@ import { type LinkPreviewStatus, postLinkPreviews, posts } from "../../db/schema
 import { copyUploadedImage, removeUploadedImage } from "../../uploads/image-uploads";
 import { firstLink } from "./first-link";
 import { fetchLinkPreview } from "./link-preview-fetch";
+import { localPagePreview } from "./local-page-preview";
 
 /**
  * A preview still pending after this long was lost (its process stopped mid-fetch): it is shown as
@@ -63,7 +64,10 @@ export async function requestLinkPreview(db: DbExecutor, postId: number, content
   return url;
 }
 
-type FetchOptions = { config: Pick<Config, "fetchAllowOrigins" | "uploadDir">; signal: AbortSignal };
+type FetchOptions = {
+  config: Pick<Config, "appUrl" | "fetchAllowOrigins" | "uploadDir">;
+  signal: AbortSignal;
+};
 
 /**
  * A page is fetched once: another post of the same address reuses a preview fetched within this
@@ -106,8 +110,13 @@ async function findReusablePreview(db: Database, postId: number, url: string, no
   return row;
 }
 
-/** The preview of `url` for the post: reused from a recent post of the same address, else fetched. */
+/**
+ * The preview of `url` for the post: a page of this site built from the database (no fetch), else
+ * reused from a recent post of the same address, else fetched.
+ */
 async function previewOf(db: Database, postId: number, url: string, options: FetchOptions) {
+  const local = await localPagePreview(db, options.config, url);
+  if (local) return { preview: local.preview, fetchedAt: new Date() };
   const reusable = await findReusablePreview(db, postId, url, new Date());
   if (!reusable) return { preview: await fetchLinkPreview(url, options), fetchedAt: new Date() };
   // The first fetch's time is kept: a preview is reused for a day after the page was read, not longer.

@@ -19,14 +19,14 @@ type MemberCursor = Extract<CursorPosition, { kind: "score" | "name" | "id" }>;
  */
 export const RECENT_MEMBERS_WINDOW = 2000;
 
-const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
+export const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 /** Newest first as the primary key serves it (DESC; `desc nulls last` would need a sort of every row). */
 const newestFirst = sql`${users.id} desc`;
 
 type FindableColumns = { id: SQLWrapper; isActive: SQLWrapper; deletedAt: SQLWrapper };
 
 /** Members a reader may find: active, not deleted, and neither blocking the other. */
-function findableMembers(readerId: SQL, member: FindableColumns = users): SQL {
+export function findableMembers(readerId: SQL, member: FindableColumns = users): SQL {
   return and(
     sql`${member.isActive} = true`,
     sql`${member.deletedAt} is null`,

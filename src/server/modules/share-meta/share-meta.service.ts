@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { normalizeTag, TOPIC_TAG_PATTERN } from "../../../shared/rules/mentions-and-tags";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { articles, businesses, users } from "../../db/schema";
@@ -12,11 +13,13 @@ export const DEFAULT_PROFILE_CARD = "/images/share/profile-card.png";
 const PROFILE = /^\/profile\/([^/]+)\/?$/;
 const BUSINESS = /^\/business\/([^/]+)\/?$/;
 const ARTICLE = /^\/news\/([^/]+)\/?$/;
+const TOPIC = /^\/topics\/([^/]+)\/?$/;
 /** Usernames and slugs are short; anything longer is not looked up. */
 const KEY_MAX = 200;
 
 /**
- * The share tags of a profile, business or article page, read with one indexed lookup; null for any
+ * The share tags of a profile, business, article or topic page, read with one indexed lookup (a topic
+ * needs none: its name is its tag); null for any
  * other page and for what a visitor may not see: an inactive or deleted member (no personal data), a
  * business that is switched off, suspended or whose owner left, an unpublished article.
  */
@@ -105,6 +108,18 @@ export async function shareMetaFor(
       url,
       type: "article",
       image: absolute(article.heroImage),
+    };
+  }
+
+  const tag = key(TOPIC);
+  if (tag && TOPIC_TAG_PATTERN.test(tag)) {
+    const name = normalizeTag(tag);
+    return {
+      title: `#${name}`,
+      description: `Posts about #${name} on Netwise.`,
+      url: `${config.appUrl}/topics/${encodeURIComponent(name)}`,
+      type: "website",
+      image: null,
     };
   }
   return null;

@@ -1,4 +1,4 @@
-import type { MemberResult } from "@shared/contracts/search";
+import { type MemberResult, searchEndpoints } from "@shared/contracts/search";
 import { mentionAtCaret } from "@shared/rules/mentions-and-tags";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
@@ -10,8 +10,8 @@ import {
   useId,
   useState,
 } from "react";
-import { getJson } from "@/lib/api-request";
 import { cn } from "@/lib/cn";
+import { call } from "@/lib/endpoint-client";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { MemberLabel } from "./author-line";
 
@@ -53,10 +53,7 @@ export function useMentionSuggestions(
   const query = useQuery({
     queryKey: ["/api/search/members", "mention", debounced],
     queryFn: ({ signal }) =>
-      getJson<{ members: MemberResult[] }>(
-        `/api/search/members?q=${encodeURIComponent(debounced)}&limit=${SUGGESTIONS}`,
-        signal,
-      ),
+      call(searchEndpoints.searchMembers, { query: { q: debounced, limit: SUGGESTIONS } }, { signal }),
     enabled: debounced.trim().length > 0,
     placeholderData: keepPreviousData,
   });

@@ -38,10 +38,14 @@ export function PostCard({ post, viewer }: PostCardProps) {
   const canDelete = (isOwn || viewer?.role === "admin") && !post.pendingReview;
   const canReport = viewer !== null && !isOwn && !post.pendingReview;
   const authorName = post.author.name || FALLBACK_AUTHOR_NAME;
-  // The members the server resolved, and the author (whose profile the card already links to).
-  const mentionedUsernames = useMemo(
-    () => new Set([post.author.username, ...post.mentions.map((mention) => mention.username)]),
-    [post.author.username, post.mentions],
+  // The members the server resolved, by username, and the author (whose profile the card already links to).
+  const mentionNames = useMemo(
+    () =>
+      new Map([
+        [post.author.username, authorName],
+        ...post.mentions.map((mention) => [mention.username, mention.name] as const),
+      ]),
+    [post.author.username, authorName, post.mentions],
   );
 
   function handleDelete() {
@@ -110,7 +114,7 @@ export function PostCard({ post, viewer }: PostCardProps) {
             ) : null}
           </div>
         </header>
-        <PostContent content={post.content} mentionedUsernames={mentionedUsernames} />
+        <PostContent content={post.content} mentionNames={mentionNames} />
         <PostImageGrid images={post.images} />
         {/* A post's own pictures say more than its link's: the card shows only on posts without. */}
         {post.images.length === 0 ? <LinkPreviewCard post={post} /> : null}

@@ -1,25 +1,28 @@
 import { splitRichText } from "@shared/rules/mentions-and-tags";
+import { displayUrl } from "@shared/rules/post-text";
 import { Link } from "wouter";
 import { useAuth } from "@/lib/auth-provider";
 import { useShortLink } from "../api";
 
 /**
- * A link in a post: for a signed-in reader shortened through /api/shorten (members only), the original
- * shown while waiting, on any failure, and to visitors.
+ * A link in a post: for a signed-in reader it goes through the short link (/api/shorten, members only:
+ * its clicks are counted), the original address while waiting, on any failure, and for visitors.
+ * Either way it reads as the destination's domain and path (displayUrl), on one line: cut with an
+ * ellipsis, never broken inside a word; the whole address is its title.
  */
 function PostLink({ url }: { url: string }) {
   const { user } = useAuth();
   const { data: shortUrl } = useShortLink(url, user !== null);
-  const href = shortUrl ?? url;
   return (
     <a
-      href={href}
+      href={shortUrl ?? url}
       target="_blank"
       rel="noopener noreferrer nofollow ugc"
       title={url}
-      className="break-all text-primary underline underline-offset-2 hover:no-underline"
+      className="inline-block max-w-full truncate align-bottom text-primary underline underline-offset-2 hover:no-underline"
+      data-testid="post-link"
     >
-      {href}
+      {displayUrl(url)}
     </a>
   );
 }
@@ -29,30 +32,32 @@ const inTextLinkClassName =
 
 /**
  * Post text as plain text (HTML in it is shown, never run), with http(s) links made clickable,
- * `@username` linking to the member's profile when the server answered that member among the post's
- * `mentionedUsernames` (the post's mentions, and its author), plain text otherwise (nobody by that
- * name, or a member who left), and `#topic` linking to the topic's feed.
+ * `@username` shown as the member's name linking to their profile when the server answered that
+ * member among the post's `mentionNames` (username → name: the post's mentions, and its author),
+ * plain text as written otherwise (nobody by that name, or a member who left), and `#topic` linking
+ * to the topic's feed.
  */
 export function PostContent({
   content,
-  mentionedUsernames,
+  mentionNames,
 }: {
   content: string;
-  mentionedUsernames: ReadonlySet<string>;
+  mentionNames: ReadonlyMap<string, string>;
 }) {
   return (
     <p className="whitespace-pre-wrap break-words text-[15px] leading-relaxed" data-testid="post-content">
       {splitRichText(content).map((segment, index) => {
         // biome-ignore-start lint/suspicious/noArrayIndexKey: segments are fixed for a given text
         if (segment.kind === "link") return <PostLink key={index} url={segment.url} />;
-        if (segment.kind === "mention" && mentionedUsernames.has(segment.username))
+        if (segment.kind === "mention" && mentionNames.has(segment.username))
           return (
             <Link
               key={index}
               href={`/profile/${encodeURIComponent(segment.username)}`}
               className={inTextLinkClassName}
+              data-testid="post-mention"
             >
-              {segment.text}
+              {mentionNames.get(segment.username) || segment.text}
             </Link>
           );
         if (segment.kind === "mention") return <span key={index}>{segment.text}</span>;

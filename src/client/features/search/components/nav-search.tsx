@@ -1,10 +1,10 @@
-import type { SearchPreview, SearchTab } from "@shared/contracts/search";
+import type { SearchKind, SearchPreview } from "@shared/contracts/search";
 import { LoaderCircle, Search } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { cn } from "@/lib/cn";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { SEARCH_MIN_LENGTH, searchPageHref, useSearchPreview } from "../api";
+import { KIND_LABELS, SEARCH_MIN_LENGTH, searchPageHref, useSearchPreview } from "../api";
 import {
   ArticleResultRow,
   BusinessResultRow,
@@ -17,20 +17,13 @@ import {
 export const SEARCH_DEBOUNCE_MS = 250;
 
 type Option = { key: string; href: string; content: ReactNode };
-type Group = { tab: SearchTab; label: string; options: Option[] };
-
-const GROUP_LABELS: Record<SearchTab, string> = {
-  members: "Members",
-  posts: "Posts",
-  articles: "Articles",
-  businesses: "Businesses",
-};
+type Group = { tab: SearchKind; label: string; options: Option[] };
 
 function groupsOf(preview: SearchPreview, q: string): Group[] {
   const groups: Group[] = [
     {
       tab: "members",
-      label: GROUP_LABELS.members,
+      label: KIND_LABELS.members,
       options: preview.members.map((member) => ({
         key: `member-${member.id}`,
         href: resultHref.member(member),
@@ -39,7 +32,7 @@ function groupsOf(preview: SearchPreview, q: string): Group[] {
     },
     {
       tab: "posts",
-      label: GROUP_LABELS.posts,
+      label: KIND_LABELS.posts,
       options: preview.posts.map((post) => ({
         key: `post-${post.id}`,
         href: searchPageHref(q, "posts"),
@@ -48,7 +41,7 @@ function groupsOf(preview: SearchPreview, q: string): Group[] {
     },
     {
       tab: "articles",
-      label: GROUP_LABELS.articles,
+      label: KIND_LABELS.articles,
       options: preview.articles.map((article) => ({
         key: `article-${article.id}`,
         href: resultHref.article(article),
@@ -57,7 +50,7 @@ function groupsOf(preview: SearchPreview, q: string): Group[] {
     },
     {
       tab: "businesses",
-      label: GROUP_LABELS.businesses,
+      label: KIND_LABELS.businesses,
       options: preview.businesses.map((business) => ({
         key: `business-${business.id}`,
         href: resultHref.business(business),

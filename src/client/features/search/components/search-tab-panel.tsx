@@ -1,4 +1,5 @@
-import type { SearchTab } from "@shared/contracts/search";
+import type { FeedPost } from "@shared/contracts/feed";
+import type { SearchKind } from "@shared/contracts/search";
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -11,7 +12,8 @@ import { useAuth } from "@/lib/auth-provider";
 import { type SearchResultOf, useSearchTab } from "../api";
 import { ArticleResultRow, BusinessResultRow, MemberResultRow, resultHref } from "./search-result-rows";
 
-const WHAT: Record<SearchTab, string> = {
+/** A kind in a sentence: "No members match …". */
+export const WHAT: Record<SearchKind, string> = {
   members: "members",
   posts: "posts",
   articles: "articles",
@@ -21,7 +23,7 @@ const WHAT: Record<SearchTab, string> = {
 const linkRowClassName =
   "block rounded-card border border-border bg-card p-4 hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-function ResultList<Tab extends SearchTab>({
+function ResultList<Tab extends SearchKind>({
   tab,
   q,
   render,
@@ -61,47 +63,44 @@ function ResultList<Tab extends SearchTab>({
   );
 }
 
-/** One tab of /search: its own keyset-paged list. */
-export function SearchTabPanel({ tab, q }: { tab: SearchTab; q: string }) {
+/** One result as every list of /search shows it: a post as in the feed, the rest as a link row. */
+export function SearchResultItem<Kind extends SearchKind>({
+  kind,
+  item,
+}: {
+  kind: Kind;
+  item: SearchResultOf[Kind];
+}) {
   const { user } = useAuth();
-  if (tab === "members")
+  if (kind === "posts") return <PostCard post={item as FeedPost} viewer={user} />;
+  if (kind === "members") {
+    const member = item as SearchResultOf["members"];
     return (
-      <ResultList
-        tab="members"
-        q={q}
-        render={(member) => (
-          <Link href={resultHref.member(member)} className={linkRowClassName}>
-            <MemberResultRow member={member} />
-          </Link>
-        )}
-      />
+      <Link href={resultHref.member(member)} className={linkRowClassName}>
+        <MemberResultRow member={member} />
+      </Link>
     );
-  if (tab === "posts")
-    return <ResultList tab="posts" q={q} render={(post) => <PostCard post={post} viewer={user} />} />;
-  if (tab === "articles")
+  }
+  if (kind === "articles") {
+    const article = item as SearchResultOf["articles"];
     return (
-      <ResultList
-        tab="articles"
-        q={q}
-        render={(article) => (
-          <Link href={resultHref.article(article)} className={linkRowClassName}>
-            <ArticleResultRow article={article} />
-            {article.summary ? (
-              <span className="mt-2 block text-sm text-muted-foreground">{article.summary}</span>
-            ) : null}
-          </Link>
-        )}
-      />
+      <Link href={resultHref.article(article)} className={linkRowClassName}>
+        <ArticleResultRow article={article} />
+        {article.summary ? (
+          <span className="mt-2 block text-sm text-muted-foreground">{article.summary}</span>
+        ) : null}
+      </Link>
     );
+  }
+  const business = item as SearchResultOf["businesses"];
   return (
-    <ResultList
-      tab="businesses"
-      q={q}
-      render={(business) => (
-        <Link href={resultHref.business(business)} className={linkRowClassName}>
-          <BusinessResultRow business={business} />
-        </Link>
-      )}
-    />
+    <Link href={resultHref.business(business)} className={linkRowClassName}>
+      <BusinessResultRow business={business} />
+    </Link>
   );
+}
+
+/** One kind's tab of /search: its own keyset-paged list. */
+export function SearchTabPanel({ tab, q }: { tab: SearchKind; q: string }) {
+  return <ResultList tab={tab} q={q} render={(item) => <SearchResultItem kind={tab} item={item} />} />;
 }

@@ -8,27 +8,28 @@ import { PageContainer } from "@/components/layout/page-container";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { searchPageHref } from "../api";
+import { countLabel, KIND_LABELS, searchPageHref, useSearchCounts } from "../api";
+import { SearchAllPanel } from "../components/search-all-panel";
 import { SearchTabPanel } from "../components/search-tab-panel";
 
-const TAB_LABELS: Record<SearchTab, string> = {
-  members: "Members",
-  posts: "Posts",
-  articles: "Articles",
-  businesses: "Businesses",
-};
+const TAB_LABELS: Record<SearchTab, string> = { all: "All", ...KIND_LABELS };
 
 const triggerClassName =
-  "inline-flex h-9 shrink-0 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-xs";
+  "relative inline-flex h-9 shrink-0 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-xs";
 
 const isTab = (value: string | null): value is SearchTab => SEARCH_TABS.includes(value as SearchTab);
 
-/** /search?q=&tab=: every result of a search, one keyset-paged tab per kind; the URL holds both. */
+/**
+ * /search?q=&tab=: every result of a search. All (the default) holds a section per kind, the kinds
+ * with results first; each kind has its own keyset-paged tab; every tab shows its count. The URL
+ * holds the search and the tab.
+ */
 export function SearchPage() {
   const params = new URLSearchParams(useSearch());
   const q = (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
   const tabParam = params.get("tab");
-  const tab: SearchTab = isTab(tabParam) ? tabParam : "members";
+  const tab: SearchTab = isTab(tabParam) ? tabParam : "all";
+  const counts = useSearchCounts(q);
   const [, navigate] = useLocation();
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
@@ -73,12 +74,25 @@ export function SearchPage() {
             {SEARCH_TABS.map((value) => (
               <Tabs.Trigger key={value} value={value} className={triggerClassName}>
                 {TAB_LABELS[value]}
+                {value !== "all" && counts.data ? (
+                  <span
+                    className="ml-1.5 rounded-full bg-muted px-1.5 text-xs tabular-nums"
+                    data-testid={`search-count-${value}`}
+                  >
+                    <span className="sr-only">, </span>
+                    {countLabel(counts.data[value])}
+                  </span>
+                ) : null}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {SEARCH_TABS.map((value) => (
             <Tabs.Content key={value} value={value} className="grid min-w-0 gap-3 outline-none">
-              {value === tab ? <SearchTabPanel tab={value} q={q} /> : null}
+              {value !== tab ? null : value === "all" ? (
+                <SearchAllPanel q={q} counts={counts.data} />
+              ) : (
+                <SearchTabPanel tab={value} q={q} />
+              )}
             </Tabs.Content>
           ))}
         </Tabs.Root>
