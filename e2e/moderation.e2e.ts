@@ -180,4 +180,78 @@ test.describe("trust and safety", () => {
 
     for (const actor of [author, reporter, moderator, admin]) await actor.context.close();
   });
+
+  test("a member reports a profile once; a moderator on a phone dismisses it; the member's Settings stay clear", async ({
+    browser,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? "";
+    const word = uniqueWord();
+    const target = await memberPage(browser, origin, "Jules", word);
+    const reporter = await memberPage(browser, origin, "Omar", word);
+    const admin = await adminPage(browser, origin);
+    const profilePath = `/profile/${target.member.username}`;
+
+    // A visitor and the member on their own profile have no Report item.
+    const visitorContext = await browser.newContext({ baseURL: origin });
+    const visitor = await visitorContext.newPage();
+    await open(visitor, profilePath);
+    await expect(visitor.getByRole("heading", { level: 1, name: `Jules ${word}` })).toBeVisible();
+    await expect(visitor.getByRole("button", { name: /^More actions/ })).toHaveCount(0);
+    await open(target.page, profilePath);
+    await expect(target.page.getByRole("heading", { level: 1, name: `Jules ${word}` })).toBeVisible();
+    await expect(target.page.getByRole("button", { name: /^More actions/ })).toHaveCount(0);
+
+    // Omar reports the profile with the keyboard; a second report says it was already made.
+    await open(reporter.page, profilePath);
+    const report = async () => {
+      await reporter.page.getByRole("button", { name: `More actions for Jules ${word}` }).click();
+      await reporter.page.getByRole("menuitem", { name: "Report profile" }).click();
+      const dialog = reporter.page.getByRole("dialog", { name: "Report profile" });
+      await dialog.getByRole("radio", { name: "Pretending to be someone else" }).focus();
+      await reporter.page.keyboard.press("Space");
+      await expect(dialog.getByRole("radio", { name: "Pretending to be someone else" })).toBeChecked();
+      await dialog.getByRole("button", { name: "Report", exact: true }).click();
+    };
+    await report();
+    const thanks = reporter.page.getByRole("dialog", { name: "Thanks for your report" });
+    await expect(thanks.getByRole("status")).toContainText("Moderators will review the profile");
+    await reporter.page.keyboard.press("Escape");
+    await expect(thanks).toBeHidden();
+    await report();
+    const again = reporter.page.getByRole("dialog", { name: "Already reported" });
+    await expect(again.getByRole("status")).toContainText("You already reported this profile");
+    await again.getByRole("button", { name: "Done" }).click();
+
+    // The admin, on a phone, finds the profile in the queue: a profile cannot be hidden, only dismissed,
+    // warned or suspended.
+    await admin.page.setViewportSize({ width: 375, height: 800 });
+    await open(admin.page, "/moderation");
+    const row = admin.page.getByTestId("queue-item").filter({ hasText: `Jules ${word}` });
+    await row.click();
+    const detail = admin.page.getByTestId("moderation-item");
+    await expect(detail.getByRole("heading", { name: `Profile by Jules ${word}` })).toBeVisible();
+    await expect(detail.getByRole("button", { name: "Hide" })).toHaveCount(0);
+    await expect(detail.getByRole("button", { name: "Suspend" })).toBeVisible();
+    const width = await admin.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await expectNoA11yViolations(admin.page);
+    await detail.getByRole("button", { name: "Dismiss" }).click();
+    const confirm = admin.page.getByRole("dialog", { name: "Dismiss the reports?" });
+    await confirm.getByLabel("Reason").fill("A real person with a real name.");
+    await confirm.getByRole("button", { name: "Dismiss" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await admin.page.getByRole("button", { name: "Decided" }).click();
+    await expect(admin.page.getByTestId("queue-item").filter({ hasText: `Jules ${word}` })).toBeVisible();
+
+    // A dismissal is no decision about Jules: Settings say the account is in good standing.
+    await open(target.page, "/settings");
+    await expect(target.page.getByRole("region", { name: "Moderation" })).toContainText(
+      "No decisions about you. Your account is in good standing.",
+    );
+
+    await visitorContext.close();
+    for (const actor of [target, reporter, admin]) await actor.context.close();
+  });
 });
