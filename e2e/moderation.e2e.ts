@@ -138,8 +138,22 @@ test.describe("trust and safety", () => {
     await card.getByRole("button", { name: /^Comment,/ }).click();
     await expect(card.getByText("No comments yet.")).toBeVisible();
 
-    // Rowan reads the decision in Settings and appeals it, once.
-    await open(author.page, "/settings#moderation");
+    // Priya is told the outcome, never who decided.
+    await open(reporter.page, "/notifications");
+    await expect(
+      reporter.page
+        .getByTestId("notification-item")
+        .filter({ hasText: "We reviewed the comment you reported and removed it." }),
+    ).toBeVisible();
+
+    // Rowan is told why, follows the notification to Settings and appeals the decision, once.
+    await open(author.page, "/notifications");
+    const told = author.page
+      .getByTestId("notification-item")
+      .filter({ hasText: "A moderator removed your comment: Insults are not allowed here." });
+    await expect(told).toContainText("You can appeal within 20 days in Settings.");
+    await told.click();
+    await expect(author.page).toHaveURL(/\/settings#moderation$/);
     const section = author.page.getByRole("region", { name: "Moderation" });
     const decision = section.getByTestId("my-decision");
     await expect(decision).toContainText("Content hidden");
@@ -170,6 +184,14 @@ test.describe("trust and safety", () => {
     await author.page.reload();
     await waitForHydration(author.page);
     await expect(author.page.getByTestId("my-decision")).toContainText("Reversed on appeal");
+    await open(author.page, "/notifications");
+    await expect(
+      author.page
+        .getByTestId("notification-item")
+        .filter({
+          hasText: "Your appeal was accepted and the decision reversed: Read in context, it was banter.",
+        }),
+    ).toBeVisible();
     await open(reporter.page, `/topics/${word}`);
     await card.getByRole("button", { name: /^Comment,/ }).click();
     await expect(card.getByTestId("comment").filter({ hasText: commentText })).toBeVisible();
