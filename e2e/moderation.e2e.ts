@@ -186,11 +186,9 @@ test.describe("trust and safety", () => {
     await expect(author.page.getByTestId("my-decision")).toContainText("Reversed on appeal");
     await open(author.page, "/notifications");
     await expect(
-      author.page
-        .getByTestId("notification-item")
-        .filter({
-          hasText: "Your appeal was accepted and the decision reversed: Read in context, it was banter.",
-        }),
+      author.page.getByTestId("notification-item").filter({
+        hasText: "Your appeal was accepted and the decision reversed: Read in context, it was banter.",
+      }),
     ).toBeVisible();
     await open(reporter.page, `/topics/${word}`);
     await card.getByRole("button", { name: /^Comment,/ }).click();
@@ -275,5 +273,85 @@ test.describe("trust and safety", () => {
 
     await visitorContext.close();
     for (const actor of [target, reporter, admin]) await actor.context.close();
+  });
+
+  test("messages, businesses, reviews and opportunities each have a Report item that files a report", async ({
+    browser,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? "";
+    const word = uniqueWord();
+    const owner = await memberPage(browser, origin, "Tariq", word);
+    const viewer = await memberPage(browser, origin, "Lena", word);
+    const reviewer = await memberPage(browser, origin, "Bea", word);
+    const api = async (page: Page, path: string, data: unknown, method: "post" | "patch" = "post") => {
+      const response = await page.request[method](path, { data, headers: { origin } });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as { id: number; slug?: string };
+    };
+
+    // Tariq and Lena connect and Tariq writes to her; Tariq lists a business (which Bea reviews) and an opportunity.
+    const asked = await api(owner.page, "/api/connections/request", { toUserId: viewer.member.id });
+    await api(viewer.page, `/api/connections/${asked.id}`, { status: "accepted" }, "patch");
+    await api(owner.page, "/api/messages", {
+      recipientId: viewer.member.id,
+      content: `Buy followers ${word}`,
+    });
+    const businessName = `Tariq Works ${word}`;
+    const business = await api(owner.page, "/api/businesses", {
+      name: businessName,
+      description: "We build things that last for years.",
+      industry: "Technology",
+      category: "Software Development",
+      website: "",
+      email: "",
+      country: "",
+    });
+    await api(reviewer.page, `/api/businesses/${business.id}/reviews`, {
+      rating: 1,
+      title: "Not great",
+      content: `Slow replies ${word}`,
+    });
+    const opportunityTitle = `Growth hacker wanted ${word}`;
+    await api(owner.page, "/api/opportunities", {
+      title: opportunityTitle,
+      description: "Grow our audience fast.",
+      type: "job",
+      category: "Marketing",
+    });
+
+    const reportFrom = async (menuButton: string, noun: string) => {
+      await viewer.page.getByRole("button", { name: menuButton }).click();
+      await viewer.page.getByRole("menuitem", { name: `Report ${noun}` }).click();
+      const dialog = viewer.page.getByRole("dialog", { name: `Report ${noun}` });
+      await dialog.getByRole("radio", { name: "Spam" }).check();
+      await dialog.getByRole("button", { name: "Report", exact: true }).click();
+      const thanks = viewer.page.getByRole("dialog", { name: "Thanks for your report" });
+      await expect(thanks.getByRole("status")).toContainText(`Moderators will review the ${noun}`);
+      await thanks.getByRole("button", { name: "Done" }).click();
+      await expect(thanks).toBeHidden();
+    };
+
+    await open(viewer.page, `/messages/${owner.member.id}`);
+    await expect(
+      viewer.page.getByTestId("thread-message").filter({ hasText: `Buy followers ${word}` }),
+    ).toBeVisible();
+    await reportFrom("More actions for Tariq's message", "message");
+
+    await open(viewer.page, `/business/${business.slug}`);
+    await expect(viewer.page.getByRole("heading", { level: 1, name: businessName })).toBeVisible();
+    await reportFrom(`More actions for ${businessName}`, "business");
+    await viewer.page.getByRole("tab", { name: /Reviews/ }).click();
+    await reportFrom(`More actions for Bea ${word}'s review`, "review");
+
+    await open(viewer.page, "/dashboard?tab=opportunities");
+    await reportFrom(`More actions for ${opportunityTitle}`, "opportunity");
+
+    // The owner has no Report item on their own business.
+    await open(owner.page, `/business/${business.slug}`);
+    await expect(owner.page.getByRole("heading", { level: 1, name: businessName })).toBeVisible();
+    await expect(owner.page.getByRole("button", { name: `More actions for ${businessName}` })).toHaveCount(0);
+
+    for (const actor of [owner, viewer, reviewer]) await actor.context.close();
   });
 });
