@@ -1,6 +1,6 @@
 import { REPORT_CATEGORY_LABELS } from "@shared/contracts/moderation";
 import { ExternalLink } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { QueryState } from "@/components/feedback/query-state";
 import { Badge } from "@/components/ui/badge";
@@ -18,6 +18,12 @@ export function QueueItemDetail({ itemId, onDecided }: { itemId: number; onDecid
   const { user } = useAuth();
   const [action, setAction] = useState<ConfirmableAction | null>(null);
   const data = item.data;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loadedId = data?.id;
+  // Keyboard and screen reader users land on the item they chose (below the list on a phone).
+  useEffect(() => {
+    if (loadedId !== undefined) headingRef.current?.focus();
+  }, [loadedId]);
 
   return (
     <Card className="grid min-w-0 gap-4 p-4 sm:p-5" data-testid="moderation-item">
@@ -38,7 +44,7 @@ export function QueueItemDetail({ itemId, onDecided }: { itemId: number; onDecid
           <>
             <header className="grid gap-1">
               <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-lg font-semibold">
+                <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
                   {targetLabel(data.target.type)} by {memberName(data.target.author)}
                 </h2>
                 <Badge variant={data.status === "resolved" ? "secondary" : "warning"}>

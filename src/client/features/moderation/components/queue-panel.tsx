@@ -1,6 +1,6 @@
 import { REPORT_CATEGORY_LABELS } from "@shared/contracts/moderation";
 import { ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
 import { LoadMoreButton } from "@/components/feedback/load-more-button";
@@ -21,11 +21,12 @@ export function QueuePanel() {
   const [status, setStatus] = useState<QueueStatus>("open");
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const queue = useModerationQueue(status);
+  const statusRef = useRef<HTMLFieldSetElement>(null);
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="grid min-w-0 gap-4">
-      <fieldset className="flex w-fit gap-1 rounded-lg bg-muted p-1">
+      <fieldset ref={statusRef} className="flex w-fit gap-1 rounded-lg bg-muted p-1">
         <legend className="sr-only">Which items</legend>
         {(["open", "resolved"] as const).map((value) => (
           <button
@@ -97,7 +98,15 @@ export function QueuePanel() {
           </div>
         </QueryState>
         {selectedId !== null ? (
-          <QueueItemDetail key={selectedId} itemId={selectedId} onDecided={() => setSelectedId(null)} />
+          <QueueItemDetail
+            key={selectedId}
+            itemId={selectedId}
+            onDecided={() => {
+              setSelectedId(null);
+              // The decided item leaves the list: focus returns to the top of the queue.
+              statusRef.current?.querySelector<HTMLButtonElement>("button[aria-pressed='true']")?.focus();
+            }}
+          />
         ) : items.length > 0 ? (
           <p className="hidden text-sm text-muted-foreground lg:block">
             Choose an item to see it in context.
