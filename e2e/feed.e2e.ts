@@ -223,14 +223,18 @@ test.describe("Professional Feed for a member", () => {
       await card.getByRole("button", { name: /^More actions/ }).click();
       await page.getByRole("menuitem", { name: "Report post" }).click();
       const dialog = page.getByRole("dialog", { name: "Report post" });
-      await dialog.getByLabel("Reason (optional)").fill("Looks like spam");
+      await dialog.getByRole("radio", { name: "Spam" }).check();
+      await dialog.getByLabel("Note for the moderators (optional)").fill("Looks like spam");
       await dialog.getByRole("button", { name: "Report", exact: true }).click();
-      await expect(dialog).toBeHidden();
+      return page.getByRole("dialog");
     };
-    await report();
-    await expect(page.getByTestId("toast")).toContainText("Post reported");
-    await report();
-    await expect(page.getByTestId("toast")).toContainText("Already reported");
+    const first = await report();
+    await expect(first.getByRole("status")).toContainText("Moderators will review the post");
+    await first.getByRole("button", { name: "Done" }).click();
+    await expect(first).toBeHidden();
+    const second = await report();
+    await expect(second.getByRole("heading", { name: "Already reported" })).toBeVisible();
+    await second.getByRole("button", { name: "Done" }).click();
   });
 
   test("scrolling loads the next page of posts", async ({ page, baseURL }) => {

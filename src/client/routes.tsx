@@ -1,6 +1,11 @@
 import { type ComponentType, createElement, lazy } from "react";
 import { Route, Switch } from "wouter";
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from "@/components/layout/route-guards";
+import {
+  RedirectIfSignedIn,
+  RequireAdmin,
+  RequireAuth,
+  RequireModerator,
+} from "@/components/layout/route-guards";
 import { SignInFromLink } from "@/features/auth/sign-in-from-link";
 import { SERVICE_CATEGORY_PAGES } from "@/features/services/service-categories";
 
@@ -44,6 +49,10 @@ const BusinessDetailPage = lazyPage(
   "BusinessDetailPage",
 );
 const AdminPage = lazyPage(() => import("@/features/admin/pages/admin-page"), "AdminPage");
+const ModerationPage = lazyPage(
+  () => import("@/features/moderation/pages/moderation-page"),
+  "ModerationPage",
+);
 const ProfilePage = lazyPage(() => import("@/features/profiles/pages/profile-page"), "ProfilePage");
 const LegalPage = lazyPage(() => import("@/features/legal/pages/legal-page"), "LegalPage");
 const AboutPage = lazyPage(() => import("@/features/legal/pages/about-page"), "AboutPage");
@@ -116,6 +125,11 @@ export function AppRoutes() {
         <RequireAdmin>
           <AdminPage />
         </RequireAdmin>
+      </Route>
+      <Route path="/moderation">
+        <RequireModerator>
+          <ModerationPage />
+        </RequireModerator>
       </Route>
       <Route path="/notifications">
         <RequireAuth>

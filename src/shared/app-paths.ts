@@ -16,6 +16,7 @@ export const APP_PATH_PATTERNS = [
   "/business/create",
   "/business/:slug",
   "/admin",
+  "/moderation",
   "/notifications",
   "/messages",
   "/messages/:memberId",

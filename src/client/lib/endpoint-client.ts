@@ -35,22 +35,36 @@ async function answerOf<E extends Endpoint>(endpoint: E, res: Response): Promise
   return (await res.json()) as EndpointAnswer<E>;
 }
 
-/** Calls one endpoint: `call(newsEndpoints.readArticle, { params: { slug } })`. */
-export async function call<E extends Endpoint>(
-  endpoint: E,
-  ...args: InputArgs<E>
-): Promise<EndpointAnswer<E>> {
-  const [input, options] = args;
+function send<E extends Endpoint>(endpoint: E, ...[input, options]: InputArgs<E>): Promise<Response> {
   const parts = (input ?? {}) as Parts;
   const hasBody = parts.body !== undefined;
-  const res = await fetch(endpointUrl(endpoint.path, parts.params) + endpointSearch(parts.query), {
+  return fetch(endpointUrl(endpoint.path, parts.params) + endpointSearch(parts.query), {
     method: endpoint.method,
     credentials: "include",
     headers: hasBody ? { "Content-Type": "application/json" } : {},
     body: hasBody ? JSON.stringify(parts.body) : undefined,
     signal: options?.signal,
   });
-  return answerOf(endpoint, res);
+}
+
+/** Calls one endpoint: `call(newsEndpoints.readArticle, { params: { slug } })`. */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...args: InputArgs<E>
+): Promise<EndpointAnswer<E>> {
+  return answerOf(endpoint, await send(endpoint, ...args));
+}
+
+/**
+ * Calls one endpoint and also tells which successful status answered, for the few endpoints whose
+ * 200 and 201 mean different things (a report made now, or one made before).
+ */
+export async function callWithStatus<E extends Endpoint>(
+  endpoint: E,
+  ...args: InputArgs<E>
+): Promise<{ status: number; answer: EndpointAnswer<E> }> {
+  const res = await send(endpoint, ...args);
+  return { status: res.status, answer: await answerOf(endpoint, res) };
 }
 
 /** Sends one file as multipart/form-data in the endpoint's upload field. */

@@ -14,7 +14,7 @@ import type {
   EndpointQuery,
   EndpointResult,
 } from "../../shared/contracts/endpoint";
-import { requireAdmin, requireUser } from "./guards";
+import { requireAdmin, requireModerator, requireUser } from "./guards";
 
 /** The request a handler of endpoint `E` receives: params, query and body already validated. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -43,7 +43,7 @@ declare module "fastify" {
   }
 }
 
-const GUARDS = new Set<unknown>([requireUser, requireAdmin]);
+const GUARDS = new Set<unknown>([requireUser, requireModerator, requireAdmin]);
 
 /**
  * Registers the route of one endpoint in the current plugin (decision 0018). The plugin's prefix
@@ -68,7 +68,7 @@ export function route<E extends Endpoint>(
   const guarded = [options.onRequest ?? []].flat().some((hook) => GUARDS.has(hook));
   if (endpoint.access !== "public" && !guarded) {
     throw new Error(
-      `${endpoint.operationId} is for ${endpoint.access}s: give it requireUser or requireAdmin`,
+      `${endpoint.operationId} is for ${endpoint.access}s: give it requireUser, requireModerator or requireAdmin`,
     );
   }
   if (endpoint.access === "public" && guarded) {

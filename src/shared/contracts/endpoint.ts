@@ -9,8 +9,8 @@ import type { errorResponseSchema } from "./common";
  */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Who may call: anyone (a session, when present, may change the answer), a signed-in member, an admin. */
-export type EndpointAccess = "public" | "member" | "admin";
+/** Who may call: anyone (a session, when present, may change the answer), a signed-in member, a moderator (admins are moderators too), an admin. */
+export type EndpointAccess = "public" | "member" | "moderator" | "admin";
 
 /** The error answers an endpoint may give, each `{ message, issues? }`: build it with `errorResponses()`. */
 export type EndpointErrors = Partial<Record<number, typeof errorResponseSchema>>;

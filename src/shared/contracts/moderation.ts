@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   cursorPage,
   cursorParam,
+  errorResponses,
   idParam,
   idParams,
   isoDateTime,
@@ -9,6 +10,7 @@ import {
   pageLimit,
   requiredText,
 } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** Issue 27: reports, one moderation queue, decisions and appeals (docs/moderation.md). */
 
@@ -228,5 +230,125 @@ export const moderationLogQuerySchema = z.strictObject({
   limit: pageLimit(MODERATION_PAGE_SIZE, MODERATION_PAGE_MAX),
   cursor: cursorParam,
 });
+
+export const appealStatusSchema = z.object({ id: z.number().int(), status: z.enum(APPEAL_STATUSES) });
+
+const reportTags = ["moderation"] as const;
+
+/** Reports, the queue, decisions, appeals and the log, each defined once (decision 0018). */
+export const moderationEndpoints = {
+  createReport: defineEndpoint({
+    method: "POST",
+    path: "/api/reports",
+    operationId: "createReport",
+    summary: "Report something the member can see (200 with the earlier report when asked again)",
+    tags: reportTags,
+    access: "member",
+    body: reportRequestSchema,
+    status: 201,
+    response: reportResponseSchema,
+    errors: errorResponses(400, 401, 403, 404, 429),
+  }),
+  listQueue: defineEndpoint({
+    method: "GET",
+    path: "/api/moderation/queue",
+    operationId: "listModerationQueue",
+    summary: "Reported targets, one item each, oldest waiting first",
+    tags: reportTags,
+    access: "moderator",
+    query: queueQuerySchema,
+    status: 200,
+    response: queueSchema,
+    errors: errorResponses(400, 401, 403),
+    list: "items",
+  }),
+  readItem: defineEndpoint({
+    method: "GET",
+    path: "/api/moderation/items/:id",
+    operationId: "readModerationItem",
+    summary: "One queue item with its content, the reporters' notes and the author's history",
+    tags: reportTags,
+    access: "moderator",
+    params: moderationItemParamsSchema,
+    status: 200,
+    response: queueItemDetailSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  decideItem: defineEndpoint({
+    method: "POST",
+    path: "/api/moderation/items/:id/decision",
+    operationId: "decideModerationItem",
+    summary: "Dismiss, hide, warn, suspend or approve: the decision on one queue item",
+    tags: reportTags,
+    access: "moderator",
+    params: moderationItemParamsSchema,
+    body: decisionRequestSchema,
+    status: 201,
+    response: decisionSchema,
+    errors: errorResponses(400, 401, 403, 404, 409),
+  }),
+  listLog: defineEndpoint({
+    method: "GET",
+    path: "/api/moderation/log",
+    operationId: "listModerationLog",
+    summary: "Every decision and appeal answer, newest first",
+    tags: reportTags,
+    access: "moderator",
+    query: moderationLogQuerySchema,
+    status: 200,
+    response: moderationLogSchema,
+    errors: errorResponses(400, 401, 403),
+    list: "entries",
+  }),
+  myDecisions: defineEndpoint({
+    method: "GET",
+    path: "/api/moderation/decisions/mine",
+    operationId: "listMyModerationDecisions",
+    summary: "The decisions about the signed-in member, with their appeals",
+    tags: reportTags,
+    access: "member",
+    status: 200,
+    response: myDecisionsSchema,
+    errors: errorResponses(400, 401, 403),
+  }),
+  createAppeal: defineEndpoint({
+    method: "POST",
+    path: "/api/moderation/appeals",
+    operationId: "createModerationAppeal",
+    summary: "Appeal a decision once, within 20 days",
+    tags: reportTags,
+    access: "member",
+    body: appealRequestSchema,
+    status: 201,
+    response: appealStatusSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  listAppeals: defineEndpoint({
+    method: "GET",
+    path: "/api/moderation/appeals",
+    operationId: "listModerationAppeals",
+    summary: "Appeals by status, oldest first",
+    tags: reportTags,
+    access: "moderator",
+    query: appealListQuerySchema,
+    status: 200,
+    response: appealListSchema,
+    errors: errorResponses(400, 401, 403),
+    list: "appeals",
+  }),
+  answerAppeal: defineEndpoint({
+    method: "POST",
+    path: "/api/moderation/appeals/:id",
+    operationId: "answerModerationAppeal",
+    summary: "Uphold or reverse a decision on appeal (a moderator other than the one who decided)",
+    tags: reportTags,
+    access: "moderator",
+    params: appealParamsSchema,
+    body: appealAnswerSchema,
+    status: 200,
+    response: appealStatusSchema,
+    errors: errorResponses(400, 401, 403, 404, 409),
+  }),
+};
 
 export const SUSPENDED_MESSAGE_PREFIX = "Your account is suspended";

@@ -51,6 +51,9 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
         ))}
         {user ? <NavLink href="/dashboard" label="Dashboard" /> : null}
         {user?.role === "admin" ? <NavLink href="/admin" label="Admin" /> : null}
+        {user?.role === "admin" || user?.role === "moderator" ? (
+          <NavLink href="/moderation" label="Moderation" />
+        ) : null}
       </nav>
       <div className="mx-auto grid max-w-6xl gap-3 border-t border-border px-4 py-4">
         {user ? (

@@ -33,6 +33,15 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** /moderation: moderators and admins (admins are moderators too); other members go to /dashboard. */
+export function RequireModerator({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageLoader />;
+  if (!user) return <SignInFirst />;
+  if (user.role !== "admin" && user.role !== "moderator") return <Redirect to="/dashboard" replace />;
+  return <>{children}</>;
+}
+
 /**
  * The landing page is for visitors: a signed-in user goes to /dashboard, or to the same-site path its
  * `?signin=` names. Its prerendered HTML (served to requests without a session cookie) stays on

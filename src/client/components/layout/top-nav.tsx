@@ -74,6 +74,9 @@ export function TopNav() {
           ))}
           {user ? <NavLink href="/dashboard" label="Dashboard" /> : null}
           {user?.role === "admin" ? <NavLink href="/admin" label="Admin" /> : null}
+          {user?.role === "admin" || user?.role === "moderator" ? (
+            <NavLink href="/moderation" label="Moderation" />
+          ) : null}
         </nav>
         {/* One search box: in the bar on wide screens, a link to the search page on narrower ones. */}
         <div className="ml-auto hidden w-56 lg:block xl:w-72">

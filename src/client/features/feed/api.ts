@@ -145,13 +145,6 @@ export function useCountShare() {
   });
 }
 
-export function useReportPost() {
-  return useMutation({
-    mutationFn: async ({ postId, reason }: { postId: number; reason: string }) =>
-      apiRequest("POST", `/api/feed/${postId}/report`, reason ? { reason } : {}),
-  });
-}
-
 export function useDeletePost() {
   return useMutation({
     mutationFn: async (postId: number) => apiRequest("DELETE", `/api/feed/${postId}`),

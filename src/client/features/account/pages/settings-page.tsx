@@ -4,6 +4,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { ContactPrivacySection } from "../components/contact-privacy-section";
 import { DataSection } from "../components/data-section";
 import { EmailSection } from "../components/email-section";
+import { ModerationDecisionsSection } from "../components/moderation-decisions-section";
 import { NotificationSettingsSection } from "../components/notification-settings-section";
 import { PasswordSection } from "../components/password-section";
 import { PrivacySection } from "../components/privacy-section";
@@ -19,6 +20,7 @@ const SECTIONS = [
   { id: "sessions", label: "Sessions" },
   { id: "notifications", label: "Notifications" },
   { id: "privacy", label: "Privacy" },
+  { id: "moderation", label: "Moderation" },
   { id: "your-data", label: "Your data" },
 ] as const;
 
@@ -57,6 +59,7 @@ export function SettingsPage() {
           <NotificationSettingsSection />
           <ContactPrivacySection user={user} />
           <PrivacySection />
+          <ModerationDecisionsSection />
           <DataSection />
         </div>
       </div>

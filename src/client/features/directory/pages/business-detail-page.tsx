@@ -103,7 +103,11 @@ export function BusinessDetailPage() {
   return (
     <PageContainer className="grid gap-6">
       <BackToDirectory />
-      <BusinessHero business={business} onEdit={canManage ? () => setIsEditOpen(true) : null} />
+      <BusinessHero
+        business={business}
+        onEdit={canManage ? () => setIsEditOpen(true) : null}
+        canReport={user !== null && !business.viewer.isOwner}
+      />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card className="min-w-0 p-5 sm:p-6">
           <Tabs.Root defaultValue="about">

@@ -5,19 +5,22 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { ReportMoreMenu } from "@/features/moderation";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useAddComment, useComments, useDeleteComment } from "../api";
-import { AuthorLine } from "./author-line";
+import { AuthorLine, FALLBACK_AUTHOR_NAME } from "./author-line";
 import { ConfirmDialog } from "./confirm-dialog";
 
 function CommentItem({
   comment,
   canDelete,
+  canReport,
   postId,
 }: {
   comment: FeedComment;
   canDelete: boolean;
+  canReport: boolean;
   postId: number;
 }) {
   const [isConfirming, setIsConfirming] = useState(false);
@@ -30,6 +33,12 @@ function CommentItem({
           <Button variant="ghost" size="sm" aria-label="Delete comment" onClick={() => setIsConfirming(true)}>
             <Trash2 aria-hidden="true" />
           </Button>
+        ) : null}
+        {canReport ? (
+          <ReportMoreMenu
+            target={{ type: "comment", id: comment.id }}
+            label={`More actions for the comment by ${comment.author.name || FALLBACK_AUTHOR_NAME}`}
+          />
         ) : null}
       </div>
       <p className="whitespace-pre-wrap break-words text-sm">{comment.content}</p>
@@ -124,6 +133,7 @@ export function CommentSection({ postId, viewer }: { postId: number; viewer: Cur
               comment={comment}
               postId={postId}
               canDelete={comment.author.username === viewer.username || viewer.role === "admin"}
+              canReport={comment.author.username !== viewer.username}
             />
           ))}
         </ul>

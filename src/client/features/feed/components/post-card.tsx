@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import type { FeedPost } from "@shared/contracts/feed";
-import { Flag, MoreHorizontal, Trash2 } from "lucide-react";
+import { MoreHorizontal, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
@@ -12,6 +12,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { ReportDialog, ReportMenuItem } from "@/features/moderation";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useDeletePost } from "../api";
@@ -23,7 +24,6 @@ import { PostActions } from "./post-actions";
 import { PostContent } from "./post-content";
 import { PostImageGrid } from "./post-image-grid";
 import { PostTypeBadge } from "./post-type-badge";
-import { ReportDialog } from "./report-dialog";
 
 type PostCardProps = { post: FeedPost; viewer: CurrentUser | null };
 
@@ -104,10 +104,10 @@ export function PostCard({ post, viewer }: PostCardProps) {
                     </DropdownMenuItem>
                   ) : null}
                   {canReport ? (
-                    <DropdownMenuItem onSelect={() => setIsReporting(true)}>
-                      <Flag aria-hidden="true" />
-                      Report post
-                    </DropdownMenuItem>
+                    <ReportMenuItem
+                      target={{ type: "post", id: post.id }}
+                      onSelect={() => setIsReporting(true)}
+                    />
                   ) : null}
                 </DropdownMenuContent>
               </DropdownMenu>
@@ -142,7 +142,13 @@ export function PostCard({ post, viewer }: PostCardProps) {
         isPending={deletePost.isPending}
         onConfirm={handleDelete}
       />
-      {canReport ? <ReportDialog postId={post.id} open={isReporting} onOpenChange={setIsReporting} /> : null}
+      {canReport ? (
+        <ReportDialog
+          target={{ type: "post", id: post.id }}
+          open={isReporting}
+          onOpenChange={setIsReporting}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { ThreadMessage } from "@shared/contracts/messages";
 import { formatRelativeTime } from "@shared/rules/relative-time";
 import { useEffect, useRef } from "react";
+import { ReportMoreMenu } from "@/features/moderation";
 import { cn } from "@/lib/cn";
 
 type ThreadMessagesProps = {
@@ -55,13 +56,22 @@ export function ThreadMessages({ messages, memberId, firstName, label }: ThreadM
               <span className="sr-only">{isMine ? "You" : firstName}: </span>
               {message.content}
             </p>
-            <time
-              dateTime={message.createdAt}
-              title={fullTime(message.createdAt)}
-              className={cn("text-xs text-muted-foreground", isMine && "text-right")}
-            >
-              {formatRelativeTime(message.createdAt)}
-            </time>
+            <div className={cn("flex items-center gap-1", isMine && "justify-end")}>
+              <time
+                dateTime={message.createdAt}
+                title={fullTime(message.createdAt)}
+                className="text-xs text-muted-foreground"
+              >
+                {formatRelativeTime(message.createdAt)}
+              </time>
+              {isMine ? null : (
+                <ReportMoreMenu
+                  target={{ type: "message", id: message.id }}
+                  label={`More actions for ${firstName}'s message`}
+                  className="h-6 px-1"
+                />
+              )}
+            </div>
           </div>
         );
       })}

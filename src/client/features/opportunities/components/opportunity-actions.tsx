@@ -3,6 +3,7 @@ import { Bookmark, BookmarkCheck, Check, Send } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ReportMoreMenu } from "@/features/moderation";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
@@ -58,6 +59,12 @@ export function OpportunityActions({ opportunity }: { opportunity: Opportunity }
         {opportunity.isSaved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
         {opportunity.isSaved ? "Saved" : "Save"}
       </Button>
+      {user ? (
+        <ReportMoreMenu
+          target={{ type: "opportunity", id: opportunity.id }}
+          label={`More actions for ${opportunity.title}`}
+        />
+      ) : null}
       <ApplyDialog opportunity={opportunity} open={isApplyOpen} onOpenChange={setIsApplyOpen} />
     </div>
   );

@@ -13,6 +13,7 @@ import { BlockMemberDialog, UnblockMemberButton } from "@/features/account/compo
 import { ConnectMemberButton } from "@/features/connections/components/connect-member-button";
 import { FollowMemberButton } from "@/features/follows/components/follow-member-button";
 import { MessageMemberLink } from "@/features/messages/components/message-member-link";
+import { ReportDialog, ReportMenuItem } from "@/features/moderation";
 import { ReferMemberButton } from "@/features/referrals/components/refer-member-button";
 import { fullName } from "../profile-actions";
 
@@ -30,6 +31,7 @@ export function ProfileActions({ profile, moreMenuItems }: ProfileActionsProps) 
   const name = fullName(profile);
   const blockState = useBlockState(profile.id);
   const [isBlockOpen, setIsBlockOpen] = useState(false);
+  const [isReporting, setIsReporting] = useState(false);
 
   if (blockState.data?.blocked) {
     return (
@@ -76,10 +78,16 @@ export function ProfileActions({ profile, moreMenuItems }: ProfileActionsProps) 
             <Ban aria-hidden="true" />
             Block {name}
           </DropdownMenuItem>
+          <ReportMenuItem target={{ type: "member", id: profile.id }} onSelect={() => setIsReporting(true)} />
           {moreMenuItems}
         </DropdownMenuContent>
       </DropdownMenu>
       <BlockMemberDialog memberId={profile.id} name={name} open={isBlockOpen} onOpenChange={setIsBlockOpen} />
+      <ReportDialog
+        target={{ type: "member", id: profile.id }}
+        open={isReporting}
+        onOpenChange={setIsReporting}
+      />
     </>
   );
 }

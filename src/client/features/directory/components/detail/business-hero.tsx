@@ -4,15 +4,21 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ReportMoreMenu } from "@/features/moderation";
 import { businessKind, reviewCountText } from "../../business-kind";
 import { BusinessLogo } from "../business-logo";
 import { BusinessStatusBadges } from "../business-status-badges";
 import { StarRating } from "../star-rating";
 
-type BusinessHeroProps = { business: BusinessDetail; onEdit: (() => void) | null };
+type BusinessHeroProps = {
+  business: BusinessDetail;
+  onEdit: (() => void) | null;
+  /** A signed-in member who does not own the business may report it. */
+  canReport: boolean;
+};
 
 /** Cover, logo, name, badges, industry and category, stars, review count and views. */
-export function BusinessHero({ business, onEdit }: BusinessHeroProps) {
+export function BusinessHero({ business, onEdit, canReport }: BusinessHeroProps) {
   const [coverFailed, setCoverFailed] = useState(false);
   return (
     <Card className="overflow-hidden">
@@ -68,6 +74,13 @@ export function BusinessHero({ business, onEdit }: BusinessHeroProps) {
             <Pencil aria-hidden="true" />
             Edit Business
           </Button>
+        ) : null}
+        {canReport ? (
+          <ReportMoreMenu
+            target={{ type: "business", id: business.id }}
+            label={`More actions for ${business.name}`}
+            className="self-start sm:self-end"
+          />
         ) : null}
       </div>
     </Card>

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
 import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";
+import { ReportMoreMenu } from "@/features/moderation";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
@@ -87,7 +88,12 @@ export function ReviewsTab({ business }: { business: BusinessDetail }) {
         <ul className="grid gap-3" aria-label="Reviews">
           {reviews.map((review) => (
             <li key={review.id}>
-              <ReviewItem business={business} review={review} isMine={review.reviewer.id === user?.id} />
+              <ReviewItem
+                business={business}
+                review={review}
+                isMine={review.reviewer.id === user?.id}
+                canReport={user !== null && review.reviewer.id !== user.id}
+              />
             </li>
           ))}
         </ul>
@@ -110,10 +116,12 @@ function ReviewItem({
   business,
   review,
   isMine,
+  canReport,
 }: {
   business: BusinessDetail;
   review: BusinessReview;
   isMine: boolean;
+  canReport: boolean;
 }) {
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -181,6 +189,12 @@ function ReviewItem({
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
+        ) : null}
+        {canReport ? (
+          <ReportMoreMenu
+            target={{ type: "review", id: review.id }}
+            label={`More actions for ${name}'s review`}
+          />
         ) : null}
       </div>
       {/* Below the reviewer's row, not beside the avatar: full width on a phone. */}
