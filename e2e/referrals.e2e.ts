@@ -138,7 +138,7 @@ test.describe("AI Referrals", () => {
     expect(answered?.link).toBe(`/messages/${targetUser.id}`);
     await page.goto(answered?.link ?? "/");
     await expect(
-      page.getByText("Bjorn, our hives need an audit before spring.", { exact: false }),
+      page.getByText("Bjorn, our hives need an audit before spring.", { exact: false }).last(),
     ).toBeVisible();
     await expectNoA11yViolations(targetPage);
     await targetContext.close();
