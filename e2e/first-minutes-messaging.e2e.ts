@@ -122,7 +122,7 @@ test.describe("messages one click away", () => {
     await expect(page.getByRole("textbox", { name: "What do you want to share?" })).toBeFocused();
 
     await bar.getByRole("link", { name: "Network" }).click();
-    await expect(page).toHaveURL(/\/dashboard\?tab=connections$/);
+    await expect(page).toHaveURL(/\/network$/);
     await expect(bar.getByRole("link", { name: "Network" })).toHaveAttribute("aria-current", "page");
 
     await bar.getByRole("link", { name: "Messages, 1 unread" }).click();

@@ -63,7 +63,7 @@ test.describe("Notifications", () => {
 
     // An item opens what it is about.
     await page.getByTestId("notification-item").first().click();
-    await expect(page).toHaveURL(/\/dashboard\?tab=connections$/);
+    await expect(page).toHaveURL(/\/network$/);
     await samContext.close();
   });
 

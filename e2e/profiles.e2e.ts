@@ -192,10 +192,17 @@ test.describe("public profile", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Marcus Chen" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Message Marcus Chen" })).toHaveCount(0);
     await page.getByRole("button", { name: "Connect with Marcus Chen" }).click();
-    await expect(page.getByRole("button", { name: "Request sent" })).toBeDisabled();
+    await page
+      .getByRole("dialog", { name: "Connect with Marcus Chen" })
+      .getByRole("button", { name: "Send request" })
+      .click();
     await expect(toast(page)).toContainText("Request sent");
+    const pending = page.getByTestId("connect-pending");
+    await expect(pending).toContainText("Pending");
     await page.reload();
-    await expect(page.getByRole("button", { name: "Request sent" })).toBeDisabled();
+    await expect(
+      pending.getByRole("button", { name: "Withdraw your connection request to Marcus Chen" }),
+    ).toBeVisible();
     await expectNoA11yViolations(page);
   });
 

@@ -111,42 +111,35 @@ test.describe("AI Referrals", () => {
     await expect(received.getByText("Bjorn, our hives need an audit before spring.")).toBeVisible();
     await expectNoA11yViolations(targetPage);
     await received.getByRole("button", { name: `Accept the introduction to ${referrerName}` }).click();
-    await expect(received.getByTestId("referral-status")).toHaveText("Introduced");
-    // Accepting leads somewhere: one click sends the connection request that completes the introduction.
-    const [requested] = await Promise.all([
-      targetPage.waitForResponse((response) => response.url().endsWith("/api/connections/request")),
-      received.getByRole("button", { name: `Connect with ${referrerName}` }).click(),
-    ]);
-    await expect(received.getByText("Request sent")).toBeVisible();
+    // Accepting connects the pair (issue 28 point 7): the card leads straight to the conversation.
+    await expect(received.getByTestId("referral-status")).toHaveText("Connected");
+    await expect(received.getByRole("link", { name: `Message ${referrerName}` })).toHaveAttribute(
+      "href",
+      `/messages/${referrerUser.id}`,
+    );
     await expectNoA11yViolations(targetPage);
 
     await page.reload();
     await expect(statValue(page, "successful")).toHaveText("1");
     await expect(statValue(page, "successRate")).toHaveText("100%");
     await page.getByRole("tab", { name: "Pending Referrals" }).click();
-    await expect(pending.getByTestId("referral-status")).toHaveText("Introduced");
-    await expect(pending.getByRole("link", { name: `Message ${targetName}` })).toHaveCount(0);
-
-    // Once the two are connected the introduction is complete, and both cards lead to a conversation.
-    const { id: connectionId } = (await requested.json()) as { id: number };
-    const accepted = await page.request.patch(`/api/connections/${connectionId}`, {
-      data: { status: "accepted" },
-      headers: { origin: baseURL ?? "" },
-    });
-    expect(accepted.ok()).toBe(true);
-    await page.reload();
-    await page.getByRole("tab", { name: "Pending Referrals" }).click();
+    await expect(pending).toContainText(`You asked to be introduced to ${targetName}`);
     await expect(pending.getByTestId("referral-status")).toHaveText("Connected");
     await expect(pending.getByRole("link", { name: `Message ${targetName}` })).toHaveAttribute(
       "href",
       `/messages/${targetUser.id}`,
     );
-    await targetPage.reload();
-    await expect(received.getByTestId("referral-status")).toHaveText("Connected");
-    await expect(received.getByRole("link", { name: `Message ${referrerName}` })).toHaveAttribute(
-      "href",
-      `/messages/${referrerUser.id}`,
-    );
+
+    // The sender's notification opens the conversation, which quotes the note.
+    const list = (await (await page.request.get("/api/notifications")).json()) as {
+      notifications: { type: string; link: string }[];
+    };
+    const answered = list.notifications.find((notification) => notification.type === "referral_answered");
+    expect(answered?.link).toBe(`/messages/${targetUser.id}`);
+    await page.goto(answered?.link ?? "/");
+    await expect(
+      page.getByText("Bjorn, our hives need an audit before spring.", { exact: false }).last(),
+    ).toBeVisible();
     await expectNoA11yViolations(targetPage);
     await targetContext.close();
   });

@@ -41,8 +41,8 @@ test.describe("route table", () => {
   test("signed-in-only pages send visitors to / with the sign-in dialog, to come back after", async ({
     page,
   }) => {
-    test.slow(); // Five pages, each opening the sign-in dialog.
-    for (const path of ["/dashboard", "/notifications", "/settings", "/admin", "/moderation"]) {
+    test.slow(); // Six pages, each opening the sign-in dialog.
+    for (const path of ["/dashboard", "/network", "/notifications", "/settings", "/admin", "/moderation"]) {
       await page.goto(path);
       await expect(page).toHaveURL(`/?signin=${encodeURIComponent(path)}`);
       await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();

@@ -30,6 +30,7 @@ function lazyPage<Name extends string, Props extends object>(
 
 const LandingPage = lazyPage(() => import("@/features/landing/pages/landing-page"), "LandingPage");
 const DashboardPage = lazyPage(() => import("@/features/dashboard/pages/dashboard-page"), "DashboardPage");
+const NetworkPage = lazyPage(() => import("@/features/connections/pages/network-page"), "NetworkPage");
 const FeedPage = lazyPage(() => import("@/features/feed/pages/feed-page"), "FeedPage");
 const NewsPage = lazyPage(() => import("@/features/news/pages/news-page"), "NewsPage");
 const ArticlePage = lazyPage(() => import("@/features/news/pages/article-page"), "ArticlePage");
@@ -99,6 +100,11 @@ export function AppRoutes() {
       <Route path="/dashboard">
         <RequireAuth>
           <DashboardPage />
+        </RequireAuth>
+      </Route>
+      <Route path="/network">
+        <RequireAuth>
+          <NetworkPage />
         </RequireAuth>
       </Route>
       <Route path="/feed" component={FeedPage} />

@@ -6,6 +6,7 @@
 export const APP_PATH_PATTERNS = [
   "/",
   "/dashboard",
+  "/network",
   "/feed",
   "/news",
   "/news/:slug",

@@ -9,20 +9,30 @@ import { badRequest } from "../http/app-error";
  * - `id`: the row id alone (a list in id order, or a row whose timestamp is null);
  * - `score` / `name`: a ranking score and the id (a ranked search; `name` marks its name-match part);
  * - `rank`: a whole-number rank (higher first), then a timestamp and the id (newest first) — a list
- *   that puts some rows ahead of the others (requests waiting for an answer, the best fits).
+ *   that puts some rows ahead of the others (requests waiting for an answer, the best fits);
+ * - `offset`: how many rows came before (in `id`) — a short list of one member's own rows sorted by a
+ *   text column (connections by name), where skipping a page's rows costs nothing.
  */
 export type CursorPosition =
   | { kind: "date"; at: string; id: number }
   | { kind: "id"; id: number }
   | { kind: "score" | "name"; score: number; id: number }
-  | { kind: "rank"; rank: number; at: string; id: number };
+  | { kind: "rank"; rank: number; at: string; id: number }
+  | { kind: "offset"; id: number };
 export type CursorKind = CursorPosition["kind"];
 
-const TAGS: Record<CursorKind, string> = { date: "d", id: "i", score: "s", name: "n", rank: "r" };
+const TAGS: Record<CursorKind, string> = {
+  date: "d",
+  id: "i",
+  score: "s",
+  name: "n",
+  rank: "r",
+  offset: "o",
+};
 
 function positionText(position: CursorPosition): string {
   if (position.kind === "date") return position.at;
-  if (position.kind === "id") return "";
+  if (position.kind === "id" || position.kind === "offset") return "";
   if (position.kind === "rank") return `${position.rank},${position.at}`;
   return String(position.score);
 }
@@ -54,7 +64,7 @@ export function decodeCursor<Kind extends CursorKind>(
 
 function toPosition(kind: CursorKind, value: string, id: number): CursorPosition | null {
   if (kind === "date") return isKeysetTimestamp(value) ? { kind, at: value, id } : null;
-  if (kind === "id") return value === "" ? { kind, id } : null;
+  if (kind === "id" || kind === "offset") return value === "" ? { kind, id } : null;
   if (kind === "rank") {
     const [rankText, at, ...extra] = value.split(",");
     const rank = Number(rankText);

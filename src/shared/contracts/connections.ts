@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { cursorPage, cursorParam, idParam, idParams, isoDateTime, pageLimit, safeText } from "./common";
+import {
+  cursorPage,
+  cursorParam,
+  errorResponses,
+  idParam,
+  idParams,
+  isoDateTime,
+  pageLimit,
+  safeText,
+} from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** Stored statuses; a withdrawn request is deleted, so "withdrawn" is only ever an answer. */
 export const CONNECTION_STATUSES = ["pending", "accepted", "declined"] as const;
@@ -11,10 +21,27 @@ export const CONNECTIONS_PAGE_MAX = 100;
 
 export const connectionIdParamsSchema = idParams("Connection id");
 
+/** Which of the member's connections a list holds (My Network); all of them, in both directions, when left out. */
+export const CONNECTION_LIST_VIEWS = ["received", "sent", "connected"] as const;
+export type ConnectionListView = (typeof CONNECTION_LIST_VIEWS)[number];
+/** How the accepted connections are ordered: the newest first, or by first or last name. */
+export const CONNECTION_SORTS = ["recent", "firstName", "lastName"] as const;
+export type ConnectionSort = (typeof CONNECTION_SORTS)[number];
+export const CONNECTION_SEARCH_MAX = 100;
+
 export const connectionListQuerySchema = z.strictObject({
   limit: pageLimit(CONNECTIONS_PAGE_DEFAULT, CONNECTIONS_PAGE_MAX),
   cursor: cursorParam,
+  view: z
+    .enum(CONNECTION_LIST_VIEWS, { error: `View must be one of: ${CONNECTION_LIST_VIEWS.join(", ")}` })
+    .optional(),
+  /** Part of the other member's name (with view=connected). */
+  search: safeText(CONNECTION_SEARCH_MAX).trim().optional(),
+  sort: z
+    .enum(CONNECTION_SORTS, { error: `Sort must be one of: ${CONNECTION_SORTS.join(", ")}` })
+    .default("recent"),
 });
+export type ConnectionListQuery = z.input<typeof connectionListQuerySchema>;
 
 export const updateConnectionRequestSchema = z.strictObject({
   status: z.enum(CONNECTION_UPDATE_STATUSES, { error: "Status must be accepted, declined or withdrawn" }),
@@ -38,6 +65,8 @@ export const connectionSchema = z.object({
   connectedSince: isoDateTime,
   /** incoming: the other member asked the signed-in one; outgoing: the signed-in member asked. */
   direction: z.enum(["incoming", "outgoing"]),
+  /** The note the sender wrote with the request; null without one. */
+  message: z.string().nullable(),
   connectedUser: connectedUserSchema,
 });
 export type Connection = z.input<typeof connectionSchema>;
@@ -45,8 +74,8 @@ export type Connection = z.input<typeof connectionSchema>;
 export const connectionListSchema = cursorPage("connections", connectionSchema);
 export type ConnectionList = z.input<typeof connectionListSchema>;
 
-/** The note sent with a connection request. */
-export const CONNECTION_MESSAGE_MAX = 500;
+/** The optional note sent with a connection request, shown to the receiver (issue 28 point 8). */
+export const CONNECTION_MESSAGE_MAX = 300;
 /** The fixed invitation the Connect buttons send (docs/product.md, Calls). */
 export const CONNECTION_REQUEST_MESSAGE = "I'd like to connect with you on Netwise.";
 
@@ -80,3 +109,72 @@ export const connectionStandingSchema = z.object({
   connectionId: z.number().int().nullable(),
 });
 export type ConnectionStanding = z.infer<typeof connectionStandingSchema>;
+
+const connectionTags = ["connections"] as const;
+
+/** The connections area's endpoints (decision 0018). */
+export const connectionEndpoints = {
+  listConnections: defineEndpoint({
+    method: "GET",
+    path: "/api/connections",
+    operationId: "listConnections",
+    summary:
+      "The member's connections and requests (requests awaiting an answer first), or one view of them: received, sent or connected (searchable, sorted)",
+    tags: connectionTags,
+    access: "member",
+    query: connectionListQuerySchema,
+    status: 200,
+    response: connectionListSchema,
+    errors: errorResponses(400, 401),
+    list: "connections",
+  }),
+  readConnectionStanding: defineEndpoint({
+    method: "GET",
+    path: "/api/connections/with/:memberId",
+    operationId: "readConnectionStanding",
+    summary: "Where the signed-in member stands with another member (the profile's Connect button)",
+    tags: connectionTags,
+    access: "member",
+    params: connectionWithParamsSchema,
+    status: 200,
+    response: connectionStandingSchema,
+    errors: errorResponses(400, 401),
+  }),
+  updateConnection: defineEndpoint({
+    method: "PATCH",
+    path: "/api/connections/:id",
+    operationId: "updateConnection",
+    summary: "The receiver accepts or declines a pending request (the sender may also withdraw it)",
+    tags: connectionTags,
+    access: "member",
+    params: connectionIdParamsSchema,
+    body: updateConnectionRequestSchema,
+    status: 200,
+    response: connectionSchema,
+    errors: errorResponses(400, 401, 403, 404, 409),
+  }),
+  withdrawConnectionRequest: defineEndpoint({
+    method: "DELETE",
+    path: "/api/connections/:id",
+    operationId: "withdrawConnectionRequest",
+    summary: "The sender withdraws a pending connection request",
+    tags: connectionTags,
+    access: "member",
+    params: connectionIdParamsSchema,
+    status: 204,
+    response: z.null(),
+    errors: errorResponses(400, 401, 403, 404, 409),
+  }),
+  requestConnection: defineEndpoint({
+    method: "POST",
+    path: "/api/connections/request",
+    operationId: "requestConnection",
+    summary: "Ask another member to connect, with an optional note",
+    tags: connectionTags,
+    access: "member",
+    body: connectionRequestSchema,
+    status: 201,
+    response: createdConnectionSchema,
+    errors: errorResponses(400, 401, 403, 404, 409, 429),
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { TOPIC_TAG_MAX_LENGTH, TOPIC_TAG_PATTERN } from "../rules/mentions-and-tags";
+import { cursorPage, cursorParam, errorResponses, isoDateTime, pageLimit } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** Members and topics one member may follow in all (issue 32). */
 export const FOLLOWS_MAX = 5000;
@@ -44,3 +46,40 @@ export const popularTopicsSchema = z.object({
   topics: z.array(z.object({ tag: z.string(), postCount: z.number().int() })),
 });
 export type PopularTopics = z.input<typeof popularTopicsSchema>;
+
+export const FOLLOWERS_PAGE_DEFAULT = 20;
+export const FOLLOWERS_PAGE_MAX = 50;
+
+/** GET /api/members/me/followers: who follows the signed-in member (My Network). */
+export const followerListQuerySchema = z.strictObject({
+  limit: pageLimit(FOLLOWERS_PAGE_DEFAULT, FOLLOWERS_PAGE_MAX),
+  cursor: cursorParam,
+});
+export const followerSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string().nullable(),
+  company: z.string().nullable(),
+  followedAt: isoDateTime,
+});
+export type Follower = z.input<typeof followerSchema>;
+export const followerListSchema = cursorPage("followers", followerSchema);
+
+export const followEndpoints = {
+  listFollowers: defineEndpoint({
+    method: "GET",
+    path: "/api/members/me/followers",
+    operationId: "listFollowers",
+    summary: "The members who follow the signed-in member (beyond connections, who follow each other)",
+    tags: ["follows"],
+    access: "member",
+    query: followerListQuerySchema,
+    status: 200,
+    response: followerListSchema,
+    errors: errorResponses(400, 401),
+    list: "followers",
+  }),
+};

@@ -22,10 +22,10 @@ const ITEMS: readonly Item[] = [
     isCurrent: (path, search) => path === "/feed" && !search.includes("compose=1"),
   },
   {
-    href: "/dashboard?tab=connections",
+    href: "/network",
     label: "Network",
     icon: Users,
-    isCurrent: (path, search) => path === "/dashboard" && search.includes("tab=connections"),
+    isCurrent: (path) => path === "/network",
   },
   {
     href: "/feed?compose=1",

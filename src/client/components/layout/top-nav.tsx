@@ -72,6 +72,7 @@ export function TopNav() {
           {PUBLIC_NAV_LINKS.map((link) => (
             <NavLink key={link.href} {...link} />
           ))}
+          {user ? <NavLink href="/network" label="Network" /> : null}
           {user ? <NavLink href="/dashboard" label="Dashboard" /> : null}
           {user?.role === "admin" ? <NavLink href="/admin" label="Admin" /> : null}
           {user?.role === "admin" || user?.role === "moderator" ? (

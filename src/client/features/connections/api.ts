@@ -1,31 +1,42 @@
 import {
   CONNECTION_REQUEST_MESSAGE,
-  type Connection,
-  type ConnectionRequest,
-  type ConnectionStanding,
+  type ConnectionListView,
+  type ConnectionSort,
   type ConnectionUpdateStatus,
   type CreatedConnection,
+  connectionEndpoints,
 } from "@shared/contracts/connections";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { refreshDashboardStats } from "@/features/dashboard/api";
 import { refreshSuggestions } from "@/features/matching/api";
-import { apiRequest, getJson } from "@/lib/api-request";
+import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
-import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const connectionQueryKeys = {
   connections: ["/api/connections"] as const,
+  view: (view: ConnectionListView, search: string, sort: ConnectionSort) =>
+    ["/api/connections", view, search, sort] as const,
 };
 
 export const CONNECTIONS_PAGE_SIZE = 50;
 
+/** Every connection in both directions, requests to answer first (the dashboard tab, New Message). */
 export function useConnections() {
-  return useCursorPages<Connection>({
-    queryKey: connectionQueryKeys.connections,
-    path: "/api/connections",
-    key: "connections",
-    params: { limit: CONNECTIONS_PAGE_SIZE },
-  });
+  return useList(
+    connectionEndpoints.listConnections,
+    { limit: CONNECTIONS_PAGE_SIZE },
+    { queryKey: connectionQueryKeys.connections },
+  );
+}
+
+/** One view of My Network: received or sent requests, or the connections searched and sorted. */
+export function useConnectionView(view: ConnectionListView, search = "", sort: ConnectionSort = "recent") {
+  const trimmed = search.trim();
+  return useList(
+    connectionEndpoints.listConnections,
+    { view, sort, limit: CONNECTIONS_PAGE_SIZE, ...(trimmed ? { search: trimmed } : {}) },
+    { queryKey: connectionQueryKeys.view(view, trimmed, sort) },
+  );
 }
 
 /** After a request: the connections list and the insights change, and the member leaves the suggestions. */
@@ -36,35 +47,52 @@ export function refreshAfterConnectionRequest() {
   ]);
 }
 
-/** POST /api/connections/request with the fixed invitation; the dashboard's Connect calls it directly. */
-export async function sendConnectionRequest(toUserId: number): Promise<CreatedConnection> {
-  const body: ConnectionRequest = { toUserId, message: CONNECTION_REQUEST_MESSAGE };
-  const res = await apiRequest("POST", "/api/connections/request", body);
-  return (await res.json()) as CreatedConnection;
+/**
+ * POST /api/connections/request. The dashboard's and the sidebars' Connect send the fixed invitation;
+ * the profile's Connect sends the member's own note, or none (null).
+ */
+export async function sendConnectionRequest(
+  toUserId: number,
+  message: string | null = CONNECTION_REQUEST_MESSAGE,
+): Promise<CreatedConnection> {
+  return call(connectionEndpoints.requestConnection, {
+    body: message === null ? { toUserId } : { toUserId, message },
+  });
 }
 
 /** The sidebar's Connect: the same call as a mutation. */
 export function useSendConnectionRequest() {
   return useMutation({
-    mutationFn: sendConnectionRequest,
+    mutationFn: (toUserId: number) => sendConnectionRequest(toUserId),
     onSuccess: () => refreshAfterConnectionRequest(),
   });
 }
 
-/** Accept or decline an incoming request, or withdraw an outgoing one. */
+async function refreshAfterAnswer() {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: connectionQueryKeys.connections }),
+    queryClient.invalidateQueries({ queryKey: ["/api/connections/with"] }),
+    refreshDashboardStats(),
+    refreshSuggestions(),
+  ]);
+}
+
+/** Accept or decline an incoming request; a withdrawal goes through DELETE (useWithdrawConnectionRequest). */
 export function useUpdateConnection() {
   return useMutation({
-    mutationFn: async ({ id, status }: { id: number; status: ConnectionUpdateStatus }) => {
-      const res = await apiRequest("PATCH", `/api/connections/${id}`, { status });
-      return (await res.json()) as Connection;
-    },
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: connectionQueryKeys.connections }),
-        refreshDashboardStats(),
-        refreshSuggestions(),
-      ]);
-    },
+    mutationFn: ({ id, status }: { id: number; status: ConnectionUpdateStatus }) =>
+      status === "withdrawn"
+        ? call(connectionEndpoints.withdrawConnectionRequest, { params: { id } })
+        : call(connectionEndpoints.updateConnection, { params: { id }, body: { status } }),
+    onSuccess: refreshAfterAnswer,
+  });
+}
+
+/** The sender takes back a pending request (DELETE /api/connections/{id}). */
+export function useWithdrawConnectionRequest() {
+  return useMutation({
+    mutationFn: (id: number) => call(connectionEndpoints.withdrawConnectionRequest, { params: { id } }),
+    onSuccess: refreshAfterAnswer,
   });
 }
 
@@ -74,7 +102,8 @@ const standingKey = (memberId: number) => ["/api/connections/with", memberId] as
 export function useConnectionStanding(memberId: number) {
   return useQuery({
     queryKey: standingKey(memberId),
-    queryFn: ({ signal }) => getJson<ConnectionStanding>(`/api/connections/with/${memberId}`, signal),
+    queryFn: ({ signal }) =>
+      call(connectionEndpoints.readConnectionStanding, { params: { memberId } }, { signal }),
   });
 }
 

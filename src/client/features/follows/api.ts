@@ -1,9 +1,17 @@
-import type { MemberFollowState, PopularTopics, TopicFollowState } from "@shared/contracts/follows";
+import {
+  FOLLOWERS_PAGE_DEFAULT,
+  followEndpoints,
+  type MemberFollowState,
+  type PopularTopics,
+  type TopicFollowState,
+} from "@shared/contracts/follows";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api-request";
+import { useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 
 export const followQueryKeys = {
+  followers: ["/api/members/me/followers"] as const,
   topic: (tag: string) => ["/api/topics", tag.toLowerCase(), "follow"] as const,
 };
 
@@ -53,4 +61,13 @@ export function usePopularTopics() {
     queryKey: ["/api/topics", "popular"] as const,
     queryFn: ({ signal }) => getJson<PopularTopics>("/api/topics", signal),
   });
+}
+
+/** Who follows the signed-in member, a page at a time (My Network). */
+export function useFollowers() {
+  return useList(
+    followEndpoints.listFollowers,
+    { limit: FOLLOWERS_PAGE_DEFAULT },
+    { queryKey: followQueryKeys.followers },
+  );
 }

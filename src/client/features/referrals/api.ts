@@ -71,7 +71,12 @@ export function useRespondToReferral() {
       return (await res.json()) as ReceivedReferral;
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: referralQueryKeys.received });
+      // Accepting connects the pair and opens a conversation: the lists and Messages change too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: referralQueryKeys.received }),
+        queryClient.invalidateQueries({ queryKey: ["/api/connections"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/messages"] }),
+      ]);
     },
   });
 }

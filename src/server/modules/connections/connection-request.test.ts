@@ -40,6 +40,7 @@ describe("POST /api/connections/request", () => {
       "direction",
       "id",
       "matchScore",
+      "message",
       "status",
     ]);
     const [row] = await rowsBetween(user.id, other.id);
@@ -52,6 +53,7 @@ describe("POST /api/connections/request", () => {
       direction: "outgoing",
       connectedSince: row?.updatedAt.toISOString(),
       matchScore: expect.any(Number),
+      message: CONNECTION_REQUEST_MESSAGE,
       connectedUser: {
         id: other.id,
         username: other.username,

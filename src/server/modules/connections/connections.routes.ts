@@ -1,85 +1,50 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/contracts/common";
-import {
-  connectionIdParamsSchema,
-  connectionListQuerySchema,
-  connectionListSchema,
-  connectionRequestSchema,
-  connectionSchema,
-  connectionStandingSchema,
-  connectionWithParamsSchema,
-  createdConnectionSchema,
-  updateConnectionRequestSchema,
-} from "../../../shared/contracts/connections";
+import { connectionEndpoints as endpoints } from "../../../shared/contracts/connections";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createMemberLimit } from "../../http/member-limits";
+import { listConnections } from "./connection-list.service";
 import { connectionStanding } from "./connection-standing.service";
-import { listConnections, requestConnection, updateConnection } from "./connections.service";
+import { requestConnection, updateConnection, withdrawConnectionRequest } from "./connections.service";
 
 type ConnectionsRoutesOptions = { db: Database; config: Config };
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-
+/** /api/connections: the member's connections and requests; ask, answer and withdraw. */
 export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> = async (
   app,
   { db, config },
 ) => {
   const limitRequests = createMemberLimit(app, config, "connectionRequest");
-  app.get(
-    "/",
-    {
-      onRequest: requireUser,
-      schema: { querystring: connectionListQuerySchema, response: { 200: connectionListSchema, ...errors } },
-    },
-    async (request) => listConnections(db, currentUser(request).id, request.query),
-  );
 
-  app.get(
-    "/with/:memberId",
-    {
-      onRequest: requireUser,
-      schema: {
-        params: connectionWithParamsSchema,
-        response: { 200: connectionStandingSchema, ...errors },
-      },
-    },
-    async (request) => connectionStanding(db, currentUser(request).id, request.params.memberId),
-  );
+  route(app, endpoints.listConnections, {
+    onRequest: requireUser,
+    handler: async (request) => listConnections(db, currentUser(request).id, request.query),
+  });
 
-  app.patch(
-    "/:id",
-    {
-      onRequest: requireUser,
-      schema: {
-        params: connectionIdParamsSchema,
-        body: updateConnectionRequestSchema,
-        response: { 200: connectionSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
-      },
-    },
-    async (request) => updateConnection(db, currentUser(request).id, request.params.id, request.body.status),
-  );
+  route(app, endpoints.readConnectionStanding, {
+    onRequest: requireUser,
+    handler: async (request) => connectionStanding(db, currentUser(request).id, request.params.memberId),
+  });
 
-  app.post(
-    "/request",
-    {
-      onRequest: requireUser,
-      preHandler: limitRequests,
-      schema: {
-        body: connectionRequestSchema,
-        response: {
-          201: createdConnectionSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
-          ...errors,
-        },
-      },
+  route(app, endpoints.updateConnection, {
+    onRequest: requireUser,
+    handler: async (request) =>
+      updateConnection(db, currentUser(request).id, request.params.id, request.body.status),
+  });
+
+  route(app, endpoints.withdrawConnectionRequest, {
+    onRequest: requireUser,
+    handler: async (request) => {
+      await withdrawConnectionRequest(db, currentUser(request).id, request.params.id);
+      return null;
     },
-    async (request, reply) => {
-      const created = await requestConnection(db, currentUser(request).id, request.body);
-      return reply.status(201).send(created);
-    },
-  );
+  });
+
+  route(app, endpoints.requestConnection, {
+    onRequest: requireUser,
+    preHandler: limitRequests,
+    handler: async (request) => requestConnection(db, currentUser(request).id, request.body),
+  });
 };

@@ -1,93 +1,18 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { ConnectionRequest, ConnectionUpdateStatus } from "../../../shared/contracts/connections";
 import type { Database } from "../../db/client";
-import { cursorTimestamp, decodeCursor, rankedAfter, splitPage } from "../../db/keyset-cursor";
 import { assertNotBlocked } from "../../db/member-blocks";
-import { type ConnectionRow, connections, users } from "../../db/schema";
+import { connections, notifications, users } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error";
 import { scorePair } from "../matching/matching.service";
 import { createNotification } from "../notifications/create-notification";
 import { completeReferralsForConnection } from "../referrals/referral-completion";
 import { decideConnectionChange, existingConnectionMessage } from "./connection-policy";
+import { otherMemberColumns, toConnection } from "./connection-presenter";
 
 export const CONNECTION_NOT_FOUND = "Connection not found.";
 export const MEMBER_NOT_FOUND = "That member could not be found.";
 export const CANNOT_CONNECT_TO_SELF = "You cannot send a connection request to yourself.";
-
-type OtherMember = {
-  id: number;
-  username: string;
-  avatar: string | null;
-  firstName: string;
-  lastName: string;
-  jobTitle: string | null;
-  company: string | null;
-};
-
-function toConnection(row: ConnectionRow, memberId: number, other: OtherMember, status = row.status) {
-  return {
-    id: row.id,
-    status,
-    connectedSince: row.updatedAt,
-    direction: row.userId === memberId ? ("outgoing" as const) : ("incoming" as const),
-    connectedUser: other,
-  };
-}
-
-const otherMemberColumns = {
-  id: users.id,
-  username: users.username,
-  avatar: users.avatar,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  jobTitle: users.jobTitle,
-  company: users.company,
-};
-
-/**
- * The member's connections in both directions, each joined to the other member: requests waiting
- * for an answer first, then the most recently changed, keyset paged by a `rank` cursor. Only the
- * member's own rows are read (the user_id and connected_user_id indexes), so sorting them is cheap.
- */
-export async function listConnections(
-  db: Database,
-  memberId: number,
-  query: { limit: number; cursor?: string | undefined },
-) {
-  const after = query.cursor ? decodeCursor(query.cursor, "rank") : null;
-  const awaitsAnswer = sql<number>`(${connections.status} = 'pending' and ${connections.connectedUserId} = ${memberId})::int`;
-  const isMine = or(eq(connections.userId, memberId), eq(connections.connectedUserId, memberId));
-  const rows = await db
-    .select({
-      connection: connections,
-      other: otherMemberColumns,
-      rank: awaitsAnswer,
-      cursorAt: cursorTimestamp(connections.updatedAt),
-    })
-    .from(connections)
-    .innerJoin(
-      users,
-      eq(
-        users.id,
-        sql`case when ${connections.userId} = ${memberId} then ${connections.connectedUserId} else ${connections.userId} end`,
-      ),
-    )
-    .where(
-      after ? and(isMine, rankedAfter(awaitsAnswer, connections.updatedAt, connections.id, after)) : isMine,
-    )
-    .orderBy(desc(awaitsAnswer), desc(connections.updatedAt), desc(connections.id))
-    .limit(query.limit + 1);
-  const { page, nextCursor } = splitPage(rows, query.limit, (row) => ({
-    kind: "rank",
-    rank: row.rank,
-    at: row.cursorAt,
-    id: row.connection.id,
-  }));
-  return {
-    connections: page.map(({ connection, other }) => toConnection(connection, memberId, other)),
-    nextCursor,
-  };
-}
 
 /**
  * PATCH /api/connections/{id}: the recipient accepts or declines a pending request, the sender
@@ -133,10 +58,41 @@ export async function updateConnection(
         type: "connection_accepted",
         actorId: memberId,
         subjectId: row.id,
-        link: "/dashboard?tab=connections",
+        link: "/network",
       });
     }
     return toConnection(updated ?? row, memberId, other);
+  });
+}
+
+/**
+ * DELETE /api/connections/{id}: the sender takes back a pending request. It is deleted (so it can be
+ * sent again later), with the notification it gave the receiver. The same rules as a PATCH to
+ * "withdrawn": the receiver gets 403, anybody else (admins included) 404, an answered request 409.
+ */
+export async function withdrawConnectionRequest(db: Database, memberId: number, connectionId: number) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(connections)
+      .where(eq(connections.id, connectionId))
+      .for("update")
+      .limit(1);
+    if (!row) throw notFound(CONNECTION_NOT_FOUND);
+    const decision = decideConnectionChange(row, memberId, "withdrawn");
+    if (decision.outcome === "not_found") throw notFound(CONNECTION_NOT_FOUND);
+    if (decision.outcome === "forbidden") throw forbidden(decision.message);
+    if (decision.outcome === "conflict") throw conflict(decision.message);
+    await tx.delete(connections).where(eq(connections.id, row.id));
+    await tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.recipientId, row.connectedUserId),
+          eq(notifications.type, "connection_request"),
+          eq(notifications.subjectId, row.id),
+        ),
+      );
   });
 }
 
@@ -187,7 +143,7 @@ export async function requestConnection(db: Database, memberId: number, input: C
       type: "connection_request",
       actorId: memberId,
       subjectId: created.id,
-      link: "/dashboard?tab=connections",
+      link: "/network",
     });
     const { isActive: _isActive, ...member } = other;
     return { ...toConnection(created, memberId, member), matchScore: score };

@@ -63,7 +63,14 @@ describe("GET /api/connections", () => {
       outgoingPending.id,
     ]);
     const [first, second, third] = body.connections;
-    expect(keysOf(first)).toEqual(["connectedSince", "connectedUser", "direction", "id", "status"]);
+    expect(keysOf(first)).toEqual([
+      "connectedSince",
+      "connectedUser",
+      "direction",
+      "id",
+      "message",
+      "status",
+    ]);
     expect(keysOf(first.connectedUser)).toEqual([
       "avatar",
       "company",
@@ -78,6 +85,7 @@ describe("GET /api/connections", () => {
       status: "pending",
       direction: "incoming",
       connectedSince: incoming.updatedAt.toISOString(),
+      message: null,
       connectedUser: {
         id: asker.id,
         username: asker.username,
@@ -147,7 +155,7 @@ describe("PATCH /api/connections/{id}", () => {
     const response = await recipient.client.patch(`/api/connections/${request.id}`, { status: "accepted" });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(keysOf(body)).toEqual(["connectedSince", "connectedUser", "direction", "id", "status"]);
+    expect(keysOf(body)).toEqual(["connectedSince", "connectedUser", "direction", "id", "message", "status"]);
     expect(body).toMatchObject({
       id: request.id,
       status: "accepted",

@@ -2,13 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberParamsSchema } from "../../../shared/contracts/account";
 import { errorResponses } from "../../../shared/contracts/common";
 import {
+  followEndpoints,
   memberFollowStateSchema,
   popularTopicsSchema,
   topicFollowStateSchema,
   topicTagParamsSchema,
 } from "../../../shared/contracts/follows";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
+import { listFollowers } from "./follower-list.service";
 import {
   followMember,
   followTopic,
@@ -22,8 +25,12 @@ type FollowRoutesOptions = { db: Database };
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** Under /api/members: PUT (follow) and DELETE (unfollow) /{id}/follow. */
+/** Under /api/members: PUT (follow) and DELETE (unfollow) /{id}/follow; GET /me/followers. */
 export const memberFollowRoutes: FastifyPluginAsyncZod<FollowRoutesOptions> = async (app, { db }) => {
+  route(app, followEndpoints.listFollowers, {
+    onRequest: requireUser,
+    handler: async (request) => listFollowers(db, currentUser(request).id, request.query),
+  });
   const schema = { params: memberParamsSchema, response: { 200: memberFollowStateSchema, ...errors } };
   app.put("/:id/follow", { schema, onRequest: requireUser }, async (request) =>
     followMember(db, currentUser(request).id, request.params.id),

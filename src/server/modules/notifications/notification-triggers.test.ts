@@ -50,7 +50,7 @@ describe("notifications made by members' actions", () => {
     expect(toAda.notifications[0]).toMatchObject({
       type: "connection_request",
       text: "Sam Lee sent you a connection request",
-      link: "/dashboard?tab=connections",
+      link: "/network",
       read: false,
       actor: { id: sam.user.id },
     });

@@ -73,7 +73,8 @@ describe("GET /api/referrals/received and POST /api/referrals/{id}/respond", () 
     const accepted = await target.client.post(`/api/referrals/${id}/respond`, { status: "accepted" });
     expect(accepted.statusCode).toBe(200);
     expect(keysOf(accepted.json())).toEqual(RECEIVED_KEYS);
-    expect(accepted.json()).toMatchObject({ id, status: "accepted", referrer: person(referrer.user) });
+    // Accepting connects the pair, so the introduction is completed at once (issue 28 point 7).
+    expect(accepted.json()).toMatchObject({ id, status: "completed", referrer: person(referrer.user) });
     expect((await referrer.client.get("/api/referrals/stats")).json()).toEqual({
       sent: 1,
       successful: 1,
@@ -82,7 +83,7 @@ describe("GET /api/referrals/received and POST /api/referrals/{id}/respond", () 
 
     const again = await target.client.post(`/api/referrals/${id}/respond`, { status: "declined" });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: REFERRAL_ERRORS.notPending("accepted") });
+    expect(again.json()).toEqual({ message: REFERRAL_ERRORS.notPending("completed") });
   });
 
   it("records a decline, which does not count as successful", async () => {

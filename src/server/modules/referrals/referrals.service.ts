@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
 import { enqueueAutomationEvent } from "../automation/automation-events";
 import { createNotification } from "../notifications/create-notification";
+import { connectIntroducedPair } from "./introduction-accepted";
 import { findReceivedReferral, findSentReferral, type ReceivedReferral } from "./referral-lists";
 
 export const REFERRAL_ERRORS = {
@@ -101,7 +102,8 @@ export async function sendReferral(db: Database, referrer: SessionUser, request:
 
 /**
  * POST /api/referrals/{id}/respond: the member the referral is addressed to accepts or declines it.
- * Accepting an introduction to someone the member is already connected with completes it at once.
+ * Accepting connects the referee and the member (unless they already are), opens a conversation
+ * between them quoting the sender's note, and completes the introduction.
  * While either member has blocked the other it cannot be answered (403) and is not listed.
  */
 export async function respondToReferral(
@@ -121,10 +123,10 @@ export async function respondToReferral(
   await assertNotBlocked(db, memberId, referral.referrerId);
   if (referral.status !== "pending") throw conflict(REFERRAL_ERRORS.notPending(referral.status));
 
-  const isCompleted =
-    status === "accepted" &&
-    referral.refereeId !== null &&
-    (await areConnected(db, referral.refereeId, memberId));
+  const refereeId = referral.refereeId;
+  const wasConnected = refereeId !== null && (await areConnected(db, refereeId, memberId));
+  // Accepting connects the pair and so completes the introduction (issue 28 point 7).
+  const isCompleted = status === "accepted" && refereeId !== null;
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(referrals)
@@ -132,12 +134,22 @@ export async function respondToReferral(
       .where(and(eq(referrals.id, referralId), eq(referrals.status, "pending")))
       .returning({ id: referrals.id });
     if (row) {
+      if (isCompleted && !wasConnected) {
+        await connectIntroducedPair(tx, {
+          referrerId: referral.referrerId,
+          refereeId,
+          targetId: memberId,
+          message: referral.message,
+        });
+      }
+      // The sender's notification opens the conversation when they are one of the pair.
+      const opensConversation = isCompleted && refereeId === referral.referrerId;
       await createNotification(tx, {
         recipientId: referral.referrerId,
         type: "referral_answered",
         actorId: memberId,
         subjectId: referral.id,
-        link: "/dashboard?tab=referrals",
+        link: opensConversation ? `/messages/${memberId}` : "/dashboard?tab=referrals",
         data: { decision: status },
       });
     }

@@ -1,5 +1,6 @@
 import type { Connection, ConnectionUpdateStatus } from "@shared/contracts/connections";
 import { Search, Users } from "lucide-react";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { parseApiError } from "@/lib/api-request";
@@ -58,7 +59,12 @@ export function ConnectionsTab({ onFindConnections }: { onFindConnections: () =>
           <CardTitle>Your Connections</CardTitle>
           <CardDescription>People you are connected with and requests waiting for an answer.</CardDescription>
         </div>
-        {findButton}
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/network">Open My Network</Link>
+          </Button>
+          {findButton}
+        </div>
       </CardHeader>
       <CardContent className="grid gap-3">
         <QueryState

@@ -1,6 +1,6 @@
 import type { PendingReferral } from "@shared/contracts/referrals";
 import { formatRelativeTime } from "@shared/rules/relative-time";
-import { ArrowRight, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { Link } from "wouter";
 import { MessageMemberLink } from "@/features/messages/components/message-member-link";
 import { useAuth } from "@/lib/auth-provider";
@@ -33,11 +33,17 @@ function PendingReferralRow({ referral, memberId }: { referral: PendingReferral;
         <div className="flex min-w-0 flex-1 items-center gap-3">
           <ReferralPersonAvatar person={target} />
           <div className="grid min-w-0 gap-0.5">
-            <p className="flex flex-wrap items-center gap-1.5 text-sm">
-              <PersonName person={referee} />
-              <ArrowRight aria-hidden="true" className="size-3.5 text-muted-foreground" />
-              <span className="sr-only">introduced to</span>
-              <PersonName person={target} />
+            {/* Worded from the reader's side (issue 28 point 7). */}
+            <p className="text-sm break-words">
+              {referee.id !== null && referee.id === memberId ? (
+                <>
+                  You asked to be introduced to <PersonName person={target} />
+                </>
+              ) : (
+                <>
+                  You introduced <PersonName person={referee} /> to <PersonName person={target} />
+                </>
+              )}
             </p>
             {role ? <p className="truncate text-sm text-muted-foreground">{role}</p> : null}
             <p className="text-xs text-muted-foreground">Sent {formatRelativeTime(referral.createdAt)}</p>

@@ -139,8 +139,7 @@ function ConnectWithReferee({ memberId, name }: { memberId: number; name: string
 }
 
 const ANSWER_TOASTS: Record<Answer, (name: string) => string> = {
-  accepted: (name) =>
-    `You accepted the introduction to ${name}. Press Connect to send them a connection request.`,
+  accepted: (name) => `You and ${name} are connected. Your conversation is open in Messages.`,
   declined: (name) => `You declined the introduction to ${name}.`,
 };
 
