@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { PASSWORD_RESET_TTL_MS } from "../../../shared/contracts/account";
 import type { Config } from "../../config";
-import type { Database } from "../../db/client";
+import type { Database, DbExecutor } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema";
 import { badRequest } from "../../http/app-error";
 import { endMemberSessions } from "../../http/session-ending";
@@ -94,6 +94,14 @@ export async function confirmPasswordReset(db: Database, input: { token: string;
       .where(and(eq(users.id, used.userId), eq(users.isActive, true)))
       .returning({ id: users.id });
     if (!user) throw badRequest(INVALID_RESET_TOKEN);
+    await endResetLinks(tx, user.id);
     await endMemberSessions(tx, user.id);
   });
+}
+
+/** Every reset link of the member not used yet stops working: a new password ends the old links (L1). */
+export async function endResetLinks(tx: DbExecutor, userId: number) {
+  await tx
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

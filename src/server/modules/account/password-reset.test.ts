@@ -110,6 +110,28 @@ describe("POST /api/auth/password-reset/confirm", () => {
     expect(replay.json().message).toMatch(/^This reset link is not valid any more/);
   });
 
+  it("ends a link asked for before a password change (L1)", async () => {
+    const { user, client } = await signedInMember(ctx, { email: "changed.since@example.com" });
+    const before = smtp.messages.length;
+    await visitor().post("/api/auth/password-reset", { email: user.email });
+    const token = await resetLinkFor(user.email, before);
+    const changed = await client.post("/api/auth/password", {
+      currentPassword: DEFAULT_TEST_PASSWORD,
+      newPassword: "changed-since-the-link",
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await visitor().post("/api/auth/password-reset/confirm", {
+      token,
+      newPassword: "taken-over-passphrase",
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(/^This reset link is not valid any more/);
+    expect(
+      (await visitor().post("/api/auth/login", { email: user.email, password: "changed-since-the-link" }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it("refuses an expired, unknown or superseded token with 400 and changes nothing", async () => {
     const user = await insertUser(ctx.db, { email: "expired.link@example.com" });
     let before = smtp.messages.length;
