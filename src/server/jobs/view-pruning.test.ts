@@ -40,7 +40,7 @@ describe("view-table pruning", () => {
       })),
     );
 
-    expect(await pruneViewTables(db)).toEqual({ businessViews: 2, profileViews: 2 });
+    expect(await pruneViewTables(db)).toEqual({ businessViews: 2, profileViews: 2, dailyCounters: 0 });
 
     const businessDaysLeft = await db
       .select({ daysAgo: sql<number>`current_date - ${businessViews.viewedOn}` })
@@ -60,7 +60,7 @@ describe("view-table pruning", () => {
     ]);
 
     // A second run finds nothing more to delete.
-    expect(await pruneViewTables(db)).toEqual({ businessViews: 0, profileViews: 0 });
+    expect(await pruneViewTables(db)).toEqual({ businessViews: 0, profileViews: 0, dailyCounters: 0 });
   });
 
   it("is a periodic task on its own pg-boss schedule, every six hours", () => {

@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { businessViews, profileViews } from "../db/schema";
+import { bannerClicks, bannerImpressions, businessViews, postShares, profileViews } from "../db/schema";
 import { RECENT_DAYS } from "../modules/dashboard/dashboard.service";
 import type { PeriodicTask } from "./periodic-work";
 
@@ -15,11 +15,13 @@ export const PROFILE_VIEW_KEEP_DAYS = RECENT_DAYS + 1;
  * - business_views only stops a viewer counting twice on one day (the count itself is
  *   businesses.view_count), so rows before yesterday go (yesterday stays for requests that straddle
  *   midnight);
- * - profile_views feed the Profile Views card (the last RECENT_DAYS days), so older rows go.
+ * - profile_views feed the Profile Views card (the last RECENT_DAYS days), so older rows go;
+ * - banner_clicks, banner_impressions and post_shares, like business_views, only stop a client
+ *   counting twice on one day: rows before yesterday go.
  */
 export async function pruneViewTables(
   db: Database,
-): Promise<{ businessViews: number; profileViews: number }> {
+): Promise<{ businessViews: number; profileViews: number; dailyCounters: number }> {
   const business = await db
     .delete(businessViews)
     .where(lt(businessViews.viewedOn, sql`current_date - 1`))
@@ -28,7 +30,25 @@ export async function pruneViewTables(
     .delete(profileViews)
     .where(lt(profileViews.createdAt, sql`now() - make_interval(days => ${PROFILE_VIEW_KEEP_DAYS})`))
     .returning({ id: profileViews.id });
-  return { businessViews: business.length, profileViews: profile.length };
+  const daily = await Promise.all([
+    db
+      .delete(bannerClicks)
+      .where(lt(bannerClicks.clickedOn, sql`current_date - 1`))
+      .returning({ day: bannerClicks.clickedOn }),
+    db
+      .delete(bannerImpressions)
+      .where(lt(bannerImpressions.shownOn, sql`current_date - 1`))
+      .returning({ day: bannerImpressions.shownOn }),
+    db
+      .delete(postShares)
+      .where(lt(postShares.sharedOn, sql`current_date - 1`))
+      .returning({ day: postShares.sharedOn }),
+  ]);
+  return {
+    businessViews: business.length,
+    profileViews: profile.length,
+    dailyCounters: daily.reduce((sum, rows) => sum + rows.length, 0),
+  };
 }
 
 /** The pruning as a periodic task: a pg-boss schedule, once per interval for the whole cluster. */

@@ -49,4 +49,18 @@ export const bannerClicks = pgTable(
   (t) => [primaryKey({ columns: [t.bannerId, t.clientKey, t.clickedOn] })],
 );
 
+/** One row per client per banner per day: an impression is counted at most once a day per client (L5). */
+export const bannerImpressions = pgTable(
+  "banner_impressions",
+  {
+    bannerId: integer()
+      .notNull()
+      .references(() => banners.id, { onDelete: "cascade" }),
+    /** As in banner_clicks (http/client-key.ts). */
+    clientKey: text().notNull(),
+    shownOn: date({ mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.clientKey, t.shownOn] })],
+);
+
 export type BannerRow = typeof banners.$inferSelect;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { posts } from "./posts";
 import { users } from "./users";
@@ -76,3 +76,17 @@ export const postReports = pgTable(
 );
 
 export type PostCommentRow = typeof postComments.$inferSelect;
+
+/** One row per client per post per day: a share is counted at most once a day per client (L4). */
+export const postShares = pgTable(
+  "post_shares",
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    /** `u:<user id>` for a member, `a:<hash of address and browser>` for a visitor (http/client-key.ts). */
+    clientKey: text().notNull(),
+    sharedOn: date({ mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.clientKey, t.sharedOn] })],
+);

@@ -293,9 +293,10 @@ describe("GET /api/admin/banners/current", () => {
 
   it("counts displays and clicks from the public routes", async () => {
     const banner = await insertBanner();
-    const visitor = new TestClient(ctx.app);
+    const visitor = new TestClient(ctx.app, { ip: "10.7.0.1" });
     await visitor.post(`/api/banners/${banner.id}/impression`);
-    await visitor.post(`/api/banners/${banner.id}/impression`);
+    await visitor.post(`/api/banners/${banner.id}/impression`); // the same client the same day: not counted
+    await new TestClient(ctx.app, { ip: "10.7.0.2" }).post(`/api/banners/${banner.id}/impression`);
     await visitor.post(`/api/banners/${banner.id}/click`);
     const response = await admin.client.get("/api/admin/banners/current");
     expect(response.json()).toMatchObject({ impressions: 2, clicks: 1, clickRate: 50 });

@@ -13,10 +13,10 @@ export const bannerRoutes: FastifyPluginAsyncZod<BannerRoutesOptions> = async (a
     handler: async (request) => showActiveBanner(db, request.query.page),
   });
 
-  /** The page showed the banner (not dismissed): one impression. */
+  /** The page showed the banner (not dismissed): one impression per client per day. */
   route(app, endpoints.recordBannerImpression, {
     handler: async (request) => {
-      await recordBannerImpression(db, request.params.id);
+      await recordBannerImpression(db, request.params.id, clientKey(request));
       return null;
     },
   });

@@ -1,7 +1,7 @@
 import { and, arrayContains, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { BannerPage } from "../../../shared/contracts/banners";
-import type { Database } from "../../db/client";
-import { type BannerRow, bannerClicks, banners } from "../../db/schema";
+import type { Database, Transaction } from "../../db/client";
+import { type BannerRow, bannerClicks, bannerImpressions, banners } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 
 export const BANNER_NOT_FOUND = "Banner not found.";
@@ -29,15 +29,18 @@ export async function showActiveBanner(db: Database, page: BannerPage, now = new
   return banner ?? null;
 }
 
-/** Counts one display of a running banner; an unknown, inactive or expired banner is 404. */
-export async function recordBannerImpression(db: Database, id: number, now = new Date()): Promise<BannerRow> {
-  const [banner] = await db
-    .update(banners)
-    .set({ impressions: sql`${banners.impressions} + 1`, updatedAt: sql`${banners.updatedAt}` })
-    .where(and(eq(banners.id, id), isRunning(now)))
-    .returning();
-  if (!banner) throw notFound(BANNER_NOT_FOUND);
-  return banner;
+/**
+ * Counts an impression of a running banner at most once per client per day (L5: any visitor could add
+ * impressions without limit); an unknown, inactive or expired banner is 404.
+ */
+export async function recordBannerImpression(db: Database, id: number, clientKey: string, now = new Date()) {
+  await countOncePerClientPerDay(db, id, now, "impressions", (tx) =>
+    tx
+      .insert(bannerImpressions)
+      .values({ bannerId: id, clientKey, shownOn: sql`current_date` })
+      .onConflictDoNothing()
+      .returning({ bannerId: bannerImpressions.bannerId }),
+  );
 }
 
 /**
@@ -45,6 +48,23 @@ export async function recordBannerImpression(db: Database, id: number, now = new
  * an unknown, inactive or expired banner is 404. A repeated click answers the same and counts nothing.
  */
 export async function recordBannerClick(db: Database, id: number, clientKey: string, now = new Date()) {
+  await countOncePerClientPerDay(db, id, now, "clicks", (tx) =>
+    tx
+      .insert(bannerClicks)
+      .values({ bannerId: id, clientKey, clickedOn: sql`current_date` })
+      .onConflictDoNothing()
+      .returning({ bannerId: bannerClicks.bannerId }),
+  );
+}
+
+/** Adds one to the running banner's counter when `recordDay` inserted the client's first row of the day. */
+async function countOncePerClientPerDay(
+  db: Database,
+  id: number,
+  now: Date,
+  counter: "clicks" | "impressions",
+  recordDay: (tx: Transaction) => Promise<unknown[]>,
+) {
   await db.transaction(async (tx) => {
     const [running] = await tx
       .select({ id: banners.id })
@@ -52,15 +72,10 @@ export async function recordBannerClick(db: Database, id: number, clientKey: str
       .where(and(eq(banners.id, id), isRunning(now)))
       .limit(1);
     if (!running) throw notFound(BANNER_NOT_FOUND);
-    const first = await tx
-      .insert(bannerClicks)
-      .values({ bannerId: id, clientKey, clickedOn: sql`current_date` })
-      .onConflictDoNothing()
-      .returning({ bannerId: bannerClicks.bannerId });
-    if (first.length === 0) return;
+    if ((await recordDay(tx)).length === 0) return;
     await tx
       .update(banners)
-      .set({ clicks: sql`${banners.clicks} + 1`, updatedAt: sql`${banners.updatedAt}` })
+      .set({ [counter]: sql`${banners[counter]} + 1`, updatedAt: sql`${banners.updatedAt}` })
       .where(eq(banners.id, id));
   });
 }

@@ -127,6 +127,8 @@ describe("POST /api/banners/{id}/impression", () => {
     expect(after?.impressions).toBe(1);
     expect(after?.clicks).toBe(0);
     expect(after?.updatedAt).toEqual(banner.updatedAt);
+    expect((await client.post(`/api/banners/${banner.id}/impression`)).statusCode).toBe(204);
+    expect((await stored(banner.id))?.impressions).toBe(1); // once per client a day (L5)
   });
 
   it("counts 100 clicks from one visitor (address and browser) once a day; another client counts again", async () => {

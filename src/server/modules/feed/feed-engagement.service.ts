@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { assertNotBlocked } from "../../db/member-blocks";
-import { postBookmarks, postLikes, postReports, posts } from "../../db/schema";
+import { postBookmarks, postLikes, postReports, postShares, posts } from "../../db/schema";
 import { conflict, forbidden } from "../../http/app-error";
 import { createReport } from "../moderation/reports.service";
 import { createNotification } from "../notifications/create-notification";
@@ -77,15 +77,28 @@ export async function unbookmarkPost(db: Database, userId: number, postId: numbe
   return { id: postId, bookmarkedByMe: false };
 }
 
-/** Each share (device sheet, copied link or social link) adds one, in a single atomic update. */
-export async function sharePost(db: Database, postId: number) {
+/**
+ * A share (device sheet, copied link or social link) adds one, counted at most once per client per
+ * day (L4: any visitor could add 30 a minute); a repeated share answers the count unchanged.
+ */
+export async function sharePost(db: Database, postId: number, clientKey: string) {
   await requireVisiblePost(db, postId);
-  const [row] = await db
-    .update(posts)
-    .set({ shares: sql`${posts.shares} + 1` })
-    .where(eq(posts.id, postId))
-    .returning({ shares: posts.shares });
-  return { id: postId, shares: row?.shares ?? 0 };
+  return db.transaction(async (tx) => {
+    const first = await tx
+      .insert(postShares)
+      .values({ postId, clientKey, sharedOn: sql`current_date` })
+      .onConflictDoNothing()
+      .returning({ postId: postShares.postId });
+    const [row] =
+      first.length > 0
+        ? await tx
+            .update(posts)
+            .set({ shares: sql`${posts.shares} + 1` })
+            .where(eq(posts.id, postId))
+            .returning({ shares: posts.shares })
+        : await tx.select({ shares: posts.shares }).from(posts).where(eq(posts.id, postId));
+    return { id: postId, shares: row?.shares ?? 0 };
+  });
 }
 
 export const ALREADY_REPORTED = "You have already reported this post.";

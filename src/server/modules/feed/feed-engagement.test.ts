@@ -145,12 +145,14 @@ describe("bookmarks", () => {
 });
 
 describe("POST /api/feed/{id}/share", () => {
-  it("adds one share for a member or a visitor", async () => {
+  it("adds one share per member or visitor a day; a repeat answers the count unchanged (L4)", async () => {
     const post = await insertPost(ctx.db, { userId: authorId, shares: 2 });
     const { client } = await signedIn(ctx);
     const response = await client.post(`/api/feed/${post.id}/share`, {});
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: post.id, shares: 3 });
+    expect((await visitor.post(`/api/feed/${post.id}/share`)).json()).toEqual({ id: post.id, shares: 4 });
+    expect((await client.post(`/api/feed/${post.id}/share`, {})).json()).toEqual({ id: post.id, shares: 4 });
     expect((await visitor.post(`/api/feed/${post.id}/share`)).json()).toEqual({ id: post.id, shares: 4 });
     expect((await client.post("/api/feed/987654/share", {})).statusCode).toBe(404);
     expect((await client.post(`/api/feed/${post.id}/share`, { shares: 100 })).statusCode).toBe(400);

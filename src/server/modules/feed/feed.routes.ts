@@ -19,6 +19,7 @@ import { linkPreviewSchema } from "../../../shared/contracts/link-previews";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { badRequest } from "../../http/app-error";
+import { clientKey } from "../../http/client-key";
 import { currentUser, requireUser } from "../../http/guards";
 import { createMemberLimit } from "../../http/member-limits";
 import { createLimit, MINUTE_MS, memberOrAddress } from "../../http/rate-limit";
@@ -141,7 +142,7 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
     unbookmarkPost(db, currentUser(request).id, request.params.id),
   );
 
-  // Everyone may share (the share button is shown to visitors too); the count is rate-limited.
+  // Everyone may share (the share button is shown to visitors too); counted once per client a day, and rate-limited.
   app.post(
     "/:id/share",
     {
@@ -152,7 +153,7 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
       },
       preHandler: limitShares,
     },
-    async (request) => sharePost(db, request.params.id),
+    async (request) => sharePost(db, request.params.id, clientKey(request)),
   );
 
   app.post(
