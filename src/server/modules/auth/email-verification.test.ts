@@ -139,6 +139,10 @@ describe("the admin setting 'Require a verified e-mail to post, message, refer a
       ["/api/referrals/send", { targetId: verified.user.id, targetType: "user" }],
       ["/api/services/orders", { serviceId: 1 }],
       ["/api/services/order", { serviceId: 1 }],
+      // L2: every action that reaches another member.
+      ["/api/connections/request", { toUserId: verified.user.id }],
+      ["/api/opportunities", { title: "Spam", description: "Spam" }],
+      ["/api/opportunities/1/apply", { message: "Spam" }],
     ];
     for (const [url, body] of attempts) {
       const response = await unverified.client.post(url, body);

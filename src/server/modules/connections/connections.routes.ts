@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createMemberLimit } from "../../http/member-limits";
+import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { listConnections } from "./connection-list.service";
 import { connectionStanding } from "./connection-standing.service";
 import { requestConnection, updateConnection, withdrawConnectionRequest } from "./connections.service";
@@ -17,6 +18,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> 
   { db, config },
 ) => {
   const limitRequests = createMemberLimit(app, config, "connectionRequest");
+  const requireVerifiedEmail = createRequireVerifiedEmail(db);
 
   route(app, endpoints.listConnections, {
     onRequest: requireUser,
@@ -43,7 +45,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> 
   });
 
   route(app, endpoints.requestConnection, {
-    onRequest: requireUser,
+    onRequest: [requireUser, requireVerifiedEmail],
     preHandler: limitRequests,
     handler: async (request) => requestConnection(db, currentUser(request).id, request.body),
   });

@@ -13,6 +13,7 @@ import {
 } from "../../../shared/contracts/opportunities";
 import type { Database } from "../../db/client";
 import { currentUser, requireUser } from "../../http/guards";
+import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { applyToOpportunity, createOpportunity, listOpportunities, setSaved } from "./opportunities.service";
 
 type OpportunitiesRoutesOptions = { db: Database };
@@ -21,6 +22,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const itemErrors = { ...errors, 404: errorResponseSchema };
 
 export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptions> = async (app, { db }) => {
+  const requireVerifiedEmail = createRequireVerifiedEmail(db);
   app.get(
     "/detailed",
     {
@@ -36,7 +38,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
   app.post(
     "/",
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, requireVerifiedEmail],
       schema: { body: createOpportunityRequestSchema, response: { 201: opportunitySchema, ...errors } },
     },
     async (request, reply) =>
@@ -68,7 +70,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptio
   app.post(
     "/:id/apply",
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, requireVerifiedEmail],
       schema: {
         params: opportunityIdParamsSchema,
         body: applyRequestSchema,
