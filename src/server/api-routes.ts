@@ -27,6 +27,7 @@ import { topicFeedRoutes } from "./modules/feed/topic-feed.routes";
 import { memberFollowRoutes, topicFollowRoutes } from "./modules/follows/follows.routes";
 import { insightsRoutes } from "./modules/insights/insights.routes";
 import { linkRoutes } from "./modules/links/links.routes";
+import { matchDismissalRoutes } from "./modules/matching/match-dismissals.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
 import { moderationRoutes, reportRoutes } from "./modules/moderation/moderation.routes";
 import { adminArticleRoutes } from "./modules/news/admin-articles.routes";
@@ -94,4 +95,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(emailChangeRoutes, { prefix: "/account", ...deps });
   await api.register(reportRoutes, { prefix: "/reports", ...deps });
   await api.register(moderationRoutes, { prefix: "/moderation", ...deps });
+  await api.register(matchDismissalRoutes, { prefix: "/matches", ...deps });
 }

@@ -9,6 +9,7 @@ export * from "./feed";
 export * from "./follows";
 export * from "./link-previews";
 export * from "./links";
+export * from "./match-dismissals";
 export * from "./match-impressions";
 export * from "./match-terms";
 export * from "./member-offer-vectors";

@@ -35,13 +35,17 @@ const MAX_RELATED_INDUSTRIES = 3;
 export const OFFER_SIDE = 1;
 export const WANT_SIDE = 2;
 
-/** Who may be suggested to the member: active, not themself, no connection row either way. */
+/**
+ * Who may be suggested to the member: active, not themself, no connection row either way, no block,
+ * not dismissed as "Not interested" (match_dismissals' primary key serves the lookup).
+ */
 function eligible(memberId: number): SQL {
   return sql`u.is_active and u.id <> ${memberId} and not exists (
     select 1 from connections c
     where (c.user_id = ${memberId} and c.connected_user_id = u.id)
        or (c.user_id = u.id and c.connected_user_id = ${memberId}))
-    and not ${blockedEitherWay(memberId, sql`u.id`)}`;
+    and not ${blockedEitherWay(memberId, sql`u.id`)}
+    and not exists (select 1 from match_dismissals md where md.member_id = ${memberId} and md.dismissed_id = u.id)`;
 }
 
 export function acceptedFriends(memberId: number): SQL {
