@@ -37,7 +37,6 @@ const STILL_ALLOWED: Record<OldWay, Record<string, number>> = {
     "src/server/modules/news/admin-articles.routes.ts": 5,
     "src/server/modules/news/news-sources.routes.ts": 5,
     "src/server/modules/notifications/live-events.routes.ts": 1,
-    "src/server/modules/notifications/notifications.routes.ts": 4,
     "src/server/modules/opportunities/opportunities.routes.ts": 5,
     "src/server/modules/profiles/profile-history.routes.ts": 6,
     "src/server/modules/profiles/profiles.routes.ts": 3,
@@ -100,7 +99,6 @@ const STILL_ALLOWED: Record<OldWay, Record<string, number>> = {
     "src/client/features/follows/api.ts": 2,
     "src/client/features/follows/components/build-your-feed-card.tsx": 1,
     "src/client/features/messages/api.ts": 2,
-    "src/client/features/notifications/api.ts": 2,
     "src/client/features/opportunities/api.ts": 3,
     "src/client/features/profiles/api.ts": 1,
     "src/client/features/profiles/history-api.ts": 2,
@@ -122,7 +120,6 @@ const STILL_ALLOWED: Record<OldWay, Record<string, number>> = {
   "useInfiniteQuery in a feature": {
     "src/client/features/account/api.ts": 1,
     "src/client/features/messages/api.ts": 1,
-    "src/client/features/notifications/api.ts": 1,
   },
   "retired cursor words": {},
 };
