@@ -6,7 +6,16 @@ import {
   ownerIdField,
 } from "../rules/business-form";
 import { BUSINESS_CATEGORIES, BUSINESS_INDUSTRIES, BUSINESS_TEAM_ROLES } from "../rules/directory";
-import { cursorPage, cursorParam, idParam, isoDateTime, requiredText, safeText } from "./common";
+import {
+  cursorPage,
+  cursorParam,
+  errorResponses,
+  idParam,
+  isoDateTime,
+  requiredText,
+  safeText,
+} from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** Directory page size: 12 unless asked (a grid of 2 or 3 columns), at most 50. */
 export const BUSINESS_PAGE_SIZE = 12;
@@ -140,11 +149,8 @@ export const businessSchema = z.object({
 });
 export type Business = z.input<typeof businessSchema>;
 
-export const businessListResponseSchema = z.object({
-  businesses: z.array(businessSchema),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+/** `nextCursor`: pass as `cursor` for the next page; null on the last page. */
+export const businessListResponseSchema = cursorPage("businesses", businessSchema);
 export type BusinessListResponse = z.input<typeof businessListResponseSchema>;
 
 export const businessOwnerSchema = z.object({
@@ -235,10 +241,7 @@ export const businessReviewSchema = z.object({
 });
 export type BusinessReview = z.input<typeof businessReviewSchema>;
 
-export const reviewListResponseSchema = z.object({
-  reviews: z.array(businessReviewSchema),
-  nextCursor: z.string().nullable(),
-});
+export const reviewListResponseSchema = cursorPage("reviews", businessReviewSchema);
 export type ReviewListResponse = z.input<typeof reviewListResponseSchema>;
 
 /** The business's figures after a review change, recomputed in the same transaction. */
@@ -388,3 +391,400 @@ export const ownerOptionSchema = z.object({
 });
 export type OwnerOption = z.input<typeof ownerOptionSchema>;
 export const ownerOptionsResponseSchema = z.array(ownerOptionSchema);
+
+const directoryTags = ["directory"] as const;
+/** The directory's errors: a bad input, not signed in, not allowed, no such business, a conflict. */
+const directoryErrors = errorResponses(400, 401, 403, 404, 409);
+/** A POST that takes no body (an empty object or none at all). */
+const noBody = z.strictObject({}).nullish();
+
+/** /api/businesses and /api/user: the directory, owning a business, reviews, team, favorites, contact (decision 0018). */
+export const directoryEndpoints = {
+  listBusinesses: defineEndpoint({
+    method: "GET",
+    path: "/api/businesses",
+    operationId: "listBusinesses",
+    summary: "Active businesses of the directory: search, category, industry, location and favorites filters",
+    tags: directoryTags,
+    access: "public",
+    query: businessListQuerySchema,
+    status: 200,
+    response: businessListResponseSchema,
+    errors: errorResponses(400),
+    list: "businesses",
+  }),
+  createBusiness: defineEndpoint({
+    method: "POST",
+    path: "/api/businesses",
+    operationId: "createBusiness",
+    summary: "List a business owned by the signed-in member",
+    tags: directoryTags,
+    access: "member",
+    body: createBusinessRequestSchema,
+    status: 201,
+    response: businessDetailSchema,
+    errors: directoryErrors,
+  }),
+  readBusiness: defineEndpoint({
+    method: "GET",
+    path: "/api/businesses/slug/:slug",
+    operationId: "readBusiness",
+    summary: "One business by its slug, with its owner and what the viewer may do",
+    tags: directoryTags,
+    access: "public",
+    params: businessSlugParamsSchema,
+    status: 200,
+    response: businessDetailSchema,
+    errors: directoryErrors,
+  }),
+  updateBusiness: defineEndpoint({
+    method: "PATCH",
+    path: "/api/businesses/:id",
+    operationId: "updateBusiness",
+    summary: "Change a business's details (its owner, an editor of its team, or an admin)",
+    tags: directoryTags,
+    access: "member",
+    params: businessIdParamsSchema,
+    body: updateBusinessRequestSchema,
+    status: 200,
+    response: businessDetailSchema,
+    errors: directoryErrors,
+  }),
+  listBusinessReviews: defineEndpoint({
+    method: "GET",
+    path: "/api/businesses/:id/reviews",
+    operationId: "listBusinessReviews",
+    summary: "A business's reviews, newest first",
+    tags: directoryTags,
+    access: "public",
+    params: businessIdParamsSchema,
+    query: reviewListQuerySchema,
+    status: 200,
+    response: reviewListResponseSchema,
+    errors: directoryErrors,
+    list: "reviews",
+  }),
+  createBusinessReview: defineEndpoint({
+    method: "POST",
+    path: "/api/businesses/:id/reviews",
+    operationId: "createBusinessReview",
+    summary: "Review a business (one review per member); answers the review and the new rating",
+    tags: directoryTags,
+    access: "member",
+    params: businessIdParamsSchema,
+    body: createReviewRequestSchema,
+    status: 201,
+    response: reviewMutationResponseSchema,
+    errors: directoryErrors,
+  }),
+  updateBusinessReview: defineEndpoint({
+    method: "PATCH",
+    path: "/api/businesses/:id/reviews/:reviewId",
+    operationId: "updateBusinessReview",
+    summary: "Change the member's own review; answers the review and the new rating",
+    tags: directoryTags,
+    access: "member",
+    params: reviewParamsSchema,
+    body: updateReviewRequestSchema,
+    status: 200,
+    response: reviewMutationResponseSchema,
+    errors: directoryErrors,
+  }),
+  deleteBusinessReview: defineEndpoint({
+    method: "DELETE",
+    path: "/api/businesses/:id/reviews/:reviewId",
+    operationId: "deleteBusinessReview",
+    summary: "Delete a review (its author or an admin); answers the new rating",
+    tags: directoryTags,
+    access: "member",
+    params: reviewParamsSchema,
+    status: 200,
+    response: reviewDeleteResponseSchema,
+    errors: directoryErrors,
+  }),
+  listBusinessTeam: defineEndpoint({
+    method: "GET",
+    path: "/api/businesses/:id/employees",
+    operationId: "listBusinessTeam",
+    summary: "A business's team (pending invitations too, for those who manage it)",
+    tags: directoryTags,
+    access: "public",
+    params: businessIdParamsSchema,
+    status: 200,
+    response: z.array(businessEmployeeSchema),
+    errors: directoryErrors,
+  }),
+  inviteTeamMember: defineEndpoint({
+    method: "POST",
+    path: "/api/businesses/:id/employees",
+    operationId: "inviteTeamMember",
+    summary: "Invite a member to a business's team with a role",
+    tags: directoryTags,
+    access: "member",
+    params: businessIdParamsSchema,
+    body: addEmployeeRequestSchema,
+    status: 201,
+    response: businessEmployeeSchema,
+    errors: directoryErrors,
+  }),
+  removeTeamMember: defineEndpoint({
+    method: "DELETE",
+    path: "/api/businesses/:id/employees/:employeeId",
+    operationId: "removeTeamMember",
+    summary: "Remove someone from a business's team, or withdraw their invitation",
+    tags: directoryTags,
+    access: "member",
+    params: employeeParamsSchema,
+    status: 204,
+    response: z.null(),
+    errors: directoryErrors,
+  }),
+  leaveBusinessTeam: defineEndpoint({
+    method: "POST",
+    path: "/api/businesses/:id/leave",
+    operationId: "leaveBusinessTeam",
+    summary: "Leave a business's team",
+    tags: directoryTags,
+    access: "member",
+    params: businessIdParamsSchema,
+    body: noBody,
+    status: 204,
+    response: z.null(),
+    errors: directoryErrors,
+  }),
+  favoriteBusiness: defineEndpoint({
+    method: "PUT",
+    path: "/api/businesses/:id/favorite",
+    operationId: "favoriteBusiness",
+    summary: "Add a business to the member's favorites",
+    tags: directoryTags,
+    access: "member",
+    params: businessIdParamsSchema,
+    body: noBody,
+    status: 200,
+    response: favoriteResponseSchema,
+    errors: directoryErrors,
+  }),
+  unfavoriteBusiness: defineEndpoint({
+    method: "DELETE",
+    path: "/api/businesses/:id/favorite",
+    operationId: "unfavoriteBusiness",
+    summary: "Take a business out of the member's favorites",
+    tags: directoryTags,
+    access: "member",
+    params: businessIdParamsSchema,
+    status: 200,
+    response: favoriteResponseSchema,
+    errors: directoryErrors,
+  }),
+  contactBusiness: defineEndpoint({
+    method: "POST",
+    path: "/api/businesses/:id/contact",
+    operationId: "contactBusiness",
+    summary: "Send a message to a business's owner (a limited number each hour)",
+    tags: directoryTags,
+    access: "member",
+    params: businessIdParamsSchema,
+    body: contactBusinessRequestSchema,
+    status: 201,
+    response: contactBusinessResponseSchema,
+    errors: errorResponses(400, 401, 403, 404, 409, 429),
+  }),
+  listOwnBusinesses: defineEndpoint({
+    method: "GET",
+    path: "/api/user/businesses",
+    operationId: "listOwnBusinesses",
+    summary: "The signed-in member's own businesses, inactive ones included",
+    tags: directoryTags,
+    access: "member",
+    status: 200,
+    response: z.array(businessSchema),
+    errors: errorResponses(401),
+  }),
+  listTeamInvitations: defineEndpoint({
+    method: "GET",
+    path: "/api/user/team-invitations",
+    operationId: "listTeamInvitations",
+    summary: "The invitations to join a business's team waiting for the signed-in member",
+    tags: directoryTags,
+    access: "member",
+    status: 200,
+    response: z.array(teamInvitationSchema),
+    errors: errorResponses(401),
+  }),
+  acceptTeamInvitation: defineEndpoint({
+    method: "POST",
+    path: "/api/user/team-invitations/:id/accept",
+    operationId: "acceptTeamInvitation",
+    summary: "Join a business's team the member was invited to",
+    tags: directoryTags,
+    access: "member",
+    params: invitationParamsSchema,
+    body: noBody,
+    status: 200,
+    response: businessEmployeeSchema,
+    errors: directoryErrors,
+  }),
+  declineTeamInvitation: defineEndpoint({
+    method: "POST",
+    path: "/api/user/team-invitations/:id/decline",
+    operationId: "declineTeamInvitation",
+    summary: "Turn down an invitation to join a business's team",
+    tags: directoryTags,
+    access: "member",
+    params: invitationParamsSchema,
+    body: noBody,
+    status: 204,
+    response: z.null(),
+    errors: directoryErrors,
+  }),
+};
+
+const imageErrors = errorResponses(400, 401, 403, 404, 413, 415, 429);
+
+/** POST (multipart, field `file`) or DELETE /api/businesses/{id}/logo and /cover: the owner or an admin. */
+export const businessImageEndpoints = {
+  uploadBusinessLogo: defineEndpoint({
+    method: "POST",
+    path: "/api/businesses/:id/logo",
+    operationId: "uploadBusinessLogo",
+    summary: "Upload a business's logo (JPEG, PNG or WebP); the one it replaces is deleted",
+    tags: directoryTags,
+    access: "member",
+    params: businessIdParamsSchema,
+    upload: { field: "file" },
+    status: 200,
+    response: businessDetailSchema,
+    errors: imageErrors,
+  }),
+  deleteBusinessLogo: defineEndpoint({
+    method: "DELETE",
+    path: "/api/businesses/:id/logo",
+    operationId: "deleteBusinessLogo",
+    summary: "Remove a business's logo",
+    tags: directoryTags,
+    access: "member",
+    params: businessIdParamsSchema,
+    status: 200,
+    response: businessDetailSchema,
+    errors: imageErrors,
+  }),
+  uploadBusinessCover: defineEndpoint({
+    method: "POST",
+    path: "/api/businesses/:id/cover",
+    operationId: "uploadBusinessCover",
+    summary: "Upload a business's cover picture (JPEG, PNG or WebP); the one it replaces is deleted",
+    tags: directoryTags,
+    access: "member",
+    params: businessIdParamsSchema,
+    upload: { field: "file" },
+    status: 200,
+    response: businessDetailSchema,
+    errors: imageErrors,
+  }),
+  deleteBusinessCover: defineEndpoint({
+    method: "DELETE",
+    path: "/api/businesses/:id/cover",
+    operationId: "deleteBusinessCover",
+    summary: "Remove a business's cover picture",
+    tags: directoryTags,
+    access: "member",
+    params: businessIdParamsSchema,
+    status: 200,
+    response: businessDetailSchema,
+    errors: imageErrors,
+  }),
+};
+
+/** The upload and removal endpoints of each of a business's two pictures. */
+export const BUSINESS_IMAGE_ENDPOINTS = {
+  logo: {
+    upload: businessImageEndpoints.uploadBusinessLogo,
+    remove: businessImageEndpoints.deleteBusinessLogo,
+  },
+  cover: {
+    upload: businessImageEndpoints.uploadBusinessCover,
+    remove: businessImageEndpoints.deleteBusinessCover,
+  },
+} as const;
+
+const adminBusinessErrors = errorResponses(400, 401, 403, 404);
+
+/** /api/admin/businesses: Business Management (admins only; every change is audit-logged). */
+export const adminBusinessEndpoints = {
+  listAdminBusinesses: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/businesses",
+    operationId: "listAdminBusinesses",
+    summary: "Every business, whatever its status: search and status filters, the total on the first page",
+    tags: directoryTags,
+    access: "admin",
+    query: adminBusinessListQuerySchema,
+    status: 200,
+    response: adminBusinessListResponseSchema,
+    errors: adminBusinessErrors,
+    list: "businesses",
+  }),
+  listBusinessOwnerOptions: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/businesses/owners",
+    operationId: "listBusinessOwnerOptions",
+    summary: "Members an admin may make a business's owner, matching a search",
+    tags: directoryTags,
+    access: "admin",
+    query: ownerOptionsQuerySchema,
+    status: 200,
+    response: ownerOptionsResponseSchema,
+    errors: adminBusinessErrors,
+  }),
+  adminCreateBusiness: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/businesses",
+    operationId: "adminCreateBusiness",
+    summary: "List a business for a member, with its status switches",
+    tags: directoryTags,
+    access: "admin",
+    body: adminCreateBusinessRequestSchema,
+    status: 201,
+    response: adminBusinessSchema,
+    errors: adminBusinessErrors,
+  }),
+  adminUpdateBusiness: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/businesses/:id",
+    operationId: "adminUpdateBusiness",
+    summary: "Change any business's details or owner",
+    tags: directoryTags,
+    access: "admin",
+    params: businessIdParamsSchema,
+    body: adminUpdateBusinessRequestSchema,
+    status: 200,
+    response: adminBusinessSchema,
+    errors: adminBusinessErrors,
+  }),
+  setBusinessStatus: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/businesses/:id/status",
+    operationId: "setBusinessStatus",
+    summary: "Switch a business active, verified, featured or suspended",
+    tags: directoryTags,
+    access: "admin",
+    params: businessIdParamsSchema,
+    body: adminBusinessStatusRequestSchema,
+    status: 200,
+    response: adminBusinessSchema,
+    errors: adminBusinessErrors,
+  }),
+  adminDeleteBusiness: defineEndpoint({
+    method: "DELETE",
+    path: "/api/admin/businesses/:id",
+    operationId: "adminDeleteBusiness",
+    summary: "Delete a business with its reviews, team and pictures",
+    tags: directoryTags,
+    access: "admin",
+    params: businessIdParamsSchema,
+    status: 204,
+    response: z.null(),
+    errors: adminBusinessErrors,
+  }),
+};

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { cursorParam, idParam, idParams, isoDateTime, pageLimit, requiredText } from "./common";
+import {
+  cursorPage,
+  cursorParam,
+  errorResponses,
+  idParam,
+  idParams,
+  isoDateTime,
+  pageLimit,
+  requiredText,
+} from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** Document 1 section 4: the three message types. */
 export const MESSAGE_TYPES = ["opportunity", "partnership", "other"] as const;
@@ -45,10 +55,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.input<typeof messageSchema>;
 
-export const messageListSchema = z.object({
-  messages: z.array(messageSchema),
-  nextCursor: z.string().nullable(),
-});
+export const messageListSchema = cursorPage("messages", messageSchema);
 export type MessageList = z.input<typeof messageListSchema>;
 
 /** The answer to POST /api/messages: what the sender sent. */
@@ -101,10 +108,7 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.input<typeof conversationSchema>;
 
-export const conversationListSchema = z.object({
-  conversations: z.array(conversationSchema),
-  nextCursor: z.string().nullable(),
-});
+export const conversationListSchema = cursorPage("conversations", conversationSchema);
 export type ConversationList = z.input<typeof conversationListSchema>;
 
 export const threadMessageSchema = z.object({
@@ -118,11 +122,9 @@ export const threadMessageSchema = z.object({
 export type ThreadMessage = z.input<typeof threadMessageSchema>;
 
 /** One conversation's messages, newest first; canSend is false once the members are no longer connected. */
-export const threadSchema = z.object({
+export const threadSchema = cursorPage("messages", threadMessageSchema).extend({
   member: conversationMemberSchema,
   canSend: z.boolean(),
-  messages: z.array(threadMessageSchema),
-  nextCursor: z.string().nullable(),
 });
 export type Thread = z.input<typeof threadSchema>;
 
@@ -131,3 +133,100 @@ export const threadReadSchema = z.object({ read: z.number().int() });
 /** GET /api/messages/unread-count: messages to the member not yet read (the top bar's Messaging badge). */
 export const messageUnreadCountSchema = z.object({ unreadCount: z.number().int() });
 export type MessageUnreadCount = z.input<typeof messageUnreadCountSchema>;
+
+const messageTags = ["messages"] as const;
+/** A POST or PATCH that takes no body (an empty object or none at all). */
+const noBody = z.strictObject({}).nullish();
+
+/** /api/messages: the signed-in member's messages and conversations with their connections (decision 0018). */
+export const messagesEndpoints = {
+  listMessages: defineEndpoint({
+    method: "GET",
+    path: "/api/messages",
+    operationId: "listMessages",
+    summary: "Messages to the signed-in member, newest first",
+    tags: messageTags,
+    access: "member",
+    query: messageListQuerySchema,
+    status: 200,
+    response: messageListSchema,
+    errors: errorResponses(400, 401, 403),
+    list: "messages",
+  }),
+  sendMessage: defineEndpoint({
+    method: "POST",
+    path: "/api/messages",
+    operationId: "sendMessage",
+    summary: "Send a message to a connection (a verified e-mail address is needed; a limited number a day)",
+    tags: messageTags,
+    access: "member",
+    body: sendMessageRequestSchema,
+    status: 201,
+    response: sentMessageSchema,
+    errors: errorResponses(400, 401, 403, 404, 429),
+  }),
+  markMessageRead: defineEndpoint({
+    method: "PATCH",
+    path: "/api/messages/:id/read",
+    operationId: "markMessageRead",
+    summary: "Mark one message to the member read",
+    tags: messageTags,
+    access: "member",
+    params: messageIdParamsSchema,
+    body: noBody,
+    status: 200,
+    response: messageSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  listConversations: defineEndpoint({
+    method: "GET",
+    path: "/api/messages/conversations",
+    operationId: "listConversations",
+    summary: "The member's conversations, the latest message first, with their unread counts",
+    tags: messageTags,
+    access: "member",
+    query: conversationListQuerySchema,
+    status: 200,
+    response: conversationListSchema,
+    errors: errorResponses(400, 401, 403),
+    list: "conversations",
+  }),
+  readConversation: defineEndpoint({
+    method: "GET",
+    path: "/api/messages/conversations/:memberId",
+    operationId: "readConversation",
+    summary: "One conversation's messages, newest first, with the other member and whether one may write",
+    tags: messageTags,
+    access: "member",
+    params: conversationParamsSchema,
+    query: threadQuerySchema,
+    status: 200,
+    response: threadSchema,
+    errors: errorResponses(400, 401, 403, 404),
+    list: "messages",
+  }),
+  markConversationRead: defineEndpoint({
+    method: "POST",
+    path: "/api/messages/conversations/:memberId/read",
+    operationId: "markConversationRead",
+    summary: "Mark the other member's messages in a conversation (and their notification) read",
+    tags: messageTags,
+    access: "member",
+    params: conversationParamsSchema,
+    body: noBody,
+    status: 200,
+    response: threadReadSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  countUnreadMessages: defineEndpoint({
+    method: "GET",
+    path: "/api/messages/unread-count",
+    operationId: "countUnreadMessages",
+    summary: "How many messages to the member are unread (the Messaging badge)",
+    tags: messageTags,
+    access: "member",
+    status: 200,
+    response: messageUnreadCountSchema,
+    errors: errorResponses(400, 401, 403),
+  }),
+};

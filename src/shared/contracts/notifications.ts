@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cursorParam, idParam, isoDateTime, pageLimit } from "./common";
+import { cursorParam, errorResponses, idParam, isoDateTime, pageLimit } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** Issue 14: what a notification can be about. */
 export const NOTIFICATION_TYPES = [
@@ -105,3 +106,57 @@ export type UpdateNotificationPreferences = z.input<typeof updateNotificationPre
 export const LIVE_EVENT_NOTIFICATION = "notification";
 /** Sent to a member's other streams when they mark notifications read, with the new unreadCount. */
 export const LIVE_EVENT_READ = "read";
+
+const notificationTags = ["notifications"] as const;
+
+/** /api/notifications: the signed-in member's notifications and e-mail switches (decision 0018). */
+export const notificationsEndpoints = {
+  listNotifications: defineEndpoint({
+    method: "GET",
+    path: "/api/notifications",
+    operationId: "listNotifications",
+    summary: "The signed-in member's notifications, newest first, with the unread count",
+    tags: notificationTags,
+    access: "member",
+    query: notificationListQuerySchema,
+    status: 200,
+    response: notificationListSchema,
+    errors: errorResponses(400, 401),
+    list: "notifications",
+  }),
+  markNotificationsRead: defineEndpoint({
+    method: "POST",
+    path: "/api/notifications/read",
+    operationId: "markNotificationsRead",
+    summary: "Mark some notifications (or all of them) read; answers the new unread count",
+    tags: notificationTags,
+    access: "member",
+    body: markNotificationsReadSchema,
+    status: 200,
+    response: unreadCountSchema,
+    errors: errorResponses(400, 401),
+  }),
+  readNotificationPreferences: defineEndpoint({
+    method: "GET",
+    path: "/api/notifications/preferences",
+    operationId: "readNotificationPreferences",
+    summary: "Which notification types the member is e-mailed about",
+    tags: notificationTags,
+    access: "member",
+    status: 200,
+    response: notificationPreferencesSchema,
+    errors: errorResponses(400, 401),
+  }),
+  updateNotificationPreferences: defineEndpoint({
+    method: "PUT",
+    path: "/api/notifications/preferences",
+    operationId: "updateNotificationPreferences",
+    summary: "Switch e-mails on or off for any of the notification types",
+    tags: notificationTags,
+    access: "member",
+    body: updateNotificationPreferencesSchema,
+    status: 200,
+    response: notificationPreferencesSchema,
+    errors: errorResponses(400, 401),
+  }),
+};

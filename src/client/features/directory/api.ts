@@ -1,22 +1,22 @@
-import type {
-  AddEmployeeRequest,
-  Business,
-  BusinessDetail,
-  BusinessEmployee,
-  BusinessImageKind,
-  BusinessRating,
-  BusinessReview,
-  CreateBusinessRequest,
-  CreateReviewRequest,
-  ReviewMutationResponse,
-  TeamInvitation,
-  UpdateBusinessRequest,
-  UpdateReviewRequest,
+import {
+  type AddEmployeeRequest,
+  BUSINESS_IMAGE_ENDPOINTS,
+  type Business,
+  type BusinessDetail,
+  type BusinessImageKind,
+  type BusinessListQuery,
+  type BusinessRating,
+  type CreateBusinessRequest,
+  type CreateReviewRequest,
+  directoryEndpoints,
+  type TeamInvitation,
+  type UpdateBusinessRequest,
+  type UpdateReviewRequest,
 } from "@shared/contracts/directory";
 import { type InfiniteData, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, type CursorPage, getJson, throwIfResNotOk } from "@/lib/api-request";
+import type { CursorPage } from "@/lib/api-request";
+import { call, upload, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
-import { useCursorPages } from "@/lib/use-cursor-pages";
 import { type DirectoryFilters, directoryApiParams } from "./directory-filters";
 
 export const directoryQueryKeys = {
@@ -32,12 +32,8 @@ export const directoryQueryKeys = {
 
 /** The directory, page by page as the member scrolls. */
 export function useBusinesses(filters: DirectoryFilters) {
-  return useCursorPages<Business>({
-    queryKey: directoryQueryKeys.list(filters),
-    path: "/api/businesses",
-    key: "businesses",
-    params: Object.fromEntries(directoryApiParams(filters)),
-  });
+  const query: Omit<BusinessListQuery, "cursor"> = Object.fromEntries(directoryApiParams(filters));
+  return useList(directoryEndpoints.listBusinesses, query, { queryKey: directoryQueryKeys.list(filters) });
 }
 
 export function flattenBusinesses(data: InfiniteData<CursorPage<Business>> | undefined): Business[] {
@@ -48,7 +44,7 @@ export function flattenBusinesses(data: InfiniteData<CursorPage<Business>> | und
 export function useMyBusinesses(enabled: boolean) {
   return useQuery({
     queryKey: directoryQueryKeys.mine,
-    queryFn: ({ signal }) => getJson<Business[]>("/api/user/businesses", signal),
+    queryFn: ({ signal }) => call(directoryEndpoints.listOwnBusinesses, {}, { signal }),
     enabled,
   });
 }
@@ -56,23 +52,25 @@ export function useMyBusinesses(enabled: boolean) {
 export function useBusiness(slug: string) {
   return useQuery({
     queryKey: directoryQueryKeys.detail(slug),
-    queryFn: ({ signal }) =>
-      getJson<BusinessDetail>(`/api/businesses/slug/${encodeURIComponent(slug)}`, signal),
+    queryFn: ({ signal }) => call(directoryEndpoints.readBusiness, { params: { slug } }, { signal }),
   });
 }
 
 export function useBusinessReviews(id: number) {
-  return useCursorPages<BusinessReview>({
-    queryKey: directoryQueryKeys.reviews(id),
-    path: `/api/businesses/${id}/reviews`,
-    key: "reviews",
-  });
+  return useList(
+    directoryEndpoints.listBusinessReviews,
+    {},
+    {
+      queryKey: directoryQueryKeys.reviews(id),
+      params: { id },
+    },
+  );
 }
 
 export function useBusinessTeam(id: number) {
   return useQuery({
     queryKey: directoryQueryKeys.team(id),
-    queryFn: ({ signal }) => getJson<BusinessEmployee[]>(`/api/businesses/${id}/employees`, signal),
+    queryFn: ({ signal }) => call(directoryEndpoints.listBusinessTeam, { params: { id } }, { signal }),
   });
 }
 
@@ -84,8 +82,7 @@ function refreshLists() {
 
 export function useCreateBusiness() {
   return useMutation({
-    mutationFn: async (body: CreateBusinessRequest) =>
-      (await (await apiRequest("POST", "/api/businesses", body)).json()) as BusinessDetail,
+    mutationFn: (body: CreateBusinessRequest) => call(directoryEndpoints.createBusiness, { body }),
     onSuccess: (business) => {
       queryClient.setQueryData(directoryQueryKeys.detail(business.slug), business);
       refreshLists();
@@ -95,8 +92,8 @@ export function useCreateBusiness() {
 
 export function useUpdateBusiness(id: number) {
   return useMutation({
-    mutationFn: async (body: UpdateBusinessRequest) =>
-      (await (await apiRequest("PATCH", `/api/businesses/${id}`, body)).json()) as BusinessDetail,
+    mutationFn: (body: UpdateBusinessRequest) =>
+      call(directoryEndpoints.updateBusiness, { params: { id }, body }),
     onSuccess: (business) => {
       queryClient.setQueryData(directoryQueryKeys.detail(business.slug), business);
       refreshLists();
@@ -127,40 +124,32 @@ function applyRating(slug: string, id: number, figures: BusinessRating, reviewed
 
 export function useCreateReview(business: Pick<BusinessDetail, "id" | "slug">) {
   return useMutation({
-    mutationFn: async (body: CreateReviewRequest) =>
-      (await (
-        await apiRequest("POST", `/api/businesses/${business.id}/reviews`, body)
-      ).json()) as ReviewMutationResponse,
+    mutationFn: (body: CreateReviewRequest) =>
+      call(directoryEndpoints.createBusinessReview, { params: { id: business.id }, body }),
     onSuccess: (result) => applyRating(business.slug, business.id, result.business, true),
   });
 }
 
 export function useUpdateReview(business: Pick<BusinessDetail, "id" | "slug">) {
   return useMutation({
-    mutationFn: async ({ reviewId, body }: { reviewId: number; body: UpdateReviewRequest }) =>
-      (await (
-        await apiRequest("PATCH", `/api/businesses/${business.id}/reviews/${reviewId}`, body)
-      ).json()) as ReviewMutationResponse,
+    mutationFn: ({ reviewId, body }: { reviewId: number; body: UpdateReviewRequest }) =>
+      call(directoryEndpoints.updateBusinessReview, { params: { id: business.id, reviewId }, body }),
     onSuccess: (result) => applyRating(business.slug, business.id, result.business, true),
   });
 }
 
 export function useDeleteReview(business: Pick<BusinessDetail, "id" | "slug">) {
   return useMutation({
-    mutationFn: async (reviewId: number) =>
-      (await (await apiRequest("DELETE", `/api/businesses/${business.id}/reviews/${reviewId}`)).json()) as {
-        business: BusinessRating;
-      },
+    mutationFn: (reviewId: number) =>
+      call(directoryEndpoints.deleteBusinessReview, { params: { id: business.id, reviewId } }),
     onSuccess: (result) => applyRating(business.slug, business.id, result.business, false),
   });
 }
 
 export function useAddTeamMember(businessId: number) {
   return useMutation({
-    mutationFn: async (body: AddEmployeeRequest) =>
-      (await (
-        await apiRequest("POST", `/api/businesses/${businessId}/employees`, body)
-      ).json()) as BusinessEmployee,
+    mutationFn: (body: AddEmployeeRequest) =>
+      call(directoryEndpoints.inviteTeamMember, { params: { id: businessId }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.team(businessId) }),
   });
 }
@@ -169,7 +158,7 @@ export function useAddTeamMember(businessId: number) {
 export function useTeamInvitations(enabled: boolean) {
   return useQuery({
     queryKey: directoryQueryKeys.invitations,
-    queryFn: ({ signal }) => getJson<TeamInvitation[]>("/api/user/team-invitations", signal),
+    queryFn: ({ signal }) => call(directoryEndpoints.listTeamInvitations, {}, { signal }),
     enabled,
   });
 }
@@ -178,10 +167,10 @@ export function useTeamInvitations(enabled: boolean) {
 export function useAnswerInvitation() {
   return useMutation({
     mutationFn: async ({ invitation, accept }: { invitation: TeamInvitation; accept: boolean }) => {
-      await apiRequest(
-        "POST",
-        `/api/user/team-invitations/${invitation.id}/${accept ? "accept" : "decline"}`,
-      );
+      const endpoint = accept
+        ? directoryEndpoints.acceptTeamInvitation
+        : directoryEndpoints.declineTeamInvitation;
+      await call(endpoint, { params: { id: invitation.id } });
     },
     onSuccess: (_, { invitation }) => {
       void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.invitations });
@@ -195,7 +184,7 @@ export function useAnswerInvitation() {
 export function useLeaveTeam(business: Pick<BusinessDetail, "id" | "slug">) {
   return useMutation({
     mutationFn: async () => {
-      await apiRequest("POST", `/api/businesses/${business.id}/leave`);
+      await call(directoryEndpoints.leaveBusinessTeam, { params: { id: business.id } });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.team(business.id) });
@@ -207,7 +196,7 @@ export function useLeaveTeam(business: Pick<BusinessDetail, "id" | "slug">) {
 export function useRemoveTeamMember(businessId: number) {
   return useMutation({
     mutationFn: async (employeeId: number) => {
-      await apiRequest("DELETE", `/api/businesses/${businessId}/employees/${employeeId}`);
+      await call(directoryEndpoints.removeTeamMember, { params: { id: businessId, employeeId } });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: directoryQueryKeys.team(businessId) }),
   });
@@ -215,10 +204,10 @@ export function useRemoveTeamMember(businessId: number) {
 
 export function useFavorite(business: Pick<BusinessDetail, "id" | "slug">) {
   return useMutation({
-    mutationFn: async (isFavorite: boolean) =>
-      (await (
-        await apiRequest(isFavorite ? "PUT" : "DELETE", `/api/businesses/${business.id}/favorite`)
-      ).json()) as { isFavorite: boolean },
+    mutationFn: (isFavorite: boolean) =>
+      call(isFavorite ? directoryEndpoints.favoriteBusiness : directoryEndpoints.unfavoriteBusiness, {
+        params: { id: business.id },
+      }),
     onSuccess: ({ isFavorite }) => {
       queryClient.setQueryData<BusinessDetail>(directoryQueryKeys.detail(business.slug), (current) =>
         current ? { ...current, viewer: { ...current.viewer, isFavorite } } : current,
@@ -229,11 +218,8 @@ export function useFavorite(business: Pick<BusinessDetail, "id" | "slug">) {
 
 export function useContactBusiness(business: Pick<BusinessDetail, "id" | "slug">) {
   return useMutation({
-    mutationFn: async (message: string) =>
-      (await (await apiRequest("POST", `/api/businesses/${business.id}/contact`, { message })).json()) as {
-        messageId: number;
-        contactCount: number;
-      },
+    mutationFn: (message: string) =>
+      call(directoryEndpoints.contactBusiness, { params: { id: business.id }, body: { message } }),
     onSuccess: ({ contactCount }) => {
       queryClient.setQueryData<BusinessDetail>(directoryQueryKeys.detail(business.slug), (current) =>
         current ? { ...current, contactCount } : current,
@@ -250,17 +236,11 @@ export async function applyBusinessImageChange(
   businessId: number,
   { kind, file }: { kind: BusinessImageKind; file: File | null },
 ) {
-  const url = `/api/businesses/${businessId}/${kind}`;
-  let response: Response;
-  if (file) {
-    const form = new FormData();
-    form.append("file", file, file.name);
-    response = await fetch(url, { method: "POST", credentials: "include", body: form });
-    await throwIfResNotOk(response);
-  } else {
-    response = await apiRequest("DELETE", url);
-  }
-  const business = (await response.json()) as BusinessDetail;
+  const endpoints = BUSINESS_IMAGE_ENDPOINTS[kind];
+  const params = { id: businessId };
+  const business = file
+    ? await upload(endpoints.upload, file, { params })
+    : await call(endpoints.remove, { params });
   queryClient.setQueryData(directoryQueryKeys.detail(business.slug), business);
   refreshLists();
   return business;

@@ -1,16 +1,13 @@
-import type {
-  Conversation,
-  MessageUnreadCount,
-  SendMessageRequest,
-  SentMessage,
-  Thread,
-  ThreadMessage,
+import {
+  messagesEndpoints,
+  type SendMessageRequest,
+  type Thread,
+  type ThreadMessage,
 } from "@shared/contracts/messages";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { refreshDashboardStats } from "@/features/dashboard/api";
-import { apiRequest, getJson } from "@/lib/api-request";
+import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
-import { useCursorPages } from "@/lib/use-cursor-pages";
 
 /** Every messages query starts with `all`, so one invalidation (a live `message` event) refreshes them. */
 export const messageQueryKeys = {
@@ -24,18 +21,15 @@ export const messageQueryKeys = {
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const THREAD_PAGE_SIZE = 30;
 
-const conversationPath = (memberId: number) => `/api/messages/conversations/${memberId}`;
-
 export const refreshMessages = () => queryClient.invalidateQueries({ queryKey: messageQueryKeys.all });
 
 /** The member's conversations, newest first. */
 export function useConversations() {
-  return useCursorPages<Conversation>({
-    queryKey: messageQueryKeys.conversations,
-    path: "/api/messages/conversations",
-    key: "conversations",
-    params: { limit: CONVERSATIONS_PAGE_SIZE },
-  });
+  return useList(
+    messagesEndpoints.listConversations,
+    { limit: CONVERSATIONS_PAGE_SIZE },
+    { queryKey: messageQueryKeys.conversations },
+  );
 }
 
 /**
@@ -47,9 +41,10 @@ export function useThread(memberId: number) {
     queryKey: messageQueryKeys.thread(memberId),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      getJson<Thread>(
-        `${conversationPath(memberId)}?limit=${THREAD_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        signal,
+      call(
+        messagesEndpoints.readConversation,
+        { params: { memberId }, query: { limit: THREAD_PAGE_SIZE, cursor: pageParam ?? undefined } },
+        { signal },
       ),
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -60,7 +55,13 @@ export function useCanMessage(memberId: number) {
   return useQuery({
     queryKey: messageQueryKeys.canSend(memberId),
     queryFn: async ({ signal }) =>
-      (await getJson<Thread>(`${conversationPath(memberId)}?limit=1`, signal)).canSend,
+      (
+        await call(
+          messagesEndpoints.readConversation,
+          { params: { memberId }, query: { limit: 1 } },
+          { signal },
+        )
+      ).canSend,
   });
 }
 
@@ -76,10 +77,7 @@ function addToThread(memberId: number, message: ThreadMessage) {
 /** Sends as the signed-in member (`senderId`, to show the message as theirs before the refetch). */
 export function useSendMessage(senderId: number) {
   return useMutation({
-    mutationFn: async (input: SendMessageRequest) => {
-      const res = await apiRequest("POST", "/api/messages", input);
-      return (await res.json()) as SentMessage;
-    },
+    mutationFn: (input: SendMessageRequest) => call(messagesEndpoints.sendMessage, { body: input }),
     onSuccess: async (sent) => {
       addToThread(sent.recipientId, { ...sent, senderId, read: false });
       await refreshMessages();
@@ -90,10 +88,7 @@ export function useSendMessage(senderId: number) {
 /** Opening a thread marks the other member's messages and their notification read. */
 export function useMarkThreadRead() {
   return useMutation({
-    mutationFn: async (memberId: number) => {
-      const res = await apiRequest("POST", `${conversationPath(memberId)}/read`);
-      return (await res.json()) as { read: number };
-    },
+    mutationFn: (memberId: number) => call(messagesEndpoints.markConversationRead, { params: { memberId } }),
     onSuccess: async ({ read }) => {
       if (read === 0) return;
       await Promise.all([
@@ -112,7 +107,7 @@ export function useMarkThreadRead() {
 export function useUnreadMessageCount(isSignedIn = true) {
   return useQuery({
     queryKey: messageQueryKeys.unreadCount,
-    queryFn: ({ signal }) => getJson<MessageUnreadCount>("/api/messages/unread-count", signal),
+    queryFn: ({ signal }) => call(messagesEndpoints.countUnreadMessages, {}, { signal }),
     select: (data) => data.unreadCount,
     enabled: isSignedIn,
   });

@@ -1,12 +1,10 @@
-import type {
-  MarkNotificationsRead,
-  NotificationList,
-  NotificationPreferences,
-  UnreadCount,
-  UpdateNotificationPreferences,
+import {
+  type MarkNotificationsRead,
+  notificationsEndpoints,
+  type UpdateNotificationPreferences,
 } from "@shared/contracts/notifications";
-import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, getJson } from "@/lib/api-request";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 
 export const notificationQueryKeys = {
@@ -23,22 +21,19 @@ export const PAGE_SIZE = 20;
 export function useLatestNotifications(isEnabled = true) {
   return useQuery({
     queryKey: notificationQueryKeys.latest,
-    queryFn: ({ signal }) => getJson<NotificationList>(`/api/notifications?limit=${POPOVER_SIZE}`, signal),
+    queryFn: ({ signal }) =>
+      call(notificationsEndpoints.listNotifications, { query: { limit: POPOVER_SIZE } }, { signal }),
     enabled: isEnabled,
   });
 }
 
+/** The Notifications page, page by page ('Load more'); the unread count comes with the latest (above). */
 export function useNotificationPages() {
-  return useInfiniteQuery({
-    queryKey: notificationQueryKeys.pages,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      getJson<NotificationList>(
-        `/api/notifications?limit=${PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        signal,
-      ),
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  return useList(
+    notificationsEndpoints.listNotifications,
+    { limit: PAGE_SIZE },
+    { queryKey: notificationQueryKeys.pages },
+  );
 }
 
 export const refreshNotifications = () =>
@@ -46,10 +41,8 @@ export const refreshNotifications = () =>
 
 export function useMarkNotificationsRead() {
   return useMutation({
-    mutationFn: async (request: MarkNotificationsRead) => {
-      const res = await apiRequest("POST", "/api/notifications/read", request);
-      return (await res.json()) as UnreadCount;
-    },
+    mutationFn: (request: MarkNotificationsRead) =>
+      call(notificationsEndpoints.markNotificationsRead, { body: request }),
     onSuccess: () => refreshNotifications(),
   });
 }
@@ -57,16 +50,14 @@ export function useMarkNotificationsRead() {
 export function useNotificationPreferences() {
   return useQuery({
     queryKey: notificationQueryKeys.preferences,
-    queryFn: ({ signal }) => getJson<NotificationPreferences>("/api/notifications/preferences", signal),
+    queryFn: ({ signal }) => call(notificationsEndpoints.readNotificationPreferences, {}, { signal }),
   });
 }
 
 export function useUpdateNotificationPreferences() {
   return useMutation({
-    mutationFn: async (update: UpdateNotificationPreferences) => {
-      const res = await apiRequest("PUT", "/api/notifications/preferences", update);
-      return (await res.json()) as NotificationPreferences;
-    },
+    mutationFn: (update: UpdateNotificationPreferences) =>
+      call(notificationsEndpoints.updateNotificationPreferences, { body: update }),
     onSuccess: (preferences) => queryClient.setQueryData(notificationQueryKeys.preferences, preferences),
   });
 }

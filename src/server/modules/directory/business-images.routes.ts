@@ -1,21 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../../shared/contracts/common";
 import {
+  BUSINESS_IMAGE_ENDPOINTS,
   BUSINESS_IMAGE_KINDS,
   BUSINESS_IMAGE_MAX_WIDTH,
-  businessDetailSchema,
-  businessIdParamsSchema,
 } from "../../../shared/contracts/directory";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, describeWait, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
 import { receiveImage, registerImageUploads } from "../../uploads/image-uploads";
 import { assertCanChangeImages, setBusinessImage } from "./business-images.service";
 
 type BusinessImageRoutesOptions = { db: Database; config: Config };
-
-const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
 
 /**
  * POST /api/businesses/{id}/logo and /cover (multipart/form-data, field `file`): the owner or an
@@ -38,33 +35,25 @@ export const businessImageRoutes: FastifyPluginAsyncZod<BusinessImageRoutesOptio
   });
 
   for (const kind of BUSINESS_IMAGE_KINDS) {
-    app.post(
-      `/:id/${kind}`,
-      {
-        schema: { params: businessIdParamsSchema, response: { 200: businessDetailSchema, ...errors } },
-        onRequest: requireUser,
-        preHandler: limitUploads,
-      },
-      async (request) => {
+    route(app, BUSINESS_IMAGE_ENDPOINTS[kind].upload, {
+      onRequest: requireUser,
+      preHandler: limitUploads,
+      handler: async (request) => {
         const viewer = currentUser(request);
         // Checked before the upload is read, so nobody else's file is ever decoded or stored.
         await assertCanChangeImages(db, viewer, request.params.id);
         const image = await receiveImage(request, config, { maxWidth: BUSINESS_IMAGE_MAX_WIDTH[kind] });
         return setBusinessImage(db, config, viewer, request.params.id, kind, image.url);
       },
-    );
+    });
 
-    app.delete(
-      `/:id/${kind}`,
-      {
-        schema: { params: businessIdParamsSchema, response: { 200: businessDetailSchema, ...errors } },
-        onRequest: requireUser,
-      },
-      async (request) => {
+    route(app, BUSINESS_IMAGE_ENDPOINTS[kind].remove, {
+      onRequest: requireUser,
+      handler: async (request) => {
         const viewer = currentUser(request);
         await assertCanChangeImages(db, viewer, request.params.id);
         return setBusinessImage(db, config, viewer, request.params.id, kind, null);
       },
-    );
+    });
   }
 };

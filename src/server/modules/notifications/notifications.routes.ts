@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../../shared/contracts/common";
-import {
-  markNotificationsReadSchema,
-  notificationListQuerySchema,
-  notificationListSchema,
-  notificationPreferencesSchema,
-  unreadCountSchema,
-  updateNotificationPreferencesSchema,
-} from "../../../shared/contracts/notifications";
+import { notificationsEndpoints as endpoints } from "../../../shared/contracts/notifications";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { configureNotificationMail } from "./notification-mail";
 import {
@@ -20,46 +13,30 @@ import { listNotifications, markNotificationsRead } from "./notifications.servic
 
 type NotificationsRoutesOptions = { db: Database; config: Config };
 
-const errors = errorResponses(400, 401);
-
+/** /api/notifications: the signed-in member's notifications and e-mail switches (members only). */
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (
   app,
   { db, config },
 ) => {
   configureNotificationMail(config);
-  app.addHook("onRequest", requireUser);
 
-  app.get(
-    "/",
-    {
-      schema: {
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListSchema, ...errors },
-      },
-    },
-    async (request) => listNotifications(db, currentUser(request).id, request.query),
-  );
+  route(app, endpoints.listNotifications, {
+    onRequest: requireUser,
+    handler: async (request) => listNotifications(db, currentUser(request).id, request.query),
+  });
 
-  app.post(
-    "/read",
-    { schema: { body: markNotificationsReadSchema, response: { 200: unreadCountSchema, ...errors } } },
-    async (request) => markNotificationsRead(db, currentUser(request).id, request.body),
-  );
+  route(app, endpoints.markNotificationsRead, {
+    onRequest: requireUser,
+    handler: async (request) => markNotificationsRead(db, currentUser(request).id, request.body),
+  });
 
-  app.get(
-    "/preferences",
-    { schema: { response: { 200: notificationPreferencesSchema, ...errors } } },
-    async (request) => getNotificationPreferences(db, currentUser(request).id),
-  );
+  route(app, endpoints.readNotificationPreferences, {
+    onRequest: requireUser,
+    handler: async (request) => getNotificationPreferences(db, currentUser(request).id),
+  });
 
-  app.put(
-    "/preferences",
-    {
-      schema: {
-        body: updateNotificationPreferencesSchema,
-        response: { 200: notificationPreferencesSchema, ...errors },
-      },
-    },
-    async (request) => updateNotificationPreferences(db, currentUser(request).id, request.body),
-  );
+  route(app, endpoints.updateNotificationPreferences, {
+    onRequest: requireUser,
+    handler: async (request) => updateNotificationPreferences(db, currentUser(request).id, request.body),
+  });
 };

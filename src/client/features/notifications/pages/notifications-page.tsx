@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useMarkNotificationsRead, useNotificationPages } from "../api";
+import { useLatestNotifications, useMarkNotificationsRead, useNotificationPages } from "../api";
 import { EmailPreferences } from "../components/email-preferences";
 import { NotificationItem } from "../components/notification-item";
 
@@ -16,8 +16,8 @@ export function NotificationsPage() {
   useDocumentTitle("Notifications");
   const pages = useNotificationPages();
   const markRead = useMarkNotificationsRead();
-  const notifications = pages.data?.pages.flatMap((page) => page.notifications) ?? [];
-  const unread = pages.data?.pages[0]?.unreadCount ?? 0;
+  const notifications = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const unread = useLatestNotifications().data?.unreadCount ?? 0;
 
   return (
     <PageContainer className="grid max-w-3xl gap-6 py-8">

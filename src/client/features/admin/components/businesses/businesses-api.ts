@@ -5,12 +5,12 @@ import {
   type AdminBusinessStatusRequest,
   type AdminCreateBusinessRequest,
   type AdminUpdateBusinessRequest,
-  type OwnerOption,
+  adminBusinessEndpoints,
 } from "@shared/contracts/directory";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, type CursorPage, throwIfResNotOk } from "@/lib/api-request";
+import type { CursorPage } from "@/lib/api-request";
+import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
-import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const adminBusinessQueryKeys = {
   all: ["/api/admin/businesses"] as const,
@@ -23,24 +23,19 @@ export type AdminBusinessPage = CursorPage<AdminBusiness>;
 
 /** Business Management's list: server-side search and filter, pages by cursor, the total with the first page. */
 export function useAdminBusinesses(search: string, filter: AdminBusinessFilter) {
-  return useCursorPages<AdminBusiness>({
-    queryKey: adminBusinessQueryKeys.list(search, filter),
-    path: "/api/admin/businesses",
-    key: "businesses",
-    params: { limit: ADMIN_BUSINESS_PAGE_SIZE, search, filter },
-  });
+  return useList(
+    adminBusinessEndpoints.listAdminBusinesses,
+    { limit: ADMIN_BUSINESS_PAGE_SIZE, search, filter },
+    { queryKey: adminBusinessQueryKeys.list(search, filter) },
+  );
 }
 
 /** Active members to choose an owner from. */
 export function useOwnerOptions(search: string) {
   return useQuery({
     queryKey: adminBusinessQueryKeys.owners(search),
-    queryFn: async ({ signal }) => {
-      const params = search ? `?${new URLSearchParams({ search })}` : "";
-      const res = await fetch(`/api/admin/businesses/owners${params}`, { credentials: "include", signal });
-      await throwIfResNotOk(res);
-      return (await res.json()) as OwnerOption[];
-    },
+    queryFn: ({ signal }) =>
+      call(adminBusinessEndpoints.listBusinessOwnerOptions, { query: { search } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,30 +47,26 @@ function refresh() {
   void queryClient.invalidateQueries({ queryKey: ["/api/user/businesses"] });
 }
 
-async function json<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
-
 export function useCreateAdminBusiness() {
   return useMutation({
-    mutationFn: async (body: AdminCreateBusinessRequest) =>
-      json<AdminBusiness>(await apiRequest("POST", "/api/admin/businesses", body)),
+    mutationFn: (body: AdminCreateBusinessRequest) =>
+      call(adminBusinessEndpoints.adminCreateBusiness, { body }),
     onSuccess: refresh,
   });
 }
 
 export function useUpdateAdminBusiness() {
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: AdminUpdateBusinessRequest }) =>
-      json<AdminBusiness>(await apiRequest("PATCH", `/api/admin/businesses/${id}`, body)),
+    mutationFn: ({ id, body }: { id: number; body: AdminUpdateBusinessRequest }) =>
+      call(adminBusinessEndpoints.adminUpdateBusiness, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useSetBusinessStatus() {
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: AdminBusinessStatusRequest }) =>
-      json<AdminBusiness>(await apiRequest("PATCH", `/api/admin/businesses/${id}/status`, body)),
+    mutationFn: ({ id, body }: { id: number; body: AdminBusinessStatusRequest }) =>
+      call(adminBusinessEndpoints.setBusinessStatus, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
@@ -83,7 +74,7 @@ export function useSetBusinessStatus() {
 export function useDeleteAdminBusiness() {
   return useMutation({
     mutationFn: async (id: number) => {
-      await apiRequest("DELETE", `/api/admin/businesses/${id}`);
+      await call(adminBusinessEndpoints.adminDeleteBusiness, { params: { id } });
     },
     onSuccess: refresh,
   });
