@@ -95,6 +95,7 @@ describe("GET /api/account/export", () => {
       "format",
       "likes",
       "messages",
+      "notInterested",
       "notifications",
       "orders",
       "postImages",
@@ -142,6 +143,7 @@ describe("GET /api/account/export", () => {
     expect(data.businesses.map((b: { id: number }) => b.id)).toEqual([business.id]);
     expect(data.reviews).toMatchObject([{ rating: 1 }]);
     expect(data.notifications).toEqual([]);
+    expect(data.notInterested).toEqual([]);
     expect(data.bookmarks).toMatchObject({ posts: [{ postId: theirPost.id }], articles: [], businesses: [] });
 
     const [hash] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));

@@ -36,6 +36,7 @@ import { recomputeRating } from "../directory/business-reviews.service";
 import { deleteImagesOfMember, removeFiles } from "../feed/post-images.service";
 import { deleteMemberNetwork } from "../follows/member-network-data";
 import { linkPreviewImagesOf, removeLinkPreviewImages } from "../link-previews/link-previews.service";
+import { deleteMatchDismissals } from "../matching/match-dismissals.service";
 
 export const WRONG_PASSWORD = "The password is not correct.";
 export const LAST_ADMIN = "You are the only administrator: make another member an administrator first.";
@@ -108,6 +109,7 @@ export async function deleteAccount(db: Database, config: Config, user: SessionU
       .delete(memberBlocks)
       .where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));
     await deleteMemberNetwork(tx, userId);
+    await deleteMatchDismissals(tx, userId);
     await tx
       .delete(profileViews)
       .where(or(eq(profileViews.viewerId, userId), eq(profileViews.profileUserId, userId)));

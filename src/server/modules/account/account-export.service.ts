@@ -20,6 +20,7 @@ import {
 } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import { exportMemberNetwork } from "../follows/member-network-data";
+import { exportMatchDismissals } from "../matching/match-dismissals.service";
 
 /** A post's own columns (its search vector is the database's, not the member's). */
 const { contentSearch: _contentSearch, ...postColumns } = getTableColumns(posts);
@@ -190,6 +191,7 @@ export async function exportAccount(db: Database, userId: number) {
       ]);
       const [postMarks, articleMarks, businessMarks] = bookmarks;
       const network = await exportMemberNetwork(tx, userId);
+      const notInterested = await exportMatchDismissals(tx, userId);
       return {
         format: "netwise-account-export",
         version: 1,
@@ -212,6 +214,7 @@ export async function exportAccount(db: Database, userId: number) {
         bookmarks: { posts: postMarks, articles: articleMarks, businesses: businessMarks },
         notifications: ownNotifications,
         ...network,
+        notInterested,
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -1,6 +1,8 @@
+import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CANNOT_DISMISS_SELF, MEMBER_NOT_FOUND } from "../../../shared/contracts/matching";
-import { insertUser } from "../../db/seed/factories";
+import { matchDismissals } from "../../db/schema";
+import { DEFAULT_TEST_PASSWORD, insertUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 /** "Not interested" (issue 29 point 4): the member leaves every suggestion list of the viewer at once. */
@@ -97,5 +99,25 @@ describe("POST /api/matches/{memberId}/dismiss", () => {
     const visitor = new TestClient(ctx.app);
     expect((await visitor.post(`/api/matches/${target.id}/dismiss`, {})).statusCode).toBe(401);
     expect((await visitor.delete(`/api/matches/${target.id}/dismiss`)).statusCode).toBe(401);
+  });
+
+  it("are the member's data: in their export, and gone with their account", async () => {
+    const { seeker, bookkeeper } = await seekerWithTwoMatches();
+    await seeker.client.post(`/api/matches/${bookkeeper.id}/dismiss`, { reason: "not_now" });
+    const exported = (await seeker.client.get("/api/account/export")).json();
+    expect(exported.notInterested).toEqual([
+      { memberId: bookkeeper.id, reason: "not_now", dismissedAt: expect.any(String) },
+    ]);
+    const deleted = await seeker.client.request("DELETE", "/api/account", {
+      password: DEFAULT_TEST_PASSWORD,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    const left = await ctx.db
+      .select()
+      .from(matchDismissals)
+      .where(
+        or(eq(matchDismissals.memberId, seeker.user.id), eq(matchDismissals.dismissedId, seeker.user.id)),
+      );
+    expect(left).toEqual([]);
   });
 });
