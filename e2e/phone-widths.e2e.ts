@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_MEMBER, expect, signIn, test } from "./fixtures";
+import { DEMO_ADMIN, DEMO_MEMBER, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
 
 /**
  * Issue 28, point 10: no page scrolls sideways on a phone. Walks every page path of
@@ -125,5 +125,50 @@ test.describe("phone widths (375 px)", () => {
   test("no page scrolls sideways for an admin", async ({ page }) => {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await walk(page, pagePaths(values));
+  });
+});
+
+test.describe("the feed's first screen on a phone", () => {
+  // The smallest phone in common use: 375 × 667 CSS pixels.
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("holds the first post above the bottom bar, with a one-line composer that opens when chosen", async ({
+    memberPage: page,
+  }) => {
+    // The worst case: a sponsored card runs on the feed (it comes after the first post).
+    await page.route("**/api/banners/active?page=Feed", (route) =>
+      route.fulfill({
+        json: {
+          id: 999_999,
+          title: "Grow faster with the Netwise services marketplace",
+          description: "Websites, SEO, branding and campaigns from vetted specialists.",
+          imageUrl: null,
+          linkUrl: "/services",
+        },
+      }),
+    );
+    await page.goto("/feed");
+    const firstPost = page.getByTestId("post-card").first();
+    await expect(firstPost).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Sponsored" })).toBeVisible();
+
+    const bottomBar = await page.getByTestId("bottom-nav").boundingBox();
+    const post = await firstPost.boundingBox();
+    const banner = await page.getByRole("complementary", { name: "Sponsored" }).boundingBox();
+    expect(bottomBar && post && banner).toBeTruthy();
+    if (bottomBar && post && banner) {
+      // The post's author line and first lines of text show on the first screen, above the bottom bar.
+      expect(post.y + 120).toBeLessThanOrEqual(bottomBar.y);
+      expect(banner.y).toBeGreaterThan(post.y);
+    }
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+    // The composer is one line until chosen, then the full editor with the keyboard focus in it.
+    const composer = page.getByTestId("composer-field");
+    expect((await composer.boundingBox())?.height ?? 0).toBeLessThanOrEqual(44);
+    await composer.click();
+    await expect(page.getByLabel("What do you want to share?")).toBeFocused();
+    await expect(page.getByRole("button", { name: "Post", exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 });
