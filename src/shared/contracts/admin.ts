@@ -20,7 +20,7 @@ export const ADMIN_SEARCH_MAX = 100;
 /** Recent Activity on the Overview tab: the first 5 posts, 60 characters of each (docs/product.md, Limits). */
 export const RECENT_ACTIVITY_COUNT = 5;
 export const RECENT_ACTIVITY_PREVIEW_LENGTH = 60;
-/** Days counted as "active" and as the engagement window of the Overview figures. */
+/** The period of the Overview figures: days counted as "active", and the window of each count and its trend. */
 export const ADMIN_ACTIVITY_WINDOW_DAYS = 30;
 
 /** Moderators work the moderation queue (issue 27); admins are moderators too. */
@@ -37,15 +37,25 @@ export const adminListQuerySchema = z.strictObject({
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 
-/** GET /api/admin/stats (docs/product.md, Data). Rates are percentages with one decimal. */
+/** A count over the last `periodDays` days, and over the same number of days before them (the trend). */
+const periodCountSchema = z.object({
+  current: z.number().int(),
+  previous: z.number().int(),
+});
+export type PeriodCount = z.input<typeof periodCountSchema>;
+
+/**
+ * GET /api/admin/stats: plain counts an admin can check. `activeUsers` signed in or used the app in
+ * the last `periodDays` days; `newMembers`, `posts` (published) and `comments` count what was created
+ * in the last `periodDays` days (`current`) and in the `periodDays` days before (`previous`).
+ */
 export const adminStatsSchema = z.object({
+  periodDays: z.number().int(),
   totalUsers: z.number().int(),
-  dailySignups: z.number().int(),
   activeUsers: z.number().int(),
-  retentionRate: z.number(),
-  totalPosts: z.number().int(),
-  dailyPosts: z.number().int(),
-  engagementRate: z.number(),
+  newMembers: periodCountSchema,
+  posts: periodCountSchema,
+  comments: periodCountSchema,
 });
 export type AdminStats = z.input<typeof adminStatsSchema>;
 
@@ -62,8 +72,16 @@ export const adminUserSchema = z.object({
   avatar: z.string().nullable(),
   connectionCount: z.number().int(),
   isActive: z.boolean(),
+  /** When the account was created. */
+  joinedAt: isoDateTime,
+  /** Last sign-in or use of the app (written at most once a minute); null before the first sign-in. */
+  lastActiveAt: isoDateTime.nullable(),
+  /** The member confirmed their e-mail address. */
+  emailVerified: z.boolean(),
 });
 export type AdminUser = z.input<typeof adminUserSchema>;
+/** An admin user list item as the server builds it (dates as Date). */
+export type AdminUserRecord = z.output<typeof adminUserSchema>;
 export const adminUserListSchema = cursorPage("users", adminUserSchema);
 
 export const userStatusRequestSchema = z.strictObject({
