@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH } from "./auth";
 import {
   cursorPage,
   cursorParam,
+  errorResponses,
   idParams,
   isoDateTime,
   optionalText,
@@ -10,6 +11,7 @@ import {
   requiredText,
   safeText,
 } from "./common";
+import { defineEndpoint } from "./endpoint";
 import { PROFILE_LIMITS } from "./profiles";
 
 /** Page size of the admin lists: 20 unless asked, at most 50. */
@@ -58,6 +60,22 @@ export const adminStatsSchema = z.object({
   comments: periodCountSchema,
 });
 export type AdminStats = z.input<typeof adminStatsSchema>;
+
+/** The admin calls converted to one definition per endpoint (decision 0018). */
+export const adminEndpoints = {
+  getAdminStats: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/stats",
+    operationId: "getAdminStats",
+    summary:
+      "The Overview figures: members, active members, new members, posts and comments over the last 30 days and the 30 before",
+    tags: ["admin"],
+    access: "admin",
+    status: 200,
+    response: adminStatsSchema,
+    errors: errorResponses(401, 403),
+  }),
+};
 
 /** The admin user list item (docs/product.md, Data), plus the role the edit dialog changes. */
 export const adminUserSchema = z.object({
