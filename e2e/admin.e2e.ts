@@ -45,10 +45,10 @@ test.describe("admin dashboard", () => {
     await expect(page.getByRole("tab")).toHaveText(TAB_NAMES);
 
     for (const [key, label, hint] of [
-      ["totalUsers", "Total Users", /^\+\d+ today$/],
-      ["activeUsers", "Active Users", /^\d+(\.\d)?% retention$/],
-      ["totalPosts", "Total Posts", /^\+\d+ today$/],
-      ["engagementRate", "Engagement Rate", /^Platform average$/],
+      ["totalUsers", "Members", /^[\d,]+ active in the last 30 days$/],
+      ["newMembers", "New members", /^(Same as|[+−][\d,]+ on) the 30 days before \([\d,]+\)$/],
+      ["posts", "Posts", /^(Same as|[+−][\d,]+ on) the 30 days before \([\d,]+\)$/],
+      ["comments", "Comments", /^(Same as|[+−][\d,]+ on) the 30 days before \([\d,]+\)$/],
     ] as const) {
       const card = page.getByTestId(`admin-stat-${key}`);
       await expect(card.getByText(label)).toBeVisible();
@@ -57,6 +57,9 @@ test.describe("admin dashboard", () => {
     await expect(page.getByTestId("admin-stat-totalUsers").getByTestId("stat-value")).toHaveText(
       /^[1-9][\d,]*$/,
     );
+    await expect(
+      page.getByRole("region", { name: "Last 30 days, compared with the 30 days before" }),
+    ).toBeVisible();
     const activity = page.getByTestId("recent-activity").getByRole("listitem");
     await expect(activity).toHaveCount(5);
     await expect(activity.first()).toContainText("created a new post");
@@ -85,6 +88,27 @@ test.describe("admin dashboard", () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText("Alex Morgan");
     await expect(rows.first()).toContainText("@alex-morgan");
+    // E-mail, role, joined, last active and verified columns; the switch has a visible label.
+    await expect(page.getByTestId("admin-users-table").getByRole("columnheader")).toHaveText([
+      "User",
+      "E-mail",
+      "Role",
+      "Company",
+      "Connections",
+      "Joined",
+      "Last active",
+      "Verified",
+      "Status",
+      "Actions",
+    ]);
+    const alexCells = rows.first().getByRole("cell");
+    await expect(alexCells.nth(1)).toHaveText("alex.morgan@netwise.demo");
+    await expect(alexCells.nth(2)).toHaveText("Member");
+    await expect(alexCells.nth(5)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(alexCells.nth(6)).toHaveText(/^(Just now|\d+[hdw] ago|Never)$/);
+    await expect(alexCells.nth(7)).toHaveText(/^(Verified|Not verified)$/);
+    await expect(rows.first().getByRole("switch", { name: "Active: Alex Morgan" })).toBeChecked();
+    await expect(rows.first().getByText("Active", { exact: true }).last()).toBeVisible();
     await expectNoA11yViolations(page);
 
     const lastName = unique("Tester").replace(/\s+/g, "");

@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH } from "./auth";
 import {
   cursorPage,
   cursorParam,
+  errorResponses,
   idParams,
   isoDateTime,
   optionalText,
@@ -10,6 +11,7 @@ import {
   requiredText,
   safeText,
 } from "./common";
+import { defineEndpoint } from "./endpoint";
 import { PROFILE_LIMITS } from "./profiles";
 
 /** Page size of the admin lists: 20 unless asked, at most 50. */
@@ -20,7 +22,7 @@ export const ADMIN_SEARCH_MAX = 100;
 /** Recent Activity on the Overview tab: the first 5 posts, 60 characters of each (docs/product.md, Limits). */
 export const RECENT_ACTIVITY_COUNT = 5;
 export const RECENT_ACTIVITY_PREVIEW_LENGTH = 60;
-/** Days counted as "active" and as the engagement window of the Overview figures. */
+/** The period of the Overview figures: days counted as "active", and the window of each count and its trend. */
 export const ADMIN_ACTIVITY_WINDOW_DAYS = 30;
 
 /** Moderators work the moderation queue (issue 27); admins are moderators too. */
@@ -37,17 +39,43 @@ export const adminListQuerySchema = z.strictObject({
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 
-/** GET /api/admin/stats (docs/product.md, Data). Rates are percentages with one decimal. */
+/** A count over the last `periodDays` days, and over the same number of days before them (the trend). */
+const periodCountSchema = z.object({
+  current: z.number().int(),
+  previous: z.number().int(),
+});
+export type PeriodCount = z.input<typeof periodCountSchema>;
+
+/**
+ * GET /api/admin/stats: plain counts an admin can check. `activeUsers` signed in or used the app in
+ * the last `periodDays` days; `newMembers`, `posts` (published) and `comments` count what was created
+ * in the last `periodDays` days (`current`) and in the `periodDays` days before (`previous`).
+ */
 export const adminStatsSchema = z.object({
+  periodDays: z.number().int(),
   totalUsers: z.number().int(),
-  dailySignups: z.number().int(),
   activeUsers: z.number().int(),
-  retentionRate: z.number(),
-  totalPosts: z.number().int(),
-  dailyPosts: z.number().int(),
-  engagementRate: z.number(),
+  newMembers: periodCountSchema,
+  posts: periodCountSchema,
+  comments: periodCountSchema,
 });
 export type AdminStats = z.input<typeof adminStatsSchema>;
+
+/** The admin calls converted to one definition per endpoint (decision 0018). */
+export const adminEndpoints = {
+  getAdminStats: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/stats",
+    operationId: "getAdminStats",
+    summary:
+      "The Overview figures: members, active members, new members, posts and comments over the last 30 days and the 30 before",
+    tags: ["admin"],
+    access: "admin",
+    status: 200,
+    response: adminStatsSchema,
+    errors: errorResponses(401, 403),
+  }),
+};
 
 /** The admin user list item (docs/product.md, Data), plus the role the edit dialog changes. */
 export const adminUserSchema = z.object({
@@ -62,8 +90,16 @@ export const adminUserSchema = z.object({
   avatar: z.string().nullable(),
   connectionCount: z.number().int(),
   isActive: z.boolean(),
+  /** When the account was created. */
+  joinedAt: isoDateTime,
+  /** Last sign-in or use of the app (written at most once a minute); null before the first sign-in. */
+  lastActiveAt: isoDateTime.nullable(),
+  /** The member confirmed their e-mail address. */
+  emailVerified: z.boolean(),
 });
 export type AdminUser = z.input<typeof adminUserSchema>;
+/** An admin user list item as the server builds it (dates as Date). */
+export type AdminUserRecord = z.output<typeof adminUserSchema>;
 export const adminUserListSchema = cursorPage("users", adminUserSchema);
 
 export const userStatusRequestSchema = z.strictObject({

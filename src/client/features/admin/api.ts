@@ -1,8 +1,8 @@
 import {
   ADMIN_PAGE_SIZE,
   type AdminAuditEntry,
-  type AdminStats,
   type AdminUser,
+  adminEndpoints,
   type CreateUserRequest,
   type CreateUserResponse,
   type UpdateUserRequest,
@@ -18,6 +18,7 @@ import type {
 } from "@shared/contracts/news-admin";
 import { type InfiniteData, useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest, type CursorPage, fetchCursorPage, throwIfResNotOk } from "@/lib/api-request";
+import { call } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 import { useCursorPages } from "@/lib/use-cursor-pages";
 
@@ -75,7 +76,10 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 export function useAdminStats() {
-  return useQuery<AdminStats>({ queryKey: adminQueryKeys.stats });
+  return useQuery({
+    queryKey: adminQueryKeys.stats,
+    queryFn: ({ signal }) => call(adminEndpoints.getAdminStats, {}, { signal }),
+  });
 }
 
 /** Recent Activity: the first posts of the admin post list. */

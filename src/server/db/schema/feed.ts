@@ -56,6 +56,8 @@ export const postComments = pgTable(
     index("post_comments_user_id_idx").on(t.userId),
     // A network feed reads each connection's most recent comments (decision 0019).
     index("post_comments_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // The admin Overview counts the comments of a period (GET /api/admin/stats).
+    index("post_comments_created_at_idx").on(t.createdAt),
   ],
 );
 

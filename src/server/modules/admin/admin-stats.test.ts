@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { posts, users } from "../../db/schema";
+import { postComments, posts, users } from "../../db/schema";
 import { insertPost, insertUser } from "../../db/seed/factories";
 import { adminTestClients } from "../../test/helpers/admin-test-helpers";
 import { createTestApp, type TestContext } from "../../test/test-app";
-import { adminStatsFromCounts, percentWithOneDecimal, startOfUtcDay } from "./admin-stats.service";
+import { getAdminStats, percentWithOneDecimal, statPeriods } from "./admin-stats.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,66 +14,70 @@ afterAll(async () => ctx.close());
 const DAY = 86_400_000;
 
 describe("GET /api/admin/stats", () => {
-  it("counts users, sign-ups, active users, posts and engagement from the data", async () => {
+  it("counts members, active members, and the new members, posts and comments of the last 30 days and the 30 before", async () => {
     const { admin, member } = await adminTestClients(ctx);
-    const now = new Date();
-    const longAgo = new Date(now.getTime() - 90 * DAY);
-    const yesterday = new Date(startOfUtcDay(now).getTime() - 1000);
-    // Two old accounts: one active last week, one last seen 60 days ago; one deactivated.
-    const recent = await insertUser(ctx.db, {
-      createdAt: longAgo,
-      lastActiveAt: new Date(now.getTime() - 7 * DAY),
-    });
-    await insertUser(ctx.db, { createdAt: longAgo, lastActiveAt: new Date(now.getTime() - 60 * DAY) });
-    await insertUser(ctx.db, { createdAt: longAgo, lastActiveAt: now, isActive: false });
-    // Posts: two today (5 and 2 interactions), one ten days ago (3), one 40 days ago (100, outside).
-    await insertPost(ctx.db, { userId: recent.id, likes: 3, comments: 1, shares: 1 });
-    await insertPost(ctx.db, { userId: recent.id, likes: 2, isPublished: false });
-    await insertPost(ctx.db, {
-      userId: recent.id,
-      likes: 1,
-      comments: 2,
-      createdAt: new Date(now.getTime() - 10 * DAY),
-    });
-    await insertPost(ctx.db, {
-      userId: recent.id,
-      likes: 100,
-      createdAt: new Date(now.getTime() - 40 * DAY),
-    });
-    // Signed-in admin and member were created today; the factory leaves lastActiveAt to the sign-in.
-    await ctx.db.update(users).set({ createdAt: yesterday }).where(eq(users.id, member.user.id));
+    const now = Date.now();
+    const daysAgo = (days: number) => new Date(now - days * DAY);
+    // Members: one joined 45 days ago and active last week, one joined 90 days ago and last seen 60 days
+    // ago, one deactivated (counted, not active), one deleted (not counted). The signed-in admin and
+    // member joined today.
+    const author = await insertUser(ctx.db, { createdAt: daysAgo(45), lastActiveAt: daysAgo(7) });
+    await insertUser(ctx.db, { createdAt: daysAgo(90), lastActiveAt: daysAgo(60) });
+    await insertUser(ctx.db, { createdAt: daysAgo(10), lastActiveAt: daysAgo(1), isActive: false });
+    await insertUser(ctx.db, { createdAt: daysAgo(5), lastActiveAt: daysAgo(1), deletedAt: daysAgo(2) });
+    // Posts: two published in the period, one awaiting review (not counted), two in the 30 days before,
+    // one older.
+    const recent = await insertPost(ctx.db, { userId: author.id, createdAt: daysAgo(1) });
+    await insertPost(ctx.db, { userId: author.id, createdAt: daysAgo(29) });
+    await insertPost(ctx.db, { userId: author.id, createdAt: daysAgo(2), isPublished: false });
+    const older = await insertPost(ctx.db, { userId: author.id, createdAt: daysAgo(31) });
+    await insertPost(ctx.db, { userId: author.id, createdAt: daysAgo(59) });
+    await insertPost(ctx.db, { userId: author.id, createdAt: daysAgo(61) });
+    // Comments: three in the period, one in the 30 days before.
+    await ctx.db.insert(postComments).values([
+      { postId: recent.id, userId: member.user.id, content: "One", createdAt: daysAgo(0.5) },
+      { postId: recent.id, userId: admin.user.id, content: "Two", createdAt: daysAgo(0.2) },
+      { postId: older.id, userId: author.id, content: "Three", createdAt: daysAgo(20) },
+      { postId: older.id, userId: author.id, content: "Four", createdAt: daysAgo(40) },
+    ]);
 
     const response = await admin.client.get("/api/admin/stats");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      periodDays: 30,
       totalUsers: 5,
-      dailySignups: 1,
       activeUsers: 3,
-      retentionRate: 60,
-      totalPosts: 4,
-      dailyPosts: 2,
-      engagementRate: percentWithOneDecimal(5 + 2 + 3, 3),
+      newMembers: { current: 3, previous: 1 },
+      posts: { current: 2, previous: 2 },
+      comments: { current: 3, previous: 1 },
     });
-    expect(percentWithOneDecimal(10, 3)).toBe(333.3);
-
-    await ctx.db.delete(posts);
-    const empty = (await admin.client.get("/api/admin/stats")).json();
-    expect(empty).toMatchObject({ totalPosts: 0, dailyPosts: 0, engagementRate: 0 });
   });
 
-  it("rates are 0 when there is nothing to divide by", () => {
-    expect(
-      adminStatsFromCounts({
-        totalUsers: 0,
-        dailySignups: 0,
-        activeUsers: 0,
-        totalPosts: 0,
-        dailyPosts: 0,
-        recentPosts: 0,
-        recentInteractions: 0,
-      }),
-    ).toMatchObject({ retentionRate: 0, engagementRate: 0 });
+  it("answers zeros on an empty platform", async () => {
+    await ctx.db.delete(posts);
+    await ctx.db.delete(users);
+    expect(await getAdminStats(ctx.db)).toEqual({
+      periodDays: 30,
+      totalUsers: 0,
+      activeUsers: 0,
+      newMembers: { current: 0, previous: 0 },
+      posts: { current: 0, previous: 0 },
+      comments: { current: 0, previous: 0 },
+    });
+  });
+
+  it("the period is the last 30 days, the trend the 30 days before", () => {
+    const now = new Date("2026-05-31T12:00:00.000Z");
+    expect(statPeriods(now)).toEqual({
+      previousStart: new Date("2026-04-01T12:00:00.000Z"),
+      currentStart: new Date("2026-05-01T12:00:00.000Z"),
+    });
+  });
+
+  it("percentages have one decimal and are 0 when there is nothing to divide by", () => {
+    expect(percentWithOneDecimal(10, 3)).toBe(333.3);
     expect(percentWithOneDecimal(1, 3)).toBe(33.3);
     expect(percentWithOneDecimal(2, 3)).toBe(66.7);
+    expect(percentWithOneDecimal(5, 0)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from "dr
 import type {
   AdminListQuery,
   AdminUser,
+  AdminUserRecord,
   CreateUserRequestParsed,
   UpdateUserRequestParsed,
 } from "../../../shared/contracts/admin";
@@ -33,6 +34,9 @@ const userColumns = {
   role: users.role,
   avatar: users.avatar,
   isActive: users.isActive,
+  joinedAt: users.createdAt,
+  lastActiveAt: users.lastActiveAt,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 type UserListRow = {
   id: number;
@@ -45,13 +49,16 @@ type UserListRow = {
   role: string;
   avatar: string | null;
   isActive: boolean;
+  joinedAt: Date;
+  lastActiveAt: Date | null;
+  emailVerifiedAt: Date | null;
 };
 
 const toRole = (role: string): AdminUser["role"] =>
   role === "admin" || role === "moderator" ? role : "user";
 
-function toAdminUser(row: UserListRow, connectionCount: number): AdminUser {
-  return { ...row, role: toRole(row.role), connectionCount };
+function toAdminUser({ emailVerifiedAt, ...row }: UserListRow, connectionCount: number): AdminUserRecord {
+  return { ...row, role: toRole(row.role), connectionCount, emailVerified: emailVerifiedAt !== null };
 }
 
 /** Accepted connections of each user, counted from both sides of the pair in one grouped query. */
@@ -113,7 +120,7 @@ export async function listAdminUsers(db: Database, query: AdminListQuery) {
   return { users: page.map((row) => toAdminUser(row, counts.get(row.id) ?? 0)), nextCursor };
 }
 
-async function findAdminUser(db: DbExecutor, id: number): Promise<AdminUser> {
+async function findAdminUser(db: DbExecutor, id: number): Promise<AdminUserRecord> {
   const [row] = await db
     .select(userColumns)
     .from(users)

@@ -20,10 +20,13 @@ const USER_KEYS = [
   "company",
   "connectionCount",
   "email",
+  "emailVerified",
   "firstName",
   "id",
   "isActive",
   "jobTitle",
+  "joinedAt",
+  "lastActiveAt",
   "lastName",
   "role",
   "username",
@@ -44,8 +47,10 @@ describe("GET /api/admin/users", () => {
       company: "Harbor Analytics",
       jobTitle: "CTO",
       email: "zoe.q@harbor.example",
+      createdAt: new Date("2026-03-02T09:30:00.000Z"),
+      lastActiveAt: new Date("2026-04-10T17:05:00.000Z"),
     });
-    const friend = await insertUser(ctx.db, { firstName: "Friend", lastName: "One" });
+    const friend = await insertUser(ctx.db, { firstName: "Friend", lastName: "One", emailVerifiedAt: null });
     const other = await insertUser(ctx.db, { firstName: "Friend", lastName: "Two" });
     await insertConnection(ctx.db, { userId: zoe.id, connectedUserId: friend.id, status: "accepted" });
     await insertConnection(ctx.db, { userId: other.id, connectedUserId: zoe.id, status: "accepted" });
@@ -69,8 +74,15 @@ describe("GET /api/admin/users", () => {
       avatar: null,
       connectionCount: 2,
       isActive: true,
+      joinedAt: "2026-03-02T09:30:00.000Z",
+      lastActiveAt: "2026-04-10T17:05:00.000Z",
+      emailVerified: true,
     });
-    expect(list.find((user) => user.id === friend.id)?.connectionCount).toBe(1);
+    expect(list.find((user) => user.id === friend.id)).toMatchObject({
+      connectionCount: 1,
+      emailVerified: false,
+      lastActiveAt: null,
+    });
     expect(list.find((user) => user.id === admin.user.id)?.connectionCount).toBe(0);
 
     for (const search of ["zoË", "QUARTER", "harbor.example", "analytics", "zoë quarter"]) {

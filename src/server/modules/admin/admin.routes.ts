@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   adminAuditLogQuerySchema,
   adminAuditLogSchema,
+  adminEndpoints,
   adminListQuerySchema,
-  adminStatsSchema,
   adminUserIdParamsSchema,
   adminUserListSchema,
   adminUserSchema,
@@ -14,6 +14,7 @@ import {
 } from "../../../shared/contracts/admin";
 import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireAdmin } from "../../http/guards";
 import { listAuditLog } from "./admin-audit.service";
 import { getAdminStats } from "./admin-stats.service";
@@ -30,11 +31,10 @@ const withNotFound = errorResponses(400, 401, 403, 404);
  * { <things>: [...], nextCursor } (decision 0014).
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db }) => {
-  app.get(
-    "/stats",
-    { onRequest: requireAdmin, schema: { response: { 200: adminStatsSchema, ...errors } } },
-    async () => getAdminStats(db),
-  );
+  route(app, adminEndpoints.getAdminStats, {
+    onRequest: requireAdmin,
+    handler: async () => getAdminStats(db),
+  });
 
   app.get(
     "/users",

@@ -1,7 +1,7 @@
 import { and, arrayContains, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { BannerPage } from "../../../shared/contracts/banners";
 import type { Database, Transaction } from "../../db/client";
-import { type BannerRow, bannerClicks, bannerImpressions, banners } from "../../db/schema";
+import { bannerClicks, bannerImpressions, banners } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 
 export const BANNER_NOT_FOUND = "Banner not found.";

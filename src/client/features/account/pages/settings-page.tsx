@@ -30,13 +30,13 @@ export function SettingsPage() {
   useDocumentTitle("Settings");
   if (!user) return null;
   return (
-    <PageContainer className="grid max-w-5xl gap-6 py-8">
+    <PageContainer className="grid max-w-5xl grid-cols-1 gap-6 py-8">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
         <p className="text-muted-foreground">Your photo, password, sessions, privacy and data.</p>
       </header>
-      <div className="grid items-start gap-6 md:grid-cols-[12rem_1fr]">
-        <nav aria-label="Settings sections" className="md:sticky md:top-24">
+      <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
+        <nav aria-label="Settings sections" className="min-w-0 md:sticky md:top-24">
           <ul className="flex gap-1 overflow-x-auto pb-1 md:grid md:overflow-visible">
             {SECTIONS.map((section) => (
               <li key={section.id} className="shrink-0">

@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import { AlertTriangle, MessagesSquare, RotateCw } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { BuildYourFeedCard } from "@/features/follows/components/build-your-feed-card";
 import { parseApiError } from "@/lib/api-request";
@@ -8,8 +9,15 @@ import { FeedSkeleton } from "./feed-skeleton";
 import { LoadMoreSentinel } from "./load-more-sentinel";
 import { PostCard } from "./post-card";
 
+type FeedListProps = {
+  viewer: CurrentUser | null;
+  view?: FeedView;
+  /** Shown after the first post (the sponsored card), so a phone's first screen holds a post. */
+  afterFirstPost?: ReactNode;
+};
+
 /** The posts, newest first, with loading, empty and error states and infinite scroll. */
-export function FeedList({ viewer, view = "everyone" }: { viewer: CurrentUser | null; view?: FeedView }) {
+export function FeedList({ viewer, view = "everyone", afterFirstPost = null }: FeedListProps) {
   const feed = useFeed(view);
 
   if (feed.isPending) return <FeedSkeleton />;
@@ -42,24 +50,15 @@ export function FeedList({ viewer, view = "everyone" }: { viewer: CurrentUser | 
     return (
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <BuildYourFeedCard />
-        <FeedList viewer={viewer} view="everyone" />
+        <FeedList viewer={viewer} view="everyone" afterFirstPost={afterFirstPost} />
       </div>
     );
   }
   if (posts.length === 0) {
     return (
-      <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-border px-4 py-12 text-center">
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <MessagesSquare aria-hidden="true" className="size-6" />
-        </span>
-        <h2 className="text-lg font-semibold">{view === "saved" ? "No saved posts yet" : "No posts yet"}</h2>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          {view === "saved"
-            ? "Press Save on a post to keep it here for later."
-            : viewer
-              ? "Be the first to share an update with your network."
-              : "Sign in to share the first update."}
-        </p>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+        <EmptyFeed view={view} isMember={viewer !== null} />
+        {afterFirstPost}
       </div>
     );
   }
@@ -67,8 +66,11 @@ export function FeedList({ viewer, view = "everyone" }: { viewer: CurrentUser | 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <h2 className="sr-only">Posts</h2>
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} viewer={viewer} />
+      {posts.map((post, index) => (
+        <Fragment key={post.id}>
+          <PostCard post={post} viewer={viewer} />
+          {index === 0 ? afterFirstPost : null}
+        </Fragment>
       ))}
       {feed.isFetchingNextPage ? <FeedSkeleton count={2} label="Loading more posts" /> : null}
       {feed.isFetchNextPageError ? (
@@ -83,6 +85,25 @@ export function FeedList({ viewer, view = "everyone" }: { viewer: CurrentUser | 
           if (!feed.isFetchingNextPage) void feed.fetchNextPage();
         }}
       />
+    </div>
+  );
+}
+
+/** No posts in this view: what to do next. */
+function EmptyFeed({ view, isMember }: { view: FeedView; isMember: boolean }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-border px-4 py-12 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <MessagesSquare aria-hidden="true" className="size-6" />
+      </span>
+      <h2 className="text-lg font-semibold">{view === "saved" ? "No saved posts yet" : "No posts yet"}</h2>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        {view === "saved"
+          ? "Press Save on a post to keep it here for later."
+          : isMember
+            ? "Be the first to share an update with your network."
+            : "Sign in to share the first update."}
+      </p>
     </div>
   );
 }

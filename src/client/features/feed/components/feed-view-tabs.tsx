@@ -13,20 +13,20 @@ const VIEWS = [
 /** A member switches between their network (newest or top), everyone's posts and their saved ones (in the URL). */
 export function FeedViewTabs({ view }: { view: FeedView }) {
   return (
-    <nav aria-label="Feed views" className="flex flex-wrap gap-2">
+    <nav aria-label="Feed views" className="flex gap-2 overflow-x-auto sm:flex-wrap">
       {VIEWS.map(({ view: option, label, href, icon: Icon }) => (
         <Link
           key={option}
           href={href}
           aria-current={view === option ? "page" : undefined}
           className={cn(
-            "inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+            "inline-flex h-9 shrink-0 items-center gap-2 rounded-full border px-3 text-sm sm:px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
             view === option
               ? "border-transparent bg-primary text-primary-foreground"
               : "border-border bg-card text-foreground hover:bg-muted",
           )}
         >
-          <Icon aria-hidden="true" className="size-4" />
+          <Icon aria-hidden="true" className="hidden size-4 sm:block" />
           {label}
         </Link>
       ))}

@@ -110,14 +110,14 @@ export function PostComposer({ user }: { user: CurrentUser }) {
 
   if (!isExpanded) {
     return (
-      <Card className="flex items-center gap-3 p-4">
+      <Card className="flex items-center gap-3 p-3 sm:p-4">
         {avatar}
-        {/* Drawn as the text box it opens into, so it reads as a place to type. */}
+        {/* Drawn as the text box it opens into, so it reads as a place to type; one line until opened. */}
         <button
           type="button"
           onClick={expand}
           data-testid="composer-field"
-          className="min-h-16 flex-1 cursor-text rounded-md border border-input bg-background px-3 py-2 text-left align-top text-sm text-muted-foreground shadow-xs hover:border-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="h-10 min-w-0 flex-1 cursor-text truncate rounded-md border border-input bg-background px-3 py-2 sm:h-auto sm:min-h-16 text-left align-top text-sm text-muted-foreground shadow-xs hover:border-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           Share an update, {user.firstName}...
         </button>

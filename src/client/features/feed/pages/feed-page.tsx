@@ -62,7 +62,7 @@ export function FeedPage() {
   return (
     <PageContainer
       className={cn(
-        "grid grid-cols-[minmax(0,1fr)] items-start gap-6",
+        "grid grid-cols-[minmax(0,1fr)] items-start gap-4 sm:gap-6",
         user ? "lg:grid-cols-[15rem_minmax(0,1fr)_18rem]" : "max-w-5xl lg:grid-cols-[minmax(0,1fr)_18rem]",
       )}
     >
@@ -72,17 +72,18 @@ export function FeedPage() {
           <MemberCard user={user} />
         </aside>
       ) : null}
-      <div className="grid min-w-0 gap-6">
+      <div className="grid min-w-0 gap-4 sm:gap-6">
+        {/* A phone's first screen must hold a post: a short title, the one-line composer, the views in
+            one row, and the sponsored card after the first post. */}
         <header className="grid gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">Professional Feed</h1>
-          <p className="text-muted-foreground">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Professional Feed</h1>
+          <p className="hidden text-muted-foreground sm:block">
             Updates, opportunities and wins from professionals on Netwise.
           </p>
         </header>
         {isLoading ? null : user ? <PostComposer user={user} /> : <JoinPrompt />}
-        <AdBanner page="Feed" />
         {user ? <FeedViewTabs view={view} /> : null}
-        <FeedList key={view} viewer={user} view={view} />
+        <FeedList key={view} viewer={user} view={view} afterFirstPost={<AdBanner page="Feed" />} />
       </div>
       <aside aria-label="Suggestions and news" className="sticky top-20 hidden gap-6 lg:grid">
         {user ? <PeopleYouMayKnow /> : null}

@@ -1,5 +1,5 @@
-import type { AdminStats } from "@shared/contracts/admin";
-import { Activity, FileText, type LucideIcon, TrendingUp, Users } from "lucide-react";
+import type { AdminStats, PeriodCount } from "@shared/contracts/admin";
+import { FileText, type LucideIcon, MessageSquare, UserPlus, Users } from "lucide-react";
 import { SectionError } from "@/components/feedback/section-error";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,46 +9,54 @@ type StatCard = {
   key: string;
   label: string;
   icon: LucideIcon;
-  value: (stats: Partial<AdminStats>) => string;
-  hint: (stats: Partial<AdminStats>) => string;
+  value: (stats: AdminStats) => number;
+  hint: (stats: AdminStats) => string;
 };
 
-const formatNumber = (value: number | undefined) => (value ?? 0).toLocaleString("en-US");
+const formatNumber = (value: number) => value.toLocaleString("en-US");
 
-/** The spec's four cards; a figure the server did not send shows 0. */
+/** The trend of a period count: how it compares with the same number of days before. */
+export function trendText({ current, previous }: PeriodCount, days: number): string {
+  const difference = current - previous;
+  const before = `the ${days} days before (${formatNumber(previous)})`;
+  if (difference === 0) return `Same as ${before}`;
+  return `${difference > 0 ? "+" : "−"}${formatNumber(Math.abs(difference))} on ${before}`;
+}
+
+/** Plain counts over the stated period, each with its trend (GET /api/admin/stats). */
 const STAT_CARDS: StatCard[] = [
   {
     key: "totalUsers",
-    label: "Total Users",
+    label: "Members",
     icon: Users,
-    value: (stats) => formatNumber(stats.totalUsers),
-    hint: (stats) => `+${formatNumber(stats.dailySignups)} today`,
+    value: (stats) => stats.totalUsers,
+    hint: (stats) => `${formatNumber(stats.activeUsers)} active in the last ${stats.periodDays} days`,
   },
   {
-    key: "activeUsers",
-    label: "Active Users",
-    icon: Activity,
-    value: (stats) => formatNumber(stats.activeUsers),
-    hint: (stats) => `${stats.retentionRate ?? 0}% retention`,
+    key: "newMembers",
+    label: "New members",
+    icon: UserPlus,
+    value: (stats) => stats.newMembers.current,
+    hint: (stats) => trendText(stats.newMembers, stats.periodDays),
   },
   {
-    key: "totalPosts",
-    label: "Total Posts",
+    key: "posts",
+    label: "Posts",
     icon: FileText,
-    value: (stats) => formatNumber(stats.totalPosts),
-    hint: (stats) => `+${formatNumber(stats.dailyPosts)} today`,
+    value: (stats) => stats.posts.current,
+    hint: (stats) => trendText(stats.posts, stats.periodDays),
   },
   {
-    key: "engagementRate",
-    label: "Engagement Rate",
-    icon: TrendingUp,
-    value: (stats) => `${stats.engagementRate ?? 0}%`,
-    hint: () => "Platform average",
+    key: "comments",
+    label: "Comments",
+    icon: MessageSquare,
+    value: (stats) => stats.comments.current,
+    hint: (stats) => trendText(stats.comments, stats.periodDays),
   },
 ];
 
 export function AdminStatCards() {
-  const { data, error, isPending, refetch, isRefetching } = useAdminStats();
+  const { data: stats, error, isPending, refetch, isRefetching } = useAdminStats();
   if (error) {
     return (
       <SectionError
@@ -59,35 +67,42 @@ export function AdminStatCards() {
       />
     );
   }
-  const stats: Partial<AdminStats> = data ?? {};
+  const headingId = "admin-stats-heading";
   return (
-    <section aria-label="Platform figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-      {STAT_CARDS.map(({ key, label, icon: Icon, value, hint }) => (
-        <Card
-          key={key}
-          className="flex items-start justify-between gap-2 p-4 sm:p-5"
-          data-testid={`admin-stat-${key}`}
-        >
-          <div className="grid min-w-0 gap-1">
-            <p className="text-sm font-medium text-muted-foreground">{label}</p>
-            {isPending ? (
-              <Skeleton className="h-8 w-16" />
-            ) : (
-              <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid="stat-value">
-                {value(stats)}
-              </p>
-            )}
-            {isPending ? (
-              <Skeleton className="h-3 w-20" />
-            ) : (
-              <p className="text-xs text-muted-foreground">{hint(stats)}</p>
-            )}
-          </div>
-          <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground sm:inline-flex">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-        </Card>
-      ))}
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="text-sm font-medium text-muted-foreground">
+        {stats
+          ? `Last ${stats.periodDays} days, compared with the ${stats.periodDays} days before`
+          : "Platform figures"}
+      </h2>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+        {STAT_CARDS.map(({ key, label, icon: Icon, value, hint }) => (
+          <Card
+            key={key}
+            className="flex items-start justify-between gap-2 p-4 sm:p-5"
+            data-testid={`admin-stat-${key}`}
+          >
+            <div className="grid min-w-0 gap-1">
+              <p className="text-sm font-medium text-muted-foreground">{label}</p>
+              {isPending || !stats ? (
+                <Skeleton className="h-8 w-16" />
+              ) : (
+                <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid="stat-value">
+                  {formatNumber(value(stats))}
+                </p>
+              )}
+              {isPending || !stats ? (
+                <Skeleton className="h-3 w-20" />
+              ) : (
+                <p className="text-xs text-muted-foreground">{hint(stats)}</p>
+              )}
+            </div>
+            <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground sm:inline-flex">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+          </Card>
+        ))}
+      </div>
     </section>
   );
 }

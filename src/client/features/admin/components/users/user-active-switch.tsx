@@ -1,4 +1,5 @@
 import type { AdminUser } from "@shared/contracts/admin";
+import { useId } from "react";
 import { Switch } from "@/components/ui/switch";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
@@ -7,6 +8,7 @@ import { useSetUserActive } from "../../api";
 /** The Actions column's active toggle; an admin cannot switch off their own account. */
 export function UserActiveSwitch({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const setActive = useSetUserActive();
+  const id = useId();
   const name = `${user.firstName} ${user.lastName}`;
   const handleChange = (isActive: boolean) =>
     setActive.mutate(
@@ -28,13 +30,20 @@ export function UserActiveSwitch({ user, isSelf }: { user: AdminUser; isSelf: bo
           }),
       },
     );
+  // A visible "Active" label beside the switch; its accessible name also says whose account it is.
   return (
-    <Switch
-      checked={user.isActive}
-      onCheckedChange={handleChange}
-      disabled={isSelf || setActive.isPending}
-      aria-label={`Active: ${name}`}
-      title={isSelf ? "You cannot deactivate your own account" : undefined}
-    />
+    <div className="flex items-center gap-2">
+      <Switch
+        id={id}
+        checked={user.isActive}
+        onCheckedChange={handleChange}
+        disabled={isSelf || setActive.isPending}
+        aria-label={`Active: ${name}`}
+        title={isSelf ? "You cannot deactivate your own account" : undefined}
+      />
+      <label htmlFor={id} className="text-sm text-muted-foreground">
+        Active
+      </label>
+    </div>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "post_comments_created_at_idx" ON "post_comments" USING btree ("created_at");
