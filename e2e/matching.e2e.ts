@@ -76,6 +76,27 @@ test.describe("matching and connection requests", () => {
     await expect(row).toBeVisible();
   });
 
+  test("Not interested hides a suggestion everywhere at once, and Undo brings it back", async ({
+    page,
+    baseURL,
+  }) => {
+    await registerMatchingMember(page, baseURL);
+    await page.goto("/dashboard");
+    const card = page.getByTestId("ai-recommendations");
+    const first = card.getByTestId("recommendation").first();
+    await expect(first).toBeVisible();
+    const name = ((await first.locator("p.font-medium").textContent()) ?? "").trim();
+    await first.getByRole("button", { name: `Not interested in ${name}` }).click();
+    await page.getByRole("menuitem", { name: "Not relevant to me" }).click();
+    await expect(page.getByText(`${name} won't be suggested to you`)).toBeVisible();
+    await expect(card.getByRole("button", { name: `Not interested in ${name}` })).toHaveCount(0);
+    const matches = await page.request.get("/api/referrals/matches?limit=50");
+    expect((await matches.json()).map((match: { name: string }) => match.name)).not.toContain(name);
+
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(card.getByRole("button", { name: `Not interested in ${name}` })).toBeVisible();
+  });
+
   test("connects from the Network Insights sidebar with a toast", async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1400, height: 1000 });
     await registerMatchingMember(page, baseURL);

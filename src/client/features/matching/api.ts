@@ -1,7 +1,9 @@
 import type { DashboardRecommendation } from "@shared/contracts/dashboard";
+import { type MatchDismissalReason, matchingEndpoints } from "@shared/contracts/matching";
 import { useQuery } from "@tanstack/react-query";
 import { insightsQueryKeys } from "@/features/insights/api";
 import { referralQueryKeys } from "@/features/referrals/api";
+import { call } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 
 export const matchingQueryKeys = {
@@ -23,4 +25,16 @@ export function refreshSuggestions() {
     queryClient.invalidateQueries({ queryKey: insightsQueryKeys.networkInsights }),
     queryClient.invalidateQueries({ queryKey: referralQueryKeys.matches }),
   ]);
+}
+
+/** "Not interested": the member leaves every suggestion list at once (POST /api/matches/{id}/dismiss). */
+export async function dismissSuggestion(memberId: number, reason: MatchDismissalReason | undefined) {
+  await call(matchingEndpoints.dismissMatch, { params: { memberId }, body: reason ? { reason } : {} });
+  await refreshSuggestions();
+}
+
+/** Undo of "Not interested": the member may be suggested again. */
+export async function undoDismissSuggestion(memberId: number) {
+  await call(matchingEndpoints.undoMatchDismissal, { params: { memberId } });
+  await refreshSuggestions();
 }

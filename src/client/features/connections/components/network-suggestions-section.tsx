@@ -8,6 +8,7 @@ import { PendingButton } from "@/components/forms/pending-button";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { NotInterestedMenu } from "@/features/matching";
 import { useRecommendations } from "@/features/matching/api";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
@@ -108,6 +109,7 @@ export function NetworkSuggestionsSection() {
                   >
                     Connect<span className="sr-only"> with {item.name}</span>
                   </PendingButton>
+                  <NotInterestedMenu memberId={item.id} name={item.name} />
                 </div>
               </li>
             );

@@ -13,6 +13,7 @@ import { ListSkeleton } from "../../../components/feedback/list-skeleton";
 import { QueryState } from "../../../components/feedback/query-state";
 import { connectFailureText } from "../../connections/connect-feedback";
 import { useRecommendations } from "../api";
+import { NotInterestedMenu } from "./not-interested-menu";
 
 /** AI Recommendations: matched members with their percentage and reasons, each with Connect and View Profile. */
 export function AiRecommendationsCard({ onEditProfile }: { onEditProfile: () => void }) {
@@ -109,6 +110,7 @@ export function AiRecommendationsCard({ onEditProfile }: { onEditProfile: () => 
                         View Profile<span className="sr-only"> of {item.name}</span>
                       </Link>
                     </Button>
+                    <NotInterestedMenu memberId={item.id} name={item.name} />
                   </div>
                 </li>
               );

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { NotInterestedMenu } from "@/features/matching";
 
 type ReferralMatchCardProps = { match: ReferralMatch; onRefer: (match: ReferralMatch) => void };
 
@@ -65,6 +66,7 @@ export function ReferralMatchCard({ match, onRefer }: ReferralMatchCardProps) {
               Already referred
             </span>
           )}
+          <NotInterestedMenu memberId={match.id} name={match.name} />
         </div>
       </div>
       {match.matchReasons.length > 0 ? (
