@@ -24,7 +24,7 @@ async function refreshCurrentUser(user: CurrentUser): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
 }
 
-/** Document 1 section 4: signed in when GET /api/auth/me answers a record; the call is not retried. */
+/** docs/product.md, States: signed in when GET /api/auth/me answers a record; the call is not retried. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isLoading } = useQuery<CurrentUser | null>({
     queryKey: ME_QUERY_KEY,

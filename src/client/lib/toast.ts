@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useSyncExternalStore } from "react";
 
-/** Document 1 section 9: one toast at a time, shown 5000 ms, removed 1,000,000 ms after dismissal. */
+/** docs/product.md, Limits: one toast at a time, shown 5000 ms, removed 1,000,000 ms after dismissal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -12,11 +12,11 @@ export const CHAT_HISTORY_CONTENT_MAX_LENGTH = 8000;
 export const CHAT_ROLES = ["user", "assistant"] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
-/** Document 2, section 2: what a suggested action does when chosen. */
+/** docs/product.md, Screens: what a suggested action does when chosen. */
 export const SUGGESTED_ACTION_TYPES = ["view_service", "start_order", "check_status"] as const;
 export type SuggestedActionType = (typeof SUGGESTED_ACTION_TYPES)[number];
 
-/** Document 2, section 8. */
+/** docs/product.md, Errors. */
 export const CHAT_SEND_FAILURE = "Failed to send message";
 
 export const suggestedActionSchema = z.object({

@@ -17,7 +17,7 @@ export function isBackupFileName(name: string): boolean {
   return BACKUP_FILE_NAME_PATTERN.test(name) || EXPORT_FILE_NAME_PATTERN.test(name);
 }
 
-/** Document 2: names containing 'backup' are Full Backups, the others Data Exports. */
+/** docs/product.md: names containing 'backup' are Full Backups, the others Data Exports. */
 export function backupTypeLabel(name: string): "Full Backup" | "Data Export" {
   return name.includes("backup") ? "Full Backup" : "Data Export";
 }

@@ -92,7 +92,7 @@ export const reportPostRequestSchema = z
 /** Shares need no body (Fastify passes null); an empty object is accepted for clients that always send one. */
 export const emptyBodySchema = z.strictObject({}).nullish();
 
-/** The author block of docs/product.md, Data's feed post. */
+/** The author block of a feed post (docs/product.md, Data). */
 export const feedAuthorSchema = z.object({
   /** The member's id: their initials avatar has the same colour everywhere. */
   id: z.number().int(),
@@ -132,7 +132,7 @@ export const uploadedPostImageSchema = z.object({
 });
 export type UploadedPostImage = z.input<typeof uploadedPostImageSchema>;
 
-/** Document 1 section 3's feed post, plus the reader's own like and bookmark when signed in. */
+/** A feed post (docs/product.md, Data), plus the reader's own like and bookmark when signed in. */
 export const feedPostSchema = z.object({
   id: z.number().int(),
   content: z.string(),

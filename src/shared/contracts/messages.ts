@@ -11,7 +11,7 @@ import {
 } from "./common";
 import { defineEndpoint } from "./endpoint";
 
-/** Document 1 section 4: the three message types. */
+/** docs/product.md, States: the three message types. */
 export const MESSAGE_TYPES = ["opportunity", "partnership", "other"] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

@@ -15,7 +15,7 @@ export const REFERRAL_MATCHES_MAX = 50;
 export const REFERRAL_PAGE_SIZE = 20;
 export const REFERRAL_PAGE_SIZE_MAX = 50;
 
-/** Document 1 section 8. */
+/** docs/product.md, Errors. */
 export const REFERRAL_SENT_TITLE = "Referral sent!";
 export const REFERRAL_SENT_DESCRIPTION = "Your referral has been processed and sent via our AI system.";
 

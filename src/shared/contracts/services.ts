@@ -18,7 +18,7 @@ export function canMoveOrder(from: string, to: OrderStatus): boolean {
   return next?.includes(to) ?? false;
 }
 
-/** Document 2, section 5: what an empty requirements field is stored as. */
+/** docs/product.md, Rules: what an empty requirements field is stored as. */
 export const DEFAULT_REQUIREMENTS = "No specific requirements provided";
 
 export const ORDER_LIMITS = {

@@ -1,6 +1,6 @@
 import { DISPLAYED_POST_TYPES, type DisplayedPostType } from "../contracts/feed";
 
-/** Document 1 section 4: a post of unknown type is displayed as connection. */
+/** docs/product.md, States: a post of unknown type is displayed as connection. */
 export function displayedPostType(type: string): DisplayedPostType {
   return (DISPLAYED_POST_TYPES as readonly string[]).includes(type)
     ? (type as DisplayedPostType)

@@ -1,4 +1,4 @@
-/** Document 2 section 9: prices are integers in cents; 0 means a custom quote. */
+/** docs/product.md, Limits: prices are integers in cents; 0 means a custom quote. */
 export const CUSTOM_QUOTE_LABEL = "Custom Quote";
 
 const dollars = new Intl.NumberFormat("en-US", {

@@ -1,4 +1,4 @@
-/** Document 1 section 5: completion is the share of these 8 fields that are filled, rounded. */
+/** docs/product.md, Rules: completion is the share of these 8 fields that are filled, rounded. */
 export const PROFILE_COMPLETION_FIELDS = [
   "firstName",
   "lastName",

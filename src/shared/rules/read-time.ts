@@ -1,4 +1,4 @@
-/** Document 1 section 9: read time is the content length divided by 200, rounded up, in minutes. */
+/** docs/product.md, Limits: read time is the content length divided by 200, rounded up, in minutes. */
 export const READ_TIME_CHARACTERS_PER_MINUTE = 200;
 
 export function readTimeMinutes(content: string): number {

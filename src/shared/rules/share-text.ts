@@ -1,4 +1,4 @@
-/** Document 1 section 9: shared post text is cut to 100 characters, 200 for the social fallback. */
+/** docs/product.md, Limits: shared post text is cut to 100 characters, 200 for the social fallback. */
 export const SHARE_TEXT_MAX_LENGTH = 100;
 export const SOCIAL_SHARE_TEXT_MAX_LENGTH = 200;
 export const TRUNCATION_SUFFIX = "...";

@@ -18,7 +18,7 @@ export function revealSection(id: string) {
 }
 
 /**
- * Document 2, section 2: view_service goes to /services/{category} (or /services for none or 'all');
+ * docs/product.md, Screens: view_service goes to /services/{category} (or /services for none or 'all');
  * start_order and check_status go to /services, where they bring the catalogue or My Orders into view.
  */
 export function useSuggestedAction() {

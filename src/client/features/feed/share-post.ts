@@ -12,7 +12,7 @@ export function socialIntentUrl(content: string, url: string): string {
 }
 
 /**
- * Document 1 section 4: the device share sheet, else a clipboard copy, else a social post-intent
+ * docs/product.md, States: the device share sheet, else a clipboard copy, else a social post-intent
  * link. A share sheet the reader closes is not a share and tries nothing else.
  */
 export async function sharePostContent(content: string, authorName: string): Promise<ShareOutcome> {

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 
-/** Document 1 section 4: accepted green, pending yellow (amber), every other status grey. */
+/** docs/product.md, States: accepted green, pending yellow (amber), every other status grey. */
 export function ConnectionStatusBadge({ status }: { status: string }) {
   const variant = status === "accepted" ? "success" : status === "pending" ? "warning" : "secondary";
   return (

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
 
-/** Document 1 section 9's fallbacks for missing author details. */
+/** The fallbacks for missing author details (docs/product.md, Limits). */
 export const FALLBACK_AUTHOR_NAME = "Anonymous User";
 export const FALLBACK_JOB_TITLE = "Professional";
 export const FALLBACK_COMPANY = "Netwise Community";

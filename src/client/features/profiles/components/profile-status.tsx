@@ -42,7 +42,7 @@ function HomeButton() {
   );
 }
 
-/** Document 1 section 8: 'Error Loading Profile', showing the username, with a retry. */
+/** docs/product.md, Errors: 'Error Loading Profile', showing the username, with a retry. */
 export function ProfileLoadError({
   username,
   onRetry,
@@ -72,7 +72,7 @@ export function ProfileLoadError({
   );
 }
 
-/** Document 1 section 8: 'Profile Not Found'. */
+/** docs/product.md, Errors: 'Profile Not Found'. */
 export function ProfileNotFound({ username }: { username: string }) {
   return (
     <StatusPanel

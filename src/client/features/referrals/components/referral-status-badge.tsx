@@ -11,7 +11,7 @@ export const REFERRAL_STATUS_LABELS: Record<string, string> = {
   declined: "Declined",
 };
 
-/** Document 1 section 4: completed, accepted and declined have their colours; others a neutral outline. */
+/** docs/product.md, States: completed, accepted and declined have their colours; others a neutral outline. */
 export function ReferralStatusBadge({ status }: { status: string }) {
   const variant =
     status === "completed"

@@ -7,7 +7,7 @@ const STATUS_LOOK: Record<string, { label: string; variant: BadgeProps["variant"
   cancelled: { label: "Cancelled", variant: "destructive" },
 };
 
-/** Document 2, section 4: the four known statuses have their colours; any other is neutral. */
+/** docs/product.md, States: the four known statuses have their colours; any other is neutral. */
 export function orderStatusLabel(status: string): string {
   return (
     STATUS_LOOK[status]?.label ?? status.replaceAll("_", " ").replace(/^\w/, (first) => first.toUpperCase())

@@ -20,7 +20,7 @@ import { BackupProgress } from "./backup-progress";
 import { BackupTable } from "./backup-table";
 import { useBackupList, useCreateBackup, useExportData, useRestoreBackup } from "./backups-api";
 
-/** Document 2: the export of 'Full Backup + Export' starts 2 seconds after the backup. */
+/** docs/product.md: the export of 'Full Backup + Export' starts 2 seconds after the backup. */
 export const EXPORT_AFTER_BACKUP_DELAY_MS = 2000;
 
 const SAFETY_TIPS = [

@@ -30,7 +30,7 @@ export type TourStep = {
   anchors: readonly string[];
 };
 
-/** Document 1: the 7 steps of the dashboard tour, in order, each anchored to what it describes. */
+/** docs/product.md: the 7 steps of the dashboard tour, in order, each anchored to what it describes. */
 export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: "welcome",
