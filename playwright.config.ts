@@ -29,7 +29,8 @@ export default defineConfig({
   testMatch: "**/*.e2e.ts",
   fullyParallel: false,
   forbidOnly: true,
-  retries: 0,
+  // On CI one retry, reported as flaky: a browser test that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -13,6 +13,7 @@ const apiProject = (name: string, database: "pglite" | "postgres") => ({
     include: ["src/server/**/*.test.ts"],
     environment: "node",
     env: { NETWISE_TEST_DB: database },
+    isolate: false,
     globalSetup: ["src/server/test/database-template.global.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
