@@ -5,6 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   signInWithoutWelcome,
+  signUpInSteps,
   test,
   uniqueEmail,
 } from "./fixtures";
@@ -17,12 +18,8 @@ function toast(page: Page) {
 async function registerNewMember(page: Page, firstName: string, lastName: string) {
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
-  const dialog = authDialog(page);
-  await dialog.getByLabel("First name").fill(firstName);
-  await dialog.getByLabel("Last name").fill(lastName);
-  await dialog.getByLabel("Email").fill(uniqueEmail("profile"));
-  await dialog.getByLabel("Password").fill("a-strong-passphrase");
-  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await expect(authDialog(page)).toBeVisible();
+  await signUpInSteps(page, { email: uniqueEmail("profile"), firstName, lastName });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("dialog", { name: "Join Netwise" })).toHaveCount(0);
   // The dashboard greets a new member with the welcome dialog; the tour has its own tests.
