@@ -33,7 +33,7 @@ for (const size of WIDTHS) {
       const dialog = await openSignUp(page);
       await expect(dialog.getByText("Step 1 of 2")).toBeVisible();
       // Only two fields on the first step, and no profile questions at all.
-      await expect(dialog.getByRole("textbox")).toHaveCount(1);
+      await expect(dialog.getByRole("textbox")).toHaveCount(2);
       await expect(dialog.getByLabel("First name")).toHaveCount(0);
       await expect(dialog.getByLabel(/Job title|Industry|Company/)).toHaveCount(0);
 

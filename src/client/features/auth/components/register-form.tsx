@@ -108,6 +108,7 @@ export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; r
       {step === 1 ? (
         <>
           <InputField
+            key="register-email"
             id="register-email"
             label="Email"
             error={errors.email?.message}
@@ -117,6 +118,7 @@ export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; r
             {...register("email")}
           />
           <NewPasswordField
+            key="register-password"
             id="register-password"
             label="Password"
             error={errors.password?.message}
@@ -126,6 +128,7 @@ export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; r
       ) : (
         <>
           <InputField
+            key="register-first-name"
             id="register-first-name"
             label="First name"
             error={errors.firstName?.message}
@@ -133,6 +136,7 @@ export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; r
             {...register("firstName")}
           />
           <InputField
+            key="register-last-name"
             id="register-last-name"
             label="Last name"
             error={errors.lastName?.message}
