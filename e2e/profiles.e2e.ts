@@ -60,8 +60,9 @@ test.describe("own profile", () => {
     await dialog.getByLabel("Professional summary").fill("I help young companies find a voice that sells.");
     await dialog.getByLabel("Location").fill("Portland, OR");
     await dialog.getByLabel("Phone number").fill("+1 503 555 0123");
-    await dialog.getByLabel("LinkedIn profile").fill("https://www.linkedin.com/in/robin-hale");
-    await dialog.getByLabel("Website / portfolio").fill("https://robinhale.example");
+    // Addresses typed as people say them are stored with https:// (issue 28).
+    await dialog.getByLabel("LinkedIn profile").fill("linkedin.com/in/robin-hale");
+    await dialog.getByLabel("Website / portfolio").fill("robinhale.example");
     await dialog.getByLabel("Skills (comma separated)").fill(" Branding, Copywriting ,, Positioning ");
     await dialog.getByLabel("What I'm looking for").fill("Design partners and SaaS clients");
     await dialog.getByLabel("Services offered").fill("Brand strategy workshops");
@@ -78,6 +79,7 @@ test.describe("own profile", () => {
       industry: "marketing",
       skills: ["Branding", "Copywriting", "Positioning"],
       websiteUrl: "https://robinhale.example",
+      linkedinUrl: "https://linkedin.com/in/robin-hale",
     });
 
     dialog = await openEditProfile(page);
