@@ -22,9 +22,9 @@ test.describe("accessibility", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Start Networking Today" }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByLabel("First name")).toBeVisible();
-    await dialog.getByRole("button", { name: "Create Account" }).click();
-    await expect(dialog.getByText("First name is required")).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toBeVisible();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expectNoA11yViolations(page);
   });
 

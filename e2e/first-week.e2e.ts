@@ -5,6 +5,7 @@ import {
   expectNoA11yViolations,
   markTourCompleted,
   signInWithoutWelcome,
+  signUpInSteps,
   test,
   uniqueEmail,
 } from "./fixtures";
@@ -44,12 +45,8 @@ test.describe("the first week, smoothed", () => {
     // A new member has no photo, so both places draw initials.
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
-    const dialog = authDialog(page);
-    await dialog.getByLabel("First name").fill("Quinn");
-    await dialog.getByLabel("Last name").fill("Avery");
-    await dialog.getByLabel("Email").fill(uniqueEmail("colour"));
-    await dialog.getByLabel("Password").fill("a-strong-passphrase");
-    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expect(authDialog(page)).toBeVisible();
+    await signUpInSteps(page, { email: uniqueEmail("colour"), firstName: "Quinn", lastName: "Avery" });
     await expect(page).toHaveURL(/\/dashboard$/);
     // A brand-new member is welcomed, not welcomed back.
     await expect(

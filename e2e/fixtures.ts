@@ -20,6 +20,23 @@ export function authDialog(page: Page) {
   return page.getByRole("dialog");
 }
 
+export type SignUp = { email: string; password?: string; firstName: string; lastName: string };
+
+/**
+ * Fills the two sign-up steps of the open auth dialog (e-mail and password, Continue; then the name)
+ * and presses Create account. The caller checks what happens next.
+ */
+export async function signUpInSteps(page: Page, account: SignUp): Promise<void> {
+  const dialog = authDialog(page);
+  await dialog.getByLabel("Email").fill(account.email);
+  await dialog.getByLabel("Password").fill(account.password ?? "a-strong-passphrase");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByLabel("First name")).toBeFocused();
+  await dialog.getByLabel("First name").fill(account.firstName);
+  await dialog.getByLabel("Last name").fill(account.lastName);
+  await dialog.getByRole("button", { name: "Create account" }).click();
+}
+
 /** Opens the auth dialog in login mode from the navigation bar, or from the mobile menu on phones. */
 export async function openSignIn(page: Page): Promise<void> {
   await waitForHydration(page);

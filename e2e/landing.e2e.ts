@@ -40,7 +40,7 @@ test.describe("landing page", () => {
     await page.getByRole("button", { name: "Start Networking Today" }).click();
     const dialog = authDialog(page);
     await expect(dialog.getByRole("heading", { name: "Join Netwise" })).toBeVisible();
-    await expect(dialog.getByLabel("Password")).toHaveAttribute("placeholder", /6 characters/);
+    await expect(dialog.getByLabel("Password")).toHaveAccessibleDescription(/6 characters/);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: "Start Networking Today" })).toBeFocused();

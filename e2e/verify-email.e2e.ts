@@ -1,15 +1,11 @@
-import { authDialog, expect, expectNoA11yViolations, test, uniqueEmail } from "./fixtures";
+import { authDialog, expect, expectNoA11yViolations, signUpInSteps, test, uniqueEmail } from "./fixtures";
 
 test.describe("e-mail verification", () => {
   test("a new member sees the verify banner; a bad link says so clearly", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
-    const dialog = authDialog(page);
-    await dialog.getByLabel("First name").fill("Vera");
-    await dialog.getByLabel("Last name").fill("Fied");
-    await dialog.getByLabel("Email").fill(uniqueEmail("verify"));
-    await dialog.getByLabel("Password").fill("a-strong-passphrase");
-    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expect(authDialog(page)).toBeVisible();
+    await signUpInSteps(page, { email: uniqueEmail("verify"), firstName: "Vera", lastName: "Fied" });
     await expect(page).toHaveURL(/\/dashboard$/);
     // A new member is welcomed by a modal dialog, which hides the rest of the page until it closes.
     await page.getByRole("button", { name: "Skip for Now" }).click();

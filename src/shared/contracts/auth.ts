@@ -3,6 +3,11 @@ import { requiredText, safeText } from "./common";
 import { PROFILE_LIMITS, profileFieldsSchema } from "./profiles";
 
 export const PASSWORD_MIN_LENGTH = 6;
+
+/** Registration refusals the sign-up form shows under the field they are about. */
+export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
+export const COMMON_PASSWORD =
+  "This password is too common and easy to guess. Choose a less predictable one.";
 /** Long passphrases are welcome; the cap only keeps hashing cheap for the server. */
 export const PASSWORD_MAX_LENGTH = 256;
 

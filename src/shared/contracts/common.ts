@@ -42,6 +42,34 @@ export const httpUrl = z
 /** Optional http(s) URL; an empty string is stored as null. */
 export const optionalUrl = z.union([z.literal("").transform(() => null), httpUrl]).nullish();
 
+/** Text that already names a scheme ("https:", "javascript:", "mailto:"). */
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * A web address as people type it: `reyes.studio` or `linkedin.com/in/you` is stored as
+ * `https://reyes.studio`; any other scheme than http(s), spaces or a host without a dot are refused.
+ */
+export const webAddress = z
+  .string()
+  .trim()
+  .refine((value) => !/\s/.test(value), "A web address cannot contain spaces")
+  .transform((value) => (HAS_SCHEME.test(value) ? value : `https://${value}`))
+  .pipe(httpUrl)
+  .refine((value) => new URL(value).hostname.includes("."), "Enter a web address such as example.com");
+
+/** Optional web address as people type it (see webAddress); an empty string is stored as null. */
+export const optionalWebAddress = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === "") return null;
+    const parsed = webAddress.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+    return z.NEVER;
+  })
+  .nullish();
+
 export const textListSchema = (itemMax: number, maxItems: number) =>
   z.array(safeText(itemMax).trim()).max(maxItems, `At most ${maxItems} items`);
 

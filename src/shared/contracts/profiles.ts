@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { isoDateTime, optionalText, optionalUrl, requiredText, textListSchema } from "./common";
+import {
+  isoDateTime,
+  optionalText,
+  optionalUrl,
+  optionalWebAddress,
+  requiredText,
+  textListSchema,
+} from "./common";
 import { profileNetworkFields } from "./profile-history";
 
 /** Length caps for profile text docs/product.md, Data fields). */
@@ -23,9 +30,9 @@ export const profileFieldsSchema = z.object({
   location: optionalText(PROFILE_LIMITS.shortText),
   phoneNumber: optionalText(PROFILE_LIMITS.phone),
   bio: optionalText(PROFILE_LIMITS.longText),
-  linkedinUrl: optionalUrl,
-  website: optionalUrl,
-  websiteUrl: optionalUrl,
+  linkedinUrl: optionalWebAddress,
+  website: optionalWebAddress,
+  websiteUrl: optionalWebAddress,
   professionalSummary: optionalText(PROFILE_LIMITS.longText),
   skills: textListSchema(PROFILE_LIMITS.listItem, PROFILE_LIMITS.listItems).optional(),
   interests: textListSchema(PROFILE_LIMITS.listItem, PROFILE_LIMITS.listItems).optional(),

@@ -1,4 +1,8 @@
-/** The industry choices of the registration form (docs/product.md, auth dialog). */
+/**
+ * The industries a member's profile offers (docs/product.md): the one list of the profile editor
+ * (and of registration, were it to ask). Businesses in the directory keep their own list
+ * (directory.ts), which the directory spec fixes.
+ */
 export const REGISTRATION_INDUSTRIES = [
   "technology",
   "healthcare",

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { RegisterRequestParsed } from "../../../shared/contracts/auth";
+import { COMMON_PASSWORD, EMAIL_TAKEN, type RegisterRequestParsed } from "../../../shared/contracts/auth";
 import { REGISTRATION_CLOSED_MESSAGE } from "../../../shared/contracts/settings";
 import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
 import type { Config } from "../../config";
@@ -13,9 +13,7 @@ import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } fro
 import { generateUniqueUsername } from "./username";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
-export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
-export const COMMON_PASSWORD =
-  "This password is too common and easy to guess. Choose a less predictable one.";
+export { COMMON_PASSWORD, EMAIL_TAKEN };
 export const ACCOUNT_DEACTIVATED = "This account has been deactivated. Contact support to restore it.";
 
 function findByEmail(db: Database, email: string) {

@@ -67,6 +67,26 @@ describe("PUT /api/profile", () => {
     expect(me).toEqual(body);
   });
 
+  it("stores a web address typed without a scheme with https:// prepended", async () => {
+    const { user, client } = await signedIn();
+    const response = await client.put("/api/profile", {
+      websiteUrl: "reyes.studio",
+      linkedinUrl: "  linkedin.com/in/jordan-reyes ",
+      website: "http://old.example.com",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      websiteUrl: "https://reyes.studio",
+      linkedinUrl: "https://linkedin.com/in/jordan-reyes",
+      website: "http://old.example.com",
+    });
+    expect(await reload(user.id)).toMatchObject({
+      websiteUrl: "https://reyes.studio",
+      linkedinUrl: "https://linkedin.com/in/jordan-reyes",
+      website: "http://old.example.com",
+    });
+  });
+
   it("treats every field as optional, stores empty text as null and leaves the rest alone", async () => {
     const { user, client } = await signedIn({ jobTitle: "Designer", company: "Studio", location: "Paris" });
     const response = await client.put("/api/profile", { company: "", location: "   " });
@@ -139,6 +159,21 @@ describe("PUT /api/profile", () => {
     ],
     ["a javascript: website URL", { websiteUrl: "javascript:alert(1)" }, "websiteUrl: Must be a web address"],
     ["a data: website", { website: "data:text/html,hi" }, "website: Must be a web address"],
+    [
+      "a website with spaces",
+      { websiteUrl: "reyes studio.com" },
+      "websiteUrl: A web address cannot contain spaces",
+    ],
+    [
+      "a javascript: URL without slashes",
+      { websiteUrl: "javascript:void(0)" },
+      "websiteUrl: Must be a web address",
+    ],
+    [
+      "a website without a dot",
+      { websiteUrl: "reyes" },
+      "websiteUrl: Enter a web address such as example.com",
+    ],
     ["a javascript: avatar", { avatar: "javascript:alert(1)" }, "avatar: Must be a web address"],
     ["a blank first name", { firstName: "   " }, "firstName: First name is required"],
     ["a null last name", { lastName: null }, "lastName: First name is required".replace("First", "Last")],

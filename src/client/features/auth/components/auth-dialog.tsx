@@ -30,7 +30,7 @@ const COPY: Record<
   },
   register: {
     title: "Join Netwise",
-    description: "Create your professional profile and start getting matched.",
+    description: "Two quick steps; you can fill in the rest of your profile after you arrive.",
     toggleQuestion: "Already have an account?",
     toggleLabel: "Sign in",
   },
@@ -57,7 +57,7 @@ export function AuthDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className={mode === "register" ? "max-w-2xl" : "max-w-md"}
+        className="max-w-md"
         data-testid="auth-dialog"
         onCloseAutoFocus={(event) => {
           const target = returnFocusRef.current;

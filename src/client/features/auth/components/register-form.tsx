@@ -1,73 +1,77 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerRequestSchema } from "@shared/contracts/auth";
-import {
-  INDUSTRY_LABELS,
-  REGISTRATION_INDUSTRIES,
-  type RegistrationIndustry,
-} from "@shared/rules/industries";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
-import { IndustrySelect } from "@/components/forms/industry-select";
 import { NewPasswordField } from "@/components/forms/new-password-field";
 import { PendingButton } from "@/components/forms/pending-button";
-import { InputField, TextareaField } from "@/components/forms/text-form-fields";
-import { FormField } from "@/components/ui/form-field";
+import { InputField } from "@/components/forms/text-form-fields";
+import { Button } from "@/components/ui/button";
 import { publicSettingsQueryKey } from "@/features/settings/api";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
+import { type RegisterField, registerErrorPlacement } from "../register-errors";
 
-/** The registration schema of the API, narrowed to the fields the dialog shows. */
+/**
+ * The registration schema of the API, narrowed to what sign-up asks: e-mail and password, then the
+ * name. The rest of the profile is filled after arrival, through the dashboard's Getting started list.
+ */
 const registerFormSchema = registerRequestSchema.pick({
-  firstName: true,
-  lastName: true,
   email: true,
   password: true,
-  jobTitle: true,
-  company: true,
-  industry: true,
-  location: true,
-  lookingFor: true,
-  servicesOffered: true,
+  firstName: true,
+  lastName: true,
 });
 
 type RegisterFormValues = z.input<typeof registerFormSchema>;
 
-const EMPTY_VALUES = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  password: "",
-  jobTitle: "",
-  company: "",
-  industry: "",
-  location: "",
-  lookingFor: "",
-  servicesOffered: "",
-} satisfies RegisterFormValues;
+const EMPTY_VALUES = { email: "", password: "", firstName: "", lastName: "" } satisfies RegisterFormValues;
 
-const FIELD_NAMES = Object.keys(EMPTY_VALUES) as (keyof typeof EMPTY_VALUES)[];
-const isFormField = (path: string): path is keyof typeof EMPTY_VALUES =>
-  (FIELD_NAMES as string[]).includes(path);
+type Step = 1 | 2;
+const STEP_FIELDS: Record<Step, RegisterField[]> = {
+  1: ["email", "password"],
+  2: ["firstName", "lastName"],
+};
+const STEP_TITLES: Record<Step, string> = { 1: "Your sign-in", 2: "Your name" };
 
-/** Register mode: the fields of docs/product.md, validated by the server's registration schema. */
+/** Register mode in two steps: e-mail and password (Continue), then first and last name (Create account). */
 export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; returnTo: string }) {
   const { register: registerAccount } = useAuth();
   const [, navigate] = useLocation();
+  const [step, setStep] = useState<Step>(1);
+  const [formError, setFormError] = useState<string | null>(null);
+  /** The field to focus once the step on screen has rendered; null on first render (the dialog focuses). */
+  const focusNext = useRef<RegisterField | null>(null);
   const {
     register,
-    control,
     handleSubmit,
     setError,
+    setFocus,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: EMPTY_VALUES,
   });
 
-  const handleRegister = handleSubmit(async (data) => {
+  useEffect(() => {
+    const field = focusNext.current;
+    if (!field || !STEP_FIELDS[step].includes(field)) return;
+    focusNext.current = null;
+    setFocus(field);
+  }, [step, setFocus]);
+
+  const goTo = (next: Step, field: RegisterField) => {
+    focusNext.current = field;
+    if (next === step) setFocus(field);
+    else setStep(next);
+  };
+
+  const createAccount = handleSubmit(async (data) => {
+    setFormError(null);
     try {
       const user = await registerAccount(data);
       toast({
@@ -78,113 +82,88 @@ export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; r
       onSuccess();
       navigate(returnTo);
     } catch (error) {
-      const { status, message, issues } = parseApiError(error);
-      for (const issue of issues) {
-        if (isFormField(issue.path)) setError(issue.path, { message: issue.message });
-      }
+      const info = parseApiError(error);
       // 403: registration was closed meanwhile; the refreshed settings hide the ways in.
-      if (status === 403) void queryClient.invalidateQueries({ queryKey: publicSettingsQueryKey });
-      const showServerMessage =
-        (status === 409 || status === 400 || status === 403 || status === 429) && message;
-      toast({
-        title: "Error",
-        description: showServerMessage ? message : "Failed to create account. Please try again.",
-        variant: "destructive",
-      });
+      if (info.status === 403) void queryClient.invalidateQueries({ queryKey: publicSettingsQueryKey });
+      const { fieldErrors, formMessage } = registerErrorPlacement(info);
+      for (const { field, message } of fieldErrors) setError(field, { message });
+      setFormError(formMessage);
+      const first = fieldErrors[0]?.field;
+      if (first) goTo(STEP_FIELDS[1].includes(first) ? 1 : 2, first);
     }
   });
 
+  const handleStep = async (event: React.FormEvent<HTMLFormElement>) => {
+    if (step === 2) return createAccount(event);
+    event.preventDefault();
+    setFormError(null);
+    if (await trigger(STEP_FIELDS[1], { shouldFocus: true })) goTo(2, "firstName");
+  };
+
   return (
-    <form onSubmit={handleRegister} noValidate className="grid gap-4" aria-label="Create account">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          id="register-first-name"
-          label="First name"
-          error={errors.firstName?.message}
-          autoComplete="given-name"
-          {...register("firstName")}
-        />
-        <InputField
-          id="register-last-name"
-          label="Last name"
-          error={errors.lastName?.message}
-          autoComplete="family-name"
-          {...register("lastName")}
-        />
-        <InputField
-          id="register-email"
-          label="Email"
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          {...register("email")}
-        />
-        <NewPasswordField
-          id="register-password"
-          label="Password"
-          error={errors.password?.message}
-          placeholder="Minimum 6 characters"
-          {...register("password")}
-        />
-        <InputField
-          id="register-job-title"
-          label="Job title (optional)"
-          error={errors.jobTitle?.message}
-          autoComplete="organization-title"
-          {...register("jobTitle")}
-        />
-        <InputField
-          id="register-company"
-          label="Company (optional)"
-          error={errors.company?.message}
-          autoComplete="organization"
-          {...register("company")}
-        />
-        <FormField id="register-industry" label="Industry (optional)" error={errors.industry?.message}>
-          {(controlProps) => (
-            <IndustrySelect
-              control={control}
-              name="industry"
-              options={REGISTRATION_INDUSTRIES}
-              label={(industry) => INDUSTRY_LABELS[industry as RegistrationIndustry]}
-              controlProps={controlProps}
-            />
-          )}
-        </FormField>
-        <InputField
-          id="register-location"
-          label="Location (optional)"
-          error={errors.location?.message}
-          autoComplete="address-level2"
-          placeholder="City, Country"
-          {...register("location")}
-        />
-      </div>
-      <TextareaField
-        id="register-looking-for"
-        label="What are you looking for? (optional)"
-        error={errors.lookingFor?.message}
-        rows={2}
-        placeholder="Clients, partners, a new role..."
-        {...register("lookingFor")}
-      />
-      <TextareaField
-        id="register-services-offered"
-        label="Services you offer (optional)"
-        error={errors.servicesOffered?.message}
-        rows={2}
-        placeholder="Consulting, design, development..."
-        {...register("servicesOffered")}
-      />
-      <PendingButton
-        type="submit"
-        className="w-full"
-        isPending={isSubmitting}
-        pendingLabel="Creating Account..."
-      >
-        Create Account
-      </PendingButton>
+    <form onSubmit={handleStep} noValidate className="grid gap-4" aria-label="Create account">
+      <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
+        Step {step} of 2: {STEP_TITLES[step]}
+      </p>
+      {step === 1 ? (
+        <>
+          <InputField
+            key="register-email"
+            id="register-email"
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...register("email")}
+          />
+          <NewPasswordField
+            key="register-password"
+            id="register-password"
+            label="Password"
+            error={errors.password?.message}
+            {...register("password")}
+          />
+        </>
+      ) : (
+        <>
+          <InputField
+            key="register-first-name"
+            id="register-first-name"
+            label="First name"
+            error={errors.firstName?.message}
+            autoComplete="given-name"
+            {...register("firstName")}
+          />
+          <InputField
+            key="register-last-name"
+            id="register-last-name"
+            label="Last name"
+            error={errors.lastName?.message}
+            autoComplete="family-name"
+            {...register("lastName")}
+          />
+        </>
+      )}
+      {formError ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          {formError}
+        </p>
+      ) : null}
+      {step === 1 ? (
+        <Button type="submit" className="w-full">
+          Continue
+        </Button>
+      ) : (
+        <div className="grid grid-cols-[auto_1fr] gap-2">
+          <Button type="button" variant="outline" onClick={() => goTo(1, "email")} disabled={isSubmitting}>
+            Back
+          </Button>
+          <PendingButton type="submit" isPending={isSubmitting} pendingLabel="Creating account...">
+            Create account
+          </PendingButton>
+        </div>
+      )}
     </form>
   );
 }

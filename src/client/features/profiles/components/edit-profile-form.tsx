@@ -119,7 +119,7 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
           error={errors.linkedinUrl?.message}
           type="url"
           inputMode="url"
-          placeholder="https://www.linkedin.com/in/you"
+          placeholder="linkedin.com/in/you"
           {...register("linkedinUrl")}
         />
       </div>
@@ -129,7 +129,7 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
         error={errors.websiteUrl?.message}
         type="url"
         inputMode="url"
-        placeholder="https://yourwebsite.com"
+        placeholder="yourwebsite.com"
         {...register("websiteUrl")}
       />
       <InputField
