@@ -57,6 +57,12 @@ test.describe("admin Banners tab", () => {
       .poll(() => previewImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     await expectNoA11yViolations(page);
+    // On a phone the form and its preview fit the screen.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(dialog.getByRole("button", { name: "Change image" })).toBeVisible();
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    if (desktop) await page.setViewportSize(desktop);
     await dialog.getByRole("button", { name: "Create Banner" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("current-banner-card").getByText(title, { exact: true })).toBeVisible();
