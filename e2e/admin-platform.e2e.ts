@@ -21,7 +21,7 @@ async function putSettings(page: Page, baseURL: string | undefined, change: Reco
 }
 
 test.describe("admin Banners tab", () => {
-  test("creates a banner that shows on the dashboard, previews it, and the member dismisses it", async ({
+  test("creates a banner with an uploaded picture that shows on the dashboard, previews it, and the member dismisses it", async ({
     page,
     baseURL,
   }) => {
@@ -37,15 +37,32 @@ test.describe("admin Banners tab", () => {
     await expect(dialog.getByText("Banner Title is required")).toBeVisible();
     await dialog.getByLabel("Banner Title").fill(title);
     await dialog.getByLabel("Target URL").fill("/services");
-    // An image the site cannot show is flagged in the form, and the banner falls back to its default art.
-    await dialog.getByLabel("Image URL").fill("https://images.example/autumn.png");
-    await expect(dialog.getByText("This image cannot be shown here")).toBeVisible();
-    await dialog.getByRole("button", { name: "Preview Banner" }).click();
     const preview = dialog.getByRole("region", { name: "Banner preview" });
     await expect(preview.getByText(title, { exact: true })).toBeVisible();
-    await expect(preview.getByTestId("banner-default-art")).toBeVisible();
     await expect(preview.locator("img")).toHaveCount(0);
+    // Not a picture: refused in the form, under the field.
+    const imageInput = dialog.getByTestId("banner-image-input");
+    await imageInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+    await expect(
+      dialog.getByRole("alert").filter({ hasText: "Choose a PNG, JPEG or WebP image." }),
+    ).toBeVisible();
+    // A picture is uploaded at once and the live preview shows it as members will see it.
+    await expect(dialog.getByRole("button", { name: "Upload image" })).toBeVisible();
+    await imageInput.setInputFiles("public/images/share/profile-card.png");
+    await expect(dialog.getByRole("button", { name: "Change image" })).toBeVisible();
+    const previewImage = preview.locator("img");
+    await previewImage.scrollIntoViewIfNeeded();
+    await expect(previewImage).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.webp$/);
+    await expect
+      .poll(() => previewImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expectNoA11yViolations(page);
+    // On a phone the form and its preview fit the screen.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(dialog.getByRole("button", { name: "Change image" })).toBeVisible();
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    if (desktop) await page.setViewportSize(desktop);
     await dialog.getByRole("button", { name: "Create Banner" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("current-banner-card").getByText(title, { exact: true })).toBeVisible();
@@ -58,7 +75,11 @@ test.describe("admin Banners tab", () => {
       await signIn(member, DEMO_MEMBER.email, DEMO_MEMBER.password);
       const banner = member.getByRole("complementary", { name: "Sponsored" });
       await expect(banner.getByText(title, { exact: true })).toBeVisible();
-      await expect(banner.getByTestId("banner-default-art")).toBeVisible();
+      const memberImage = banner.locator("img");
+      await expect(memberImage).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.webp$/);
+      await expect
+        .poll(() => memberImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
       await expect
         .poll(
           async () =>

@@ -13,6 +13,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { signInPolicyRoutes, twoFactorRoutes } from "./modules/auth/two-factor.routes";
 import { registerTwoFactorGate } from "./modules/auth/two-factor-gate";
 import { backupRoutes } from "./modules/backups/backups.routes";
+import { bannerImageRoutes } from "./modules/banners/banner-images.routes";
 import { bannerRoutes } from "./modules/banners/banners.routes";
 import { adminBannerRoutes } from "./modules/banners/banners-admin.routes";
 import { connectionsRoutes } from "./modules/connections/connections.routes";
@@ -69,6 +70,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(referralsRoutes, { prefix: "/referrals", ...deps });
   await api.register(bannerRoutes, { prefix: "/banners", ...deps });
   await api.register(adminBannerRoutes, { prefix: "/admin/banners", ...deps });
+  await api.register(bannerImageRoutes, { prefix: "/admin/banners/images", ...deps });
   await api.register(adminSettingsRoutes, { prefix: "/admin/settings", ...deps });
   await api.register(backupRoutes, { prefix: "/admin/backup", ...deps });
   await api.register(publicSettingsRoutes, { prefix: "/settings", ...deps });

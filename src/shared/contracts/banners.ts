@@ -49,6 +49,28 @@ const bannerUrl = (label: string) =>
 const optionalBannerUrl = (label: string) =>
   z.union([z.literal("").transform(() => null), bannerUrl(label)]).nullish();
 
+/** Where this site serves uploaded pictures (the one image pipeline's addresses). */
+export const BANNER_IMAGE_PATH = /^\/uploads\/[0-9a-f]{32}\.webp$/;
+export const BANNER_IMAGE_OUTSIDE_MESSAGE =
+  "The site's security policy only shows images uploaded here: upload the picture instead.";
+/** The widest a banner picture is stored (it spans the page). */
+export const BANNER_IMAGE_MAX_WIDTH = 1600;
+
+/**
+ * A banner's picture: one uploaded here (POST /api/admin/banners/images), since the site's content
+ * security policy blocks images from elsewhere. Banners saved before keep their outside address
+ * until an admin changes the picture.
+ */
+const bannerImageUrl = z
+  .union([
+    z.literal("").transform(() => null),
+    z
+      .string({ error: "Image must be text" })
+      .trim()
+      .refine((value) => BANNER_IMAGE_PATH.test(value), BANNER_IMAGE_OUTSIDE_MESSAGE),
+  ])
+  .nullish();
+
 const bannerDate = (label: string) =>
   z.iso
     .datetime({ offset: true, error: `${label} must be a date and time` })
@@ -72,7 +94,7 @@ const bannerFields = {
     .refine((value) => !value.includes("\u0000"), "Must not contain NUL characters")
     .transform((value) => (value === "" ? null : value))
     .nullish(),
-  imageUrl: optionalBannerUrl("Image URL"),
+  imageUrl: bannerImageUrl,
   linkUrl: optionalBannerUrl("Target URL"),
   isActive: z.boolean({ error: "Active must be true or false" }),
   startDate: bannerDate("Start Date"),
@@ -109,6 +131,10 @@ export const updateBannerRequestSchema = z
   .refine((value) => Object.keys(value).length > 0, "Send at least one field to change")
   .refine(endAfterStart, END_AFTER_START);
 export type UpdateBannerRequest = z.input<typeof updateBannerRequestSchema>;
+
+/** POST /api/admin/banners/images: the stored picture's address, for the banner's imageUrl. */
+export const uploadedBannerImageSchema = z.object({ url: z.string() });
+export type UploadedBannerImage = z.input<typeof uploadedBannerImageSchema>;
 
 /** Running now, waiting for its start date, switched off, or past its end date. */
 export const BANNER_STATUSES = ["running", "scheduled", "disabled", "ended"] as const;
@@ -224,6 +250,18 @@ export const bannerEndpoints = {
     status: 201,
     response: adminBannerSchema,
     errors: errorResponses(400, 401, 403),
+  }),
+  uploadBannerImage: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/banners/images",
+    operationId: "uploadBannerImage",
+    summary: "Upload a banner's picture (JPEG, PNG or WebP); answers its address for imageUrl",
+    tags: bannerTags,
+    access: "admin",
+    upload: { field: "file" },
+    status: 201,
+    response: uploadedBannerImageSchema,
+    errors: errorResponses(400, 401, 403, 413, 415, 429),
   }),
   updateBanner: defineEndpoint({
     method: "PATCH",

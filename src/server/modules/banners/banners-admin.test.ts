@@ -41,10 +41,13 @@ const ADMIN_BANNER_KEYS = [
   "updatedAt",
 ];
 
+const OUTSIDE_IMAGE =
+  "The site's security policy only shows images uploaded here: upload the picture instead.";
+
 const validBanner = (overrides: Record<string, unknown> = {}) => ({
   title: "Spring campaign",
   description: "Websites and SEO from vetted specialists.",
-  imageUrl: "https://images.example.com/spring.png",
+  imageUrl: "/uploads/0123456789abcdef0123456789abcdef.webp",
   linkUrl: "/services",
   startDate: new Date(Date.now() - DAY_MS).toISOString(),
   endDate: new Date(Date.now() + 7 * DAY_MS).toISOString(),
@@ -129,7 +132,9 @@ describe("POST /api/admin/banners", () => {
     ["a missing title", { title: "" }, "Banner Title is required"],
     ["a blank title", { title: "   " }, "Banner Title is required"],
     ["a long title", { title: "x".repeat(121) }, "at most 120"],
-    ["a javascript image", { imageUrl: "javascript:alert(1)" }, "Image URL must start with"],
+    ["a javascript image", { imageUrl: "javascript:alert(1)" }, OUTSIDE_IMAGE],
+    ["an outside image", { imageUrl: "https://images.example.com/spring.png" }, OUTSIDE_IMAGE],
+    ["an image path outside the uploads", { imageUrl: "/uploads/../secret.webp" }, OUTSIDE_IMAGE],
     ["a protocol-relative link", { linkUrl: "//evil.example" }, "Target URL must start with"],
     ["no display page", { targetPages: [] }, "Choose at least one display page"],
     ["an unknown display page", { targetPages: ["Admin"] }, "Display pages must be among"],
@@ -175,6 +180,29 @@ describe("PATCH /api/admin/banners/{id}", () => {
       .from(adminAuditLog)
       .where(eq(adminAuditLog.action, "banner.disable"));
     expect(entry).toMatchObject({ adminId: admin.user.id, targetId: String(banner.id) });
+  });
+
+  it("refuses an outside image with 400 and keeps the stored one", async () => {
+    const banner = await insertBanner({ imageUrl: "/uploads/0123456789abcdef0123456789abcdef.webp" });
+    const response = await admin.client.patch(`/api/admin/banners/${banner.id}`, {
+      imageUrl: "https://images.example.com/other.png",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(OUTSIDE_IMAGE);
+    const [row] = await ctx.db.select({ imageUrl: banners.imageUrl }).from(banners);
+    expect(row?.imageUrl).toBe("/uploads/0123456789abcdef0123456789abcdef.webp");
+  });
+
+  it("keeps an older banner's outside image readable and editable without changing it", async () => {
+    const banner = await insertBanner({ imageUrl: "https://images.example.com/legacy.png" });
+    const listed = await admin.client.get("/api/admin/banners");
+    expect(listed.json().banners[0].imageUrl).toBe("https://images.example.com/legacy.png");
+    const response = await admin.client.patch(`/api/admin/banners/${banner.id}`, { title: "Renamed" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      title: "Renamed",
+      imageUrl: "https://images.example.com/legacy.png",
+    });
   });
 
   it("refuses an end date before the stored start date", async () => {

@@ -162,6 +162,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "POST /api/admin/backup/export": admin(201),
   "POST /api/admin/backup/restore": admin(400),
   "POST /api/admin/banners": admin(400),
+  "POST /api/admin/banners/images": admin(415),
   "POST /api/admin/businesses": admin(400),
   "POST /api/admin/news-sources": admin(400),
   "POST /api/admin/news-sources/:id/import": admin(404),

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { AdminBanner } from "@shared/contracts/banners";
 import { BANNER_PAGES } from "@shared/contracts/banners";
-import { Eye, EyeOff } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { PendingButton } from "@/components/forms/pending-button";
 import { InputField, TextareaField } from "@/components/forms/text-form-fields";
@@ -17,10 +16,10 @@ import {
 } from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
 import { BannerView } from "@/features/banners/components/ad-banner";
-import { useImageCheck } from "@/features/banners/use-image-check";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { type BannerFormValues, bannerFormDefaults, bannerFormSchema, toBannerRequest } from "./banner-form";
+import { BannerImageField } from "./banner-image-field";
 import { useCreateBanner, useUpdateBanner } from "./banners-api";
 
 type BannerFormDialogProps = {
@@ -46,7 +45,6 @@ const isFormField = (path: string): path is (typeof FORM_FIELDS)[number] =>
 export function BannerFormDialog({ open, onOpenChange, banner }: BannerFormDialogProps) {
   const create = useCreateBanner();
   const update = useUpdateBanner();
-  const [isPreviewing, setIsPreviewing] = useState(false);
   const form = useForm<BannerFormValues>({
     resolver: zodResolver(bannerFormSchema),
     defaultValues: bannerFormDefaults(banner),
@@ -58,12 +56,11 @@ export function BannerFormDialog({ open, onOpenChange, banner }: BannerFormDialo
   useEffect(() => {
     if (open) {
       reset(bannerFormDefaults(banner));
-      setIsPreviewing(false);
     }
   }, [open, banner, reset]);
 
   const onSubmit = handleSubmit((values) => {
-    const input = toBannerRequest(values);
+    const input = toBannerRequest(values, banner);
     const handlers = {
       onSuccess: () => {
         toast({
@@ -91,7 +88,6 @@ export function BannerFormDialog({ open, onOpenChange, banner }: BannerFormDialo
   });
 
   const preview = watch();
-  const imageCheck = useImageCheck(preview.imageUrl);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
@@ -117,20 +113,18 @@ export function BannerFormDialog({ open, onOpenChange, banner }: BannerFormDialo
             rows={2}
             maxLength={300}
           />
+          <Controller
+            control={control}
+            name="imageUrl"
+            render={({ field }) => (
+              <BannerImageField
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.imageUrl?.message}
+              />
+            )}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              id="banner-image"
-              label="Image URL"
-              hint={
-                imageCheck === "fails"
-                  ? "This image cannot be shown here (only images on this site load, e.g. /uploads/…): members will see the default art."
-                  : "A path on this site, e.g. /uploads/banner.webp"
-              }
-              error={errors.imageUrl?.message}
-              {...register("imageUrl")}
-              inputMode="url"
-              placeholder="https://example.com/banner.png"
-            />
             <InputField
               id="banner-link"
               label="Target URL"
@@ -203,28 +197,24 @@ export function BannerFormDialog({ open, onOpenChange, banner }: BannerFormDialo
               </div>
             )}
           />
-          {isPreviewing ? (
-            <section
-              aria-label="Banner preview"
-              className="grid gap-2 rounded-card border border-dashed border-border p-3"
-            >
-              <p className="text-xs font-medium text-muted-foreground">Preview</p>
-              <BannerView
-                banner={{
-                  id: banner?.id ?? 0,
-                  title: preview.title || "Banner Title",
-                  description: preview.description || null,
-                  imageUrl: preview.imageUrl || null,
-                  linkUrl: preview.linkUrl || null,
-                }}
-              />
-            </section>
-          ) : null}
-          <DialogFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-            <Button type="button" variant="outline" onClick={() => setIsPreviewing((value) => !value)}>
-              {isPreviewing ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              {isPreviewing ? "Hide Preview" : "Preview Banner"}
-            </Button>
+          <section
+            aria-label="Banner preview"
+            className="grid gap-2 rounded-card border border-dashed border-border p-3"
+          >
+            <p className="text-xs font-medium text-muted-foreground">
+              Preview: the banner as members will see it
+            </p>
+            <BannerView
+              banner={{
+                id: banner?.id ?? 0,
+                title: preview.title || "Banner Title",
+                description: preview.description || null,
+                imageUrl: preview.imageUrl || null,
+                linkUrl: preview.linkUrl || null,
+              }}
+            />
+          </section>
+          <DialogFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
               <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
                 Cancel

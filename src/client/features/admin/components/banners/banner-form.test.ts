@@ -32,7 +32,6 @@ describe("the Banner Configuration form", () => {
 
   it.each([
     [{ title: " " }, "Banner Title is required"],
-    [{ imageUrl: "javascript:alert(1)" }, "Image URL must start with"],
     [{ linkUrl: "//evil.example" }, "Target URL must start with"],
     [{ targetPages: [] }, "Choose at least one display page"],
     [{ endDate: "2026-02-01" }, "End Date must be after the Start Date"],
@@ -40,6 +39,19 @@ describe("the Banner Configuration form", () => {
     const result = bannerFormSchema.safeParse({ ...values, ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toContain(message);
+  });
+
+  it("sends an edited banner's picture only when it changed", () => {
+    const original = {
+      ...toBannerRequest(values),
+      id: 1,
+      imageUrl: "https://images.example.com/legacy.png",
+    } as unknown as Parameters<typeof toBannerRequest>[1];
+    const kept = { ...values, imageUrl: "https://images.example.com/legacy.png" };
+    expect(toBannerRequest(kept, original)).not.toHaveProperty("imageUrl");
+    const uploaded = { ...values, imageUrl: "/uploads/0123456789abcdef0123456789abcdef.webp" };
+    expect(toBannerRequest(uploaded, original).imageUrl).toBe(uploaded.imageUrl);
+    expect(toBannerRequest(uploaded).imageUrl).toBe(uploaded.imageUrl);
   });
 
   it("accepts a one-day banner", () => {

@@ -22,10 +22,8 @@ export const bannerFormSchema = z
       .min(1, "Banner Title is required")
       .max(BANNER_TITLE_MAX_LENGTH, `Banner Title must be at most ${BANNER_TITLE_MAX_LENGTH} characters`),
     description: z.string().trim().max(300, "Description must be at most 300 characters"),
-    imageUrl: z
-      .string()
-      .trim()
-      .refine(isBannerUrl, "Image URL must start with http://, https:// or / (a page on this site)"),
+    /** Set by the upload (POST /api/admin/banners/images); an older banner may keep an outside one. */
+    imageUrl: z.string(),
     linkUrl: z
       .string()
       .trim()
@@ -64,12 +62,20 @@ export function bannerFormDefaults(banner: AdminBanner | null): BannerFormValues
   };
 }
 
-/** The start date runs from the start of its day, the end date to the end of its day (local time). */
-export function toBannerRequest(values: BannerFormValues): CreateBannerRequest {
+/**
+ * The start date runs from the start of its day, the end date to the end of its day (local time).
+ * An edited banner's picture is sent only when it changed, so an older banner with an outside
+ * picture can still be edited.
+ */
+export function toBannerRequest(
+  values: BannerFormValues,
+  original: AdminBanner | null = null,
+): CreateBannerRequest {
+  const imageChanged = !original || values.imageUrl !== (original.imageUrl ?? "");
   return {
     title: values.title,
     description: values.description,
-    imageUrl: values.imageUrl,
+    ...(imageChanged ? { imageUrl: values.imageUrl } : {}),
     linkUrl: values.linkUrl,
     startDate: values.startDate ? new Date(`${values.startDate}T00:00:00`).toISOString() : null,
     endDate: values.endDate ? new Date(`${values.endDate}T23:59:59.999`).toISOString() : null,

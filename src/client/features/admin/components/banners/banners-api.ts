@@ -5,7 +5,7 @@ import {
   type UpdateBannerRequest,
 } from "@shared/contracts/banners";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { call, useList } from "@/lib/endpoint-client";
+import { call, upload, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 
 export type BannerListView = "current" | "history";
@@ -53,5 +53,12 @@ export function useUpdateBanner() {
     mutationFn: ({ id, change }: { id: number; change: UpdateBannerRequest }) =>
       call(bannerEndpoints.updateBanner, { params: { id }, body: change }),
     onSuccess: refreshBanners,
+  });
+}
+
+/** POST /api/admin/banners/images: answers the stored picture's address for the form's imageUrl. */
+export function useUploadBannerImage() {
+  return useMutation({
+    mutationFn: (file: File) => upload(bannerEndpoints.uploadBannerImage, file),
   });
 }
