@@ -55,7 +55,16 @@ export const webAddress = z
   .refine((value) => !/\s/.test(value), "A web address cannot contain spaces")
   .transform((value) => (HAS_SCHEME.test(value) ? value : `https://${value}`))
   .pipe(httpUrl)
-  .refine((value) => new URL(value).hostname.includes("."), "Enter a web address such as example.com");
+  .refine((value) => hostnameOf(value).includes("."), "Enter a web address such as example.com");
+
+/** The host name of an address, or "" when the URL parser refuses it (zod's url check is looser). */
+function hostnameOf(value: string): string {
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return "";
+  }
+}
 
 /** Optional web address as people type it (see webAddress); an empty string is stored as null. */
 export const optionalWebAddress = z
