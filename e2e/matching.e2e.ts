@@ -88,7 +88,7 @@ test.describe("matching and connection requests", () => {
     const name = ((await first.locator("p.font-medium").textContent()) ?? "").trim();
     await first.getByRole("button", { name: `Not interested in ${name}` }).click();
     await page.getByRole("menuitem", { name: "Not relevant to me" }).click();
-    await expect(page.getByText(`${name} won't be suggested to you`)).toBeVisible();
+    await expect(page.getByTestId("toast").getByText(`${name} won't be suggested to you`)).toBeVisible();
     await expect(card.getByRole("button", { name: `Not interested in ${name}` })).toHaveCount(0);
     const matches = await page.request.get("/api/referrals/matches?limit=50");
     expect((await matches.json()).map((match: { name: string }) => match.name)).not.toContain(name);

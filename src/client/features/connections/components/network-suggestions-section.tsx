@@ -83,7 +83,7 @@ export function NetworkSuggestionsSection() {
                     ) : null}
                   </div>
                 </div>
-                <div className="flex gap-2 sm:justify-end">
+                <div className="flex flex-wrap gap-2 sm:justify-end">
                   <PendingButton
                     size="sm"
                     isPending={connect.isPending && connect.variables === item.id}

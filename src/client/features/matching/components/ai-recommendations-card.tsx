@@ -95,7 +95,7 @@ export function AiRecommendationsCard({ onEditProfile }: { onEditProfile: () => 
                       ))}
                     </ul>
                   </div>
-                  <div className="flex gap-2 sm:flex-col">
+                  <div className="flex flex-wrap gap-2 sm:flex-col">
                     <Button
                       size="sm"
                       onClick={() => void handleConnect(item.id)}

@@ -48,7 +48,7 @@ export function ReferralMatchCard({ match, onRefer }: ReferralMatchCardProps) {
             </div>
           </div>
         </div>
-        <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+        <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
           <span className="text-sm font-semibold text-primary" data-testid="match-score">
             {match.matchScore}% match
           </span>
