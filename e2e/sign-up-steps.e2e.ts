@@ -37,12 +37,16 @@ for (const size of WIDTHS) {
       await expect(dialog.getByLabel("First name")).toHaveCount(0);
       await expect(dialog.getByLabel(/Job title|Industry|Company/)).toHaveCount(0);
 
-      // The e-mail and password inputs line up: same left edge and same width.
-      const emailBox = await dialog.getByLabel("Email").boundingBox();
-      const passwordBox = await dialog.getByLabel("Password").boundingBox();
-      expect(emailBox && passwordBox).toBeTruthy();
-      expect(passwordBox?.x).toBeCloseTo(emailBox?.x ?? -1, 0);
-      expect(passwordBox?.width).toBeCloseTo(emailBox?.width ?? -1, 0);
+      // The e-mail and password inputs line up: same left edge and same width (polled, as the
+      // dialog's opening animation scales both while it runs).
+      await expect
+        .poll(async () => {
+          const emailBox = await dialog.getByLabel("Email").boundingBox();
+          const passwordBox = await dialog.getByLabel("Password").boundingBox();
+          if (!emailBox || !passwordBox) return null;
+          return [Math.round(passwordBox.x - emailBox.x), Math.round(passwordBox.width - emailBox.width)];
+        })
+        .toEqual([0, 0]);
       await expectNoA11yViolations(page);
 
       // Enter submits the step; focus moves to the first field of the next one.
