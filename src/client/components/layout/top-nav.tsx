@@ -58,6 +58,7 @@ export function AuthButtons({ className }: { className?: string }) {
 export function TopNav() {
   const { user, isLoading } = useAuth();
   const [location] = useLocation();
+  const isVisitorLanding = !user && location === "/";
   const [isMobileOpen, setIsMobileOpen] = useState(false);
 
   // The mobile menu folds away whenever the page changes.
@@ -79,16 +80,25 @@ export function TopNav() {
             <NavLink href="/moderation" label="Moderation" />
           ) : null}
         </nav>
-        {/* One search box: in the bar on wide screens, a link to the search page on narrower ones. */}
-        <div className="ml-auto hidden w-56 lg:block xl:w-72">
-          <Suspense fallback={<Skeleton className="h-9 w-full rounded-full" />}>
-            <NavSearch />
-          </Suspense>
-        </div>
+        {/*
+          One search box: in the bar on wide screens, a link to the search page on narrower ones. A
+          visitor's landing page, a marketing page, has only the link: the box's code stays out of the
+          landing page's JavaScript budget (e2e/performance.e2e.ts).
+        */}
+        {isVisitorLanding ? null : (
+          <div className="ml-auto hidden w-56 lg:block xl:w-72">
+            <Suspense fallback={<Skeleton className="h-9 w-full rounded-full" />}>
+              <NavSearch />
+            </Suspense>
+          </div>
+        )}
         <Link
           href="/search"
           aria-label="Search"
-          className="ml-auto inline-flex size-10 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring lg:hidden"
+          className={cn(
+            "ml-auto inline-flex size-10 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
+            !isVisitorLanding && "lg:hidden",
+          )}
         >
           <Search aria-hidden="true" className="size-5" />
         </Link>

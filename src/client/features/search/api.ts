@@ -5,41 +5,20 @@ import {
   type MemberResult,
   SEARCH_COUNT_MAX,
   type SearchKind,
-  type SearchTab,
   searchEndpoints,
 } from "@shared/contracts/search";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call, useList } from "@/lib/endpoint-client";
 import type { useCursorPages } from "@/lib/use-cursor-pages";
+import { searchQueryKeys } from "./preview-api";
 
-/** Fewer letters than this are not sent: a one-letter prefix matches most of every index. */
-export const SEARCH_MIN_LENGTH = 2;
-
-/** What each kind is called on its tab, its section and in the dropdown. */
-export const KIND_LABELS: Record<SearchKind, string> = {
-  members: "Members",
-  posts: "Posts",
-  articles: "Articles",
-  businesses: "Businesses",
-};
-
-export const searchQueryKeys = {
-  all: ["/api/search"] as const,
-  preview: (q: string) => ["/api/search", "preview", q] as const,
-  counts: (q: string) => ["/api/search", "counts", q] as const,
-  tab: (kind: SearchKind, q: string) => ["/api/search", kind, q] as const,
-};
-
-/** The navigation's dropdown and the All tab; the previous answer stays on screen while the next one loads. */
-export function useSearchPreview(q: string, minLength = SEARCH_MIN_LENGTH) {
-  const text = q.trim();
-  return useQuery({
-    queryKey: searchQueryKeys.preview(text),
-    queryFn: ({ signal }) => call(searchEndpoints.searchPreview, { query: { q: text } }, { signal }),
-    enabled: text.length >= Math.max(minLength, 1),
-    placeholderData: keepPreviousData,
-  });
-}
+export {
+  KIND_LABELS,
+  SEARCH_MIN_LENGTH,
+  searchPageHref,
+  searchQueryKeys,
+  useSearchPreview,
+} from "./preview-api";
 
 /** How many of each kind match (each stops at SEARCH_COUNT_MAX + 1). */
 export function useSearchCounts(q: string) {
@@ -82,11 +61,4 @@ export function useSearchTab<Kind extends SearchKind>(kind: Kind, q: string) {
       enabled: text.length > 0,
     },
   ) as unknown as ReturnType<typeof useCursorPages<SearchResultOf[Kind]>>;
-}
-
-/** The page of all results for a search, on a tab (All unless another is asked for). */
-export function searchPageHref(q: string, tab: SearchTab = "all") {
-  const params = new URLSearchParams({ q: q.trim() });
-  if (tab !== "all") params.set("tab", tab);
-  return `/search?${params.toString()}`;
 }

@@ -4,7 +4,8 @@ import { OLD_WAYS, type OldWay, oldWayCounts } from "./old-ways";
 /**
  * The old ways of issue 31 may only recede: a file not listed here fails on its first use of one, and
  * a listed file fails when its count grows. Converting a file lowers its number (or removes its line).
- * Two are here for good: /s/{code} and the health checks are not API endpoints.
+ * Some are here for good: /s/{code} and the health checks are not API endpoints, and the layout's
+ * banner and search-box calls (banners/api.ts, search/preview-api.ts) keep zod out of the landing page.
  */
 const STILL_ALLOWED: Record<OldWay, Record<string, number>> = {
   "route registered by hand": {
@@ -86,6 +87,7 @@ const STILL_ALLOWED: Record<OldWay, Record<string, number>> = {
     "src/client/features/profiles/api.ts": 1,
     "src/client/features/profiles/history-api.ts": 2,
     "src/client/features/referrals/api.ts": 2,
+    "src/client/features/search/preview-api.ts": 1,
     "src/client/features/services/api.ts": 3,
     "src/client/features/services/order-api.ts": 3,
   },

@@ -4,7 +4,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, 
 import { useLocation } from "wouter";
 import { cn } from "@/lib/cn";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { KIND_LABELS, SEARCH_MIN_LENGTH, searchPageHref, useSearchPreview } from "../api";
+import { KIND_LABELS, SEARCH_MIN_LENGTH, searchPageHref, useSearchPreview } from "../preview-api";
 import {
   ArticleResultRow,
   BusinessResultRow,
