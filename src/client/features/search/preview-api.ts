@@ -7,6 +7,9 @@ import { apiRequest } from "@/lib/api-request";
 // the landing page's JavaScript (163 KB gzipped against the 130 KB budget; decision 0018,
 // "Consequences"). The rest of search calls through its endpoint definitions (api.ts).
 
+/** `searchEndpoints.searchPreview.path`, written out here (preview-api.test.ts checks they agree). */
+export const SEARCH_PREVIEW_PATH = "/api/search";
+
 /** Fewer letters than this are not sent: a one-letter prefix matches most of every index. */
 export const SEARCH_MIN_LENGTH = 2;
 
@@ -32,7 +35,7 @@ export function useSearchPreview(q: string, minLength = SEARCH_MIN_LENGTH) {
     queryKey: searchQueryKeys.preview(text),
     queryFn: async () =>
       (await (
-        await apiRequest("GET", `/api/search/preview?${new URLSearchParams({ q: text })}`)
+        await apiRequest("GET", `${SEARCH_PREVIEW_PATH}?${new URLSearchParams({ q: text })}`)
       ).json()) as SearchPreview,
     enabled: text.length >= Math.max(minLength, 1),
     placeholderData: keepPreviousData,
