@@ -114,7 +114,8 @@ test.describe("onboarding happens once", () => {
         // button, stands in for them.
         const phoneAnchor = step.phoneAnchor ?? "menu";
         const anchor = isPhone && step.anchor.startsWith("nav-") ? phoneAnchor : step.anchor;
-        await expectAnchoredTo(page, anchor);
+        // Measured once the page has settled: scrolling to the anchor and content still loading move it.
+        await expect(async () => expectAnchoredTo(page, anchor)).toPass({ timeout: 7_000 });
         const next = popover.getByRole("button", { name: index === STEPS.length - 1 ? "Finish" : "Next" });
         await expect(next).toBeFocused();
         if (index === 1) await expectNoA11yViolations(page);
