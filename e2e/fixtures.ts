@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
 
 /** Demo accounts seeded when SEED_DEMO=true (the test server always seeds them). */
 export const DEMO_PASSWORD = "netwise-demo-2026";
@@ -152,3 +152,42 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A name word no other run has used: keeps one test's members apart from another's. */
+export const uniqueWord = (prefix: string) =>
+  `${prefix}${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, "")
+    .slice(0, 6)}`;
+
+export type RegisteredMember = { id: number; username: string };
+
+/** Registers a member through the API on this request context (which is then signed in as them). */
+export async function registerMember(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  firstName: string,
+  lastName: string,
+  password = "quiet-river-2026",
+): Promise<RegisteredMember> {
+  const response = await request.post("/api/auth/register", {
+    data: { email: uniqueEmail(firstName.toLowerCase()), password, firstName, lastName },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await (await request.get("/api/auth/me")).json()) as RegisteredMember;
+}
+
+/** A new member signed in on a page of their own browser context, with the welcome tour done. */
+export async function newMemberPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  firstName: string,
+  lastName: string,
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const member = await registerMember(page.request, baseURL, firstName, lastName);
+  await markTourCompleted(page);
+  return { context, page, member };
+}

@@ -1,41 +1,14 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import {
   DEMO_ADMIN,
   expect,
   expectNoA11yViolations,
   markTourCompleted,
+  newMemberPage,
   test,
-  uniqueEmail,
+  uniqueWord,
   waitForHydration,
 } from "./fixtures";
-
-const PASSWORD = "quiet-river-2026";
-const uniqueWord = () =>
-  `kite${Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, "")
-    .slice(0, 6)}`;
-
-type Member = { id: number; username: string };
-
-/** Registers a member through the API on this request context (which is then signed in as them). */
-async function register(request: APIRequestContext, baseURL: string, firstName: string, lastName: string) {
-  const response = await request.post("/api/auth/register", {
-    data: { email: uniqueEmail("moderation"), password: PASSWORD, firstName, lastName },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await (await request.get("/api/auth/me")).json()) as Member;
-}
-
-/** A page of its own browser context, signed in as a new member, without the welcome tour. */
-async function memberPage(browser: Browser, baseURL: string, firstName: string, lastName: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const member = await register(page.request, baseURL, firstName, lastName);
-  await markTourCompleted(page);
-  return { page, member, context };
-}
 
 /** A page of its own browser context, signed in as the demo admin (admins are moderators too). */
 async function adminPage(browser: Browser, baseURL: string) {
@@ -63,10 +36,10 @@ test.describe("trust and safety", () => {
     baseURL,
   }) => {
     const origin = baseURL ?? "";
-    const word = uniqueWord();
-    const author = await memberPage(browser, origin, "Rowan", word);
-    const reporter = await memberPage(browser, origin, "Priya", word);
-    const moderator = await memberPage(browser, origin, "Mira", word);
+    const word = uniqueWord("kite");
+    const author = await newMemberPage(browser, origin, "Rowan", word);
+    const reporter = await newMemberPage(browser, origin, "Priya", word);
+    const moderator = await newMemberPage(browser, origin, "Mira", word);
     const admin = await adminPage(browser, origin);
 
     // The admin makes Mira a moderator (the role alone is enough).
@@ -206,9 +179,9 @@ test.describe("trust and safety", () => {
     baseURL,
   }) => {
     const origin = baseURL ?? "";
-    const word = uniqueWord();
-    const target = await memberPage(browser, origin, "Jules", word);
-    const reporter = await memberPage(browser, origin, "Omar", word);
+    const word = uniqueWord("kite");
+    const target = await newMemberPage(browser, origin, "Jules", word);
+    const reporter = await newMemberPage(browser, origin, "Omar", word);
     const admin = await adminPage(browser, origin);
     const profilePath = `/profile/${target.member.username}`;
 
@@ -280,10 +253,10 @@ test.describe("trust and safety", () => {
     baseURL,
   }) => {
     const origin = baseURL ?? "";
-    const word = uniqueWord();
-    const owner = await memberPage(browser, origin, "Tariq", word);
-    const viewer = await memberPage(browser, origin, "Lena", word);
-    const reviewer = await memberPage(browser, origin, "Bea", word);
+    const word = uniqueWord("kite");
+    const owner = await newMemberPage(browser, origin, "Tariq", word);
+    const viewer = await newMemberPage(browser, origin, "Lena", word);
+    const reviewer = await newMemberPage(browser, origin, "Bea", word);
     const api = async (page: Page, path: string, data: unknown, method: "post" | "patch" = "post") => {
       const response = await page.request[method](path, { data, headers: { origin } });
       expect(response.ok(), await response.text()).toBe(true);

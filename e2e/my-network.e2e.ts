@@ -1,50 +1,14 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
   expect,
   expectNoA11yViolations,
   markTourCompleted,
+  newMemberPage,
+  registerMember,
   test,
-  uniqueEmail,
+  uniqueWord,
   waitForHydration,
 } from "./fixtures";
-
-const PASSWORD = "quiet-river-2026";
-const uniqueWord = () =>
-  `Lark${Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, "")
-    .slice(0, 6)}`;
-
-type Member = { id: number; username: string };
-
-/** Registers a member through the API on this request context (which is then signed in as them). */
-async function register(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  firstName: string,
-  lastName: string,
-) {
-  const response = await request.post("/api/auth/register", {
-    data: { email: uniqueEmail("my-network"), password: PASSWORD, firstName, lastName },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await (await request.get("/api/auth/me")).json()) as Member;
-}
-
-/** A second signed-in member in a browser context of their own. */
-async function otherMember(
-  browser: Browser,
-  baseURL: string | undefined,
-  firstName: string,
-  lastName: string,
-) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const member = await register(page.request, baseURL, firstName, lastName);
-  await markTourCompleted(page);
-  return { context, page, member };
-}
 
 async function requestConnection(
   request: APIRequestContext,
@@ -70,9 +34,9 @@ test.describe("My Network", () => {
     browser,
     baseURL,
   }) => {
-    const word = uniqueWord();
-    const receiver = await otherMember(browser, baseURL, "Rosa", word);
-    await register(page.request, baseURL, "Sam", word);
+    const word = uniqueWord("Lark");
+    const receiver = await newMemberPage(browser, baseURL, "Rosa", word);
+    await registerMember(page.request, baseURL, "Sam", word);
     await markTourCompleted(page);
 
     const note = `We met at the ${word} meetup in Reno; I'd like to stay in touch.`;
@@ -111,10 +75,10 @@ test.describe("My Network", () => {
     browser,
     baseURL,
   }) => {
-    const word = uniqueWord();
-    const first = await otherMember(browser, baseURL, "Iris", word);
-    const second = await otherMember(browser, baseURL, "Otto", word);
-    await register(page.request, baseURL, "Wes", word);
+    const word = uniqueWord("Lark");
+    const first = await newMemberPage(browser, baseURL, "Iris", word);
+    const second = await newMemberPage(browser, baseURL, "Otto", word);
+    await registerMember(page.request, baseURL, "Wes", word);
     await markTourCompleted(page);
     await requestConnection(page.request, baseURL, first.member.id, `Hello Iris, ${word} here.`);
 
@@ -150,13 +114,13 @@ test.describe("My Network", () => {
     browser,
     baseURL,
   }) => {
-    const word = uniqueWord();
-    const me = await register(page.request, baseURL, "Nia", word);
+    const word = uniqueWord("Lark");
+    const me = await registerMember(page.request, baseURL, "Nia", word);
     await markTourCompleted(page);
-    const asker = await otherMember(browser, baseURL, "Abel", word);
-    const asked = await otherMember(browser, baseURL, "Bea", word);
-    const friend = await otherMember(browser, baseURL, "Cleo", word);
-    const fan = await otherMember(browser, baseURL, "Dev", word);
+    const asker = await newMemberPage(browser, baseURL, "Abel", word);
+    const asked = await newMemberPage(browser, baseURL, "Bea", word);
+    const friend = await newMemberPage(browser, baseURL, "Cleo", word);
+    const fan = await newMemberPage(browser, baseURL, "Dev", word);
     await requestConnection(
       asker.page.request,
       baseURL,

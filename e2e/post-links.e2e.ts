@@ -42,7 +42,7 @@ for (const width of [1280, 375]) {
     const links = card.getByTestId("post-link");
     await expect(links).toHaveCount(2);
     const host = new URL(baseURL ?? "").host;
-    await expect(links.nth(0)).toHaveText(`${host}/news/${ARTICLE_SLUG}`.slice(0, 31) + "…");
+    await expect(links.nth(0)).toHaveText(`${`${host}/news/${ARTICLE_SLUG}`.slice(0, 31)}…`);
     await expect(links.nth(1)).toHaveText("docs.example.com/guides/pricing…");
     for (const index of [0, 1])
       await expect(links.nth(index)).toHaveAttribute("href", new RegExp(`^${baseURL}/s/[A-Za-z0-9_-]{11}$`));
