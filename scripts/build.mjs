@@ -48,6 +48,9 @@ function newestMtime(target) {
 function isStale(part, root) {
   const built = path.join(root, part.output);
   if (!fs.existsSync(built)) return true;
+  // A production install (the container) has the build and no sources: nothing to rebuild from, and
+  // `npm install` there rewrites package-lock.json, which would otherwise look newer than the build.
+  if (!fs.existsSync(path.join(root, "src"))) return false;
   const builtAt = fs.statSync(built).mtimeMs;
   return part.sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }

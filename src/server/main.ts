@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
+import { serveCreateAdmin } from "./modules/admin/create-admin-socket";
 import { createLifecycle } from "./modules/health/lifecycle";
 import { warmUpBuiltInModel } from "./modules/matching/embeddings/built-in-model";
 import { warmUpSentenceModel } from "./modules/matching/embeddings/sentence-model";
@@ -28,6 +29,7 @@ async function main() {
     acceptDataLoss: config.acceptDataLoss,
   });
   let app: FastifyInstance | undefined;
+  let stopCreateAdminSocket: (() => Promise<void>) | null = null;
   let stopping = false;
   const lifecycle = createLifecycle();
 
@@ -46,6 +48,7 @@ async function main() {
       process.exit(exitCode || 1);
     }, STOP_TIMEOUT_MS).unref();
     try {
+      await stopCreateAdminSocket?.().catch(() => {});
       await app?.close();
     } finally {
       await database.close().catch((error: unknown) => console.error("Closing the database failed:", error));
@@ -63,6 +66,9 @@ async function main() {
     });
     app = await buildApp({ db: database.db, config, startJobsAfterListen: true, lifecycle });
     await app.listen({ port: config.port, host: config.host });
+    // `npm run create-admin` cannot open the embedded database this process holds: it asks here.
+    if (database.kind === "pglite")
+      stopCreateAdminSocket = await serveCreateAdmin(database.db, config.dataDir);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await stop("Start-up failed", 1);

@@ -1,9 +1,11 @@
 // `npm run create-admin -- <email>`: makes or promotes the first admin of an install. Reads the same
-// environment as the server (DATABASE_URL, else the embedded database in DATA_DIR, which the server
-// must not be running on at the same time) and applies pending migrations first.
+// environment as the server (DATABASE_URL, else the embedded database in DATA_DIR) and applies pending
+// migrations first. A server running on the embedded database holds it, so the command asks that server
+// (through its socket in DATA_DIR) instead.
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { createAdmin, describeCreateAdmin } from "../modules/admin/create-admin";
+import { createAdminThroughServer } from "../modules/admin/create-admin-socket";
 
 async function run(): Promise<number> {
   const email = process.argv[2];
@@ -12,6 +14,14 @@ async function run(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  if (!config.databaseUrl) {
+    const answer = await createAdminThroughServer(config.dataDir, email);
+    if (answer && "error" in answer) throw new Error(answer.error);
+    if (answer) {
+      console.log(answer.message);
+      return 0;
+    }
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.whileStarting(() => database.migrate());

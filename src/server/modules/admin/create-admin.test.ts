@@ -11,6 +11,7 @@ import { adminAuditLog, users } from "../../db/schema";
 import { insertUser } from "../../db/seed/factories";
 import { createTestApp, TestClient, type TestContext } from "../../test/test-app";
 import { createAdmin, describeCreateAdmin } from "./create-admin";
+import { createAdminSocketPath, serveCreateAdmin } from "./create-admin-socket";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
@@ -102,6 +103,25 @@ describe("the create-admin command, compiled as npm run build compiles it (no ts
         (error: { code: number; stderr: string }) => error,
       );
       expect(usage).toMatchObject({ code: 2, stderr: "Usage: npm run create-admin -- <email>\n" });
+
+      // While a server runs on the embedded database, the command asks it through its socket.
+      const stopSocket = await serveCreateAdmin(ctx.db, dataDir);
+      try {
+        const embeddedEnv = { ...env, DATABASE_URL: "" };
+        const asked = await run(process.execPath, [cli, "second@running-server.test"], { env: embeddedEnv });
+        expect(asked.stdout).toContain("Created the admin account second@running-server.test");
+        expect((await userByEmail("second@running-server.test"))?.role).toBe("admin");
+        const refused = await run(process.execPath, [cli, "not-an-address"], { env: embeddedEnv }).catch(
+          (error: { code: number; stderr: string }) => error,
+        );
+        expect(refused).toMatchObject({
+          code: 1,
+          stderr: 'create-admin failed: "not-an-address" is not a valid e-mail address.\n',
+        });
+      } finally {
+        await stopSocket?.();
+      }
+      expect(fs.existsSync(createAdminSocketPath(dataDir))).toBe(false);
 
       const database =
         driver.kind === "postgres" ? { db: ctx.db, close: async () => {} } : await openDatabase({ dataDir });
