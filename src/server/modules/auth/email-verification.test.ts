@@ -143,7 +143,13 @@ describe("the admin setting 'Require a verified e-mail to post, message, refer a
       ["/api/connections/request", { toUserId: verified.user.id }],
       ["/api/opportunities", { title: "Spam", description: "Spam" }],
       ["/api/opportunities/1/apply", { message: "Spam" }],
+      ["/api/businesses", { name: "Spam Ltd", industry: "Technology" }],
+      ["/api/businesses/1/reviews", { rating: 1, content: "Spam" }],
+      ["/api/businesses/1/employees", { userId: verified.user.id }],
+      ["/api/businesses/1/contact", { message: "Spam" }],
     ];
+    const reviewEdit = await unverified.client.patch("/api/businesses/1/reviews/1", { rating: 1 });
+    expect(reviewEdit.statusCode).toBe(403);
     for (const [url, body] of attempts) {
       const response = await unverified.client.post(url, body);
       expect(response.statusCode, url).toBe(403);

@@ -5,6 +5,7 @@ import { clientKey } from "../../http/client-key";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
+import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { listBusinesses, listOwnBusinesses } from "./business-list.service";
 import { createReview, deleteReview, listReviews, updateReview } from "./business-reviews.service";
 import {
@@ -39,13 +40,15 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
     key: memberOrAddress,
     message: "Too many messages to businesses. Please try again later.",
   });
+  // Listing a business, reviewing one, inviting a team and contacting an owner reach other members.
+  const requireVerifiedEmail = createRequireVerifiedEmail(db);
 
   route(app, endpoints.listBusinesses, {
     handler: async (request) => listBusinesses(db, request.query, request.user?.id ?? null),
   });
 
   route(app, endpoints.createBusiness, {
-    onRequest: requireUser,
+    onRequest: [requireUser, requireVerifiedEmail],
     handler: async (request) => createBusiness(db, currentUser(request), request.body),
   });
 
@@ -63,12 +66,12 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
   });
 
   route(app, endpoints.createBusinessReview, {
-    onRequest: requireUser,
+    onRequest: [requireUser, requireVerifiedEmail],
     handler: async (request) => createReview(db, currentUser(request), request.params.id, request.body),
   });
 
   route(app, endpoints.updateBusinessReview, {
-    onRequest: requireUser,
+    onRequest: [requireUser, requireVerifiedEmail],
     handler: async (request) =>
       updateReview(db, currentUser(request), request.params.id, request.params.reviewId, request.body),
   });
@@ -84,7 +87,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
   });
 
   route(app, endpoints.inviteTeamMember, {
-    onRequest: requireUser,
+    onRequest: [requireUser, requireVerifiedEmail],
     handler: async (request) => addTeamMember(db, currentUser(request), request.params.id, request.body),
   });
 
@@ -115,7 +118,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
   });
 
   route(app, endpoints.contactBusiness, {
-    onRequest: requireUser,
+    onRequest: [requireUser, requireVerifiedEmail],
     preHandler: limitContacts,
     handler: async (request) =>
       contactBusiness(db, currentUser(request), request.params.id, request.body.message),
