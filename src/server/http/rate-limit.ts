@@ -5,6 +5,7 @@ import { AppError } from "./app-error";
 
 export const MINUTE_MS = 60 * 1000;
 export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 export type LimitOptions = {
   /** Names the counter; two limits never share a count. */

@@ -71,6 +71,8 @@ export async function addTeamMember(
   viewer: SessionUser,
   businessId: number,
   input: AddEmployeeRequest,
+  /** Runs once the invitation is valid, before it is sent (the routes' invitation limits). */
+  beforeInviting?: () => Promise<void>,
 ) {
   const business = await findManagedBusiness(db, businessId, viewer);
   const [member] = await db
@@ -88,6 +90,13 @@ export async function addTeamMember(
     .from(businessEmployees)
     .where(eq(businessEmployees.businessId, businessId));
   if ((size?.total ?? 0) >= BUSINESS_TEAM_MAX) throw conflict(BUSINESS_ERRORS.teamFull);
+  const [existing] = await db
+    .select({ id: businessEmployees.id })
+    .from(businessEmployees)
+    .where(and(eq(businessEmployees.businessId, businessId), eq(businessEmployees.userId, member.id)))
+    .limit(1);
+  if (existing) throw conflict(BUSINESS_ERRORS.alreadyOnTeam);
+  await beforeInviting?.();
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx

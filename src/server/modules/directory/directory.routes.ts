@@ -1,10 +1,11 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { directoryEndpoints as endpoints } from "../../../shared/contracts/directory";
 import type { Database } from "../../db/client";
 import { clientKey } from "../../http/client-key";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
-import { createLimit, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
+import { createLimit, DAY_MS, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { listBusinesses, listOwnBusinesses } from "./business-list.service";
 import { createReview, deleteReview, listReviews, updateReview } from "./business-reviews.service";
@@ -27,6 +28,9 @@ import {
 
 /** Messages a member may send to business owners each hour through Contact Business. */
 export const CONTACTS_PER_HOUR = 20;
+/** Team invitations an owner may send each hour, and a member may receive each day (from anyone). */
+export const INVITATIONS_PER_OWNER_PER_HOUR = 20;
+export const INVITATIONS_PER_MEMBER_PER_DAY = 5;
 
 type BusinessRoutesOptions = { db: Database };
 
@@ -40,6 +44,34 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
     key: memberOrAddress,
     message: "Too many messages to businesses. Please try again later.",
   });
+  // M3: an owner cannot flood a member with invitations (each one notifies and e-mails). Only invitations
+  // actually sent count; refused attempts do not use up the owner's allowance.
+  const invitee = (request: FastifyRequest) =>
+    String((request.body as { username?: unknown } | undefined)?.username ?? "").toLowerCase();
+  const invitationLimits = [
+    createLimit(app, {
+      name: "team-invite-owner",
+      max: INVITATIONS_PER_OWNER_PER_HOUR,
+      windowMs: HOUR_MS,
+      key: memberOrAddress,
+      message: "You have sent many team invitations this hour. Please try again later.",
+    }),
+    createLimit(app, {
+      name: "team-invite-member",
+      max: INVITATIONS_PER_MEMBER_PER_DAY,
+      windowMs: DAY_MS,
+      key: invitee,
+      message: "This member has received many team invitations today. Please try again tomorrow.",
+    }),
+    createLimit(app, {
+      name: "team-invite-again",
+      max: 1,
+      windowMs: DAY_MS,
+      key: (request) => `${(request.params as { id?: unknown }).id}:${invitee(request)}`,
+      message: "You invited this member to this team less than a day ago. Please try again tomorrow.",
+    }),
+  ];
+
   // Listing a business, reviewing one, inviting a team and contacting an owner reach other members.
   const requireVerifiedEmail = createRequireVerifiedEmail(db);
 
@@ -88,7 +120,19 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
 
   route(app, endpoints.inviteTeamMember, {
     onRequest: [requireUser, requireVerifiedEmail],
-    handler: async (request) => addTeamMember(db, currentUser(request), request.params.id, request.body),
+    handler: async (request, reply) => {
+      const invited = await addTeamMember(
+        db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        async () => {
+          for (const limit of invitationLimits) await limit.check(request, reply);
+        },
+      );
+      for (const limit of invitationLimits) await limit.count(request);
+      return invited;
+    },
   });
 
   route(app, endpoints.removeTeamMember, {

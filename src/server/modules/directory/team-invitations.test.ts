@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_ERRORS, type BusinessEmployee } from "../../../shared/contracts/directory";
 import { businessEmployees, notifications } from "../../db/schema";
 import { insertBusinessEmployee } from "../../db/seed/factories";
-import { businessActors, insertTestBusiness } from "../../test/helpers/directory-test-helpers";
-import { createTestApp, type TestContext } from "../../test/test-app";
+import { businessActors, freshIp, insertTestBusiness } from "../../test/helpers/directory-test-helpers";
+import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 let actors: Awaited<ReturnType<typeof businessActors>>;
@@ -124,7 +124,7 @@ describe("team invitations (issue 18, finding 6)", () => {
     expect((await actors.member.client.post("/api/businesses/999999/leave")).statusCode).toBe(404);
   });
 
-  it("a declined invitation goes; the owner may invite again; bad ids are 400", async () => {
+  it("a declined invitation goes; inviting the same member again waits a day; bad ids are 400", async () => {
     const business = await businessWithOwner();
     const url = `/api/businesses/${business.id}/employees`;
     const body = { username: actors.member.user.username, title: "Advisor", role: "member" };
@@ -139,9 +139,51 @@ describe("team invitations (issue 18, finding 6)", () => {
       [],
     );
     expect(await teamIds(actors.owner.client, business.id)).toEqual([[actors.owner.user.id, "accepted"]]);
-    expect((await actors.owner.client.post(url, body)).statusCode).toBe(201);
+    const again = await actors.owner.client.post(url, body);
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({
+      message: "You invited this member to this team less than a day ago. Please try again tomorrow.",
+    });
     expect((await actors.member.client.post("/api/user/team-invitations/abc/accept")).statusCode).toBe(400);
     expect((await actors.member.client.post("/api/user/team-invitations/0/decline")).statusCode).toBe(400);
     expect((await actors.visitor.get("/api/user/team-invitations")).statusCode).toBe(401);
+  });
+
+  it("M3: invite, withdraw, invite again is cooled down; a member receives at most 5 invitations a day", async () => {
+    const invitee = await signedInMember(ctx, { firstName: "Ivy", lastName: "Invitee" }, { ip: freshIp() });
+    const body = { username: invitee.user.username, title: "Advisor", role: "member" };
+    const business = await businessWithOwner();
+    const url = `/api/businesses/${business.id}/employees`;
+    const first = (await actors.owner.client.post(url, body)).json();
+    expect((await actors.owner.client.delete(`${url}/${first.id}`)).statusCode).toBe(204);
+    const again = await actors.owner.client.post(url, body);
+    expect(again.statusCode).toBe(429);
+    expect(again.headers["retry-after"]).toBeDefined();
+    const invitationCount = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(notifications)
+          .where(
+            and(eq(notifications.recipientId, invitee.user.id), eq(notifications.type, "team_invitation")),
+          )
+      ).length;
+    expect(await invitationCount()).toBe(1);
+
+    // Four more businesses may invite the same member today; the sixth is refused, and nothing is sent.
+    for (let round = 0; round < 4; round++) {
+      const other = await businessWithOwner();
+      expect((await actors.owner.client.post(`/api/businesses/${other.id}/employees`, body)).statusCode).toBe(
+        201,
+      );
+    }
+    const sixth = await businessWithOwner();
+    const refused = await actors.owner.client.post(`/api/businesses/${sixth.id}/employees`, body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: "This member has received many team invitations today. Please try again tomorrow.",
+    });
+    expect(await teamIds(actors.owner.client, sixth.id)).toEqual([[actors.owner.user.id, "accepted"]]);
+    expect(await invitationCount()).toBe(5);
   });
 });
