@@ -83,7 +83,7 @@ test.describe("Settings", () => {
     await authDialog(tab).getByRole("button", { name: "Forgot password?" }).click();
     await authDialog(tab).getByLabel("Email").fill(member.email);
     await authDialog(tab).getByRole("button", { name: "Send reset link" }).click();
-    await expect(authDialog(tab).getByRole("status")).toContainText("we have e-mailed it a link");
+    await expect(authDialog(tab).getByRole("status")).toContainText("We have e-mailed you a link");
 
     const mail = await waitForMail(member.email, /Reset your Netwise password/);
     await tab.goto(linkIn(mail, "/reset-password"));

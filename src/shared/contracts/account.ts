@@ -40,11 +40,15 @@ export const sessionListResponseSchema = z.object({ sessions: z.array(accountSes
 export const sessionParamsSchema = idParams("Session id");
 export const endedSessionsResponseSchema = z.object({ ended: z.number().int() });
 
-/** POST /api/auth/password-reset: answered 202 with the same body whether or not the account exists. */
+/**
+ * POST /api/auth/password-reset: 202 when an account uses the address, 404 when none does. Whether an
+ * address has an account is not hidden, here as at registration (docs/security.md, "Accounts are not secret").
+ */
 export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 export const PASSWORD_RESET_SENT_MESSAGE =
-  "If an account uses that address, we have e-mailed it a link to reset the password. The link works for one hour.";
+  "We have e-mailed you a link to reset your password. The link works for one hour.";
+export const NO_ACCOUNT_FOR_ADDRESS = "No account uses this e-mail address. Check it, or create an account.";
 /** How long a reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 

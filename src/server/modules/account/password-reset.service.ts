@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { PASSWORD_RESET_TTL_MS } from "../../../shared/contracts/account";
+import { NO_ACCOUNT_FOR_ADDRESS, PASSWORD_RESET_TTL_MS } from "../../../shared/contracts/account";
 import type { Config } from "../../config";
 import type { Database, DbExecutor } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema";
-import { badRequest } from "../../http/app-error";
+import { badRequest, notFound } from "../../http/app-error";
 import { endMemberSessions } from "../../http/session-ending";
 import { hashToken } from "../../http/sessions";
 import { appLink, sendMail } from "../../mail/send-mail";
@@ -13,59 +13,49 @@ import { hashPassword, isCommonPassword } from "../auth/password";
 
 export const INVALID_RESET_TOKEN =
   "This reset link is not valid any more: it was used, has expired or is wrong. Ask for a new one.";
-/** Both answers (account or not) take at least this long, so timing does not tell them apart. */
-const MIN_RESPONSE_MS = 400;
-
 /**
  * Starts a password reset for `email`: when an active account uses it, a one-hour, single-use link
  * is e-mailed (only the token's SHA-256 is stored; earlier unused links of the account stop
- * working). Takes the same time whether or not the account exists.
+ * working). An address no active account uses is answered 404 (the same policy as registration).
  */
 export async function requestPasswordReset(db: Database, config: Config, email: string) {
-  const started = performance.now();
-  try {
-    const [user] = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isActive, true)))
-      .limit(1);
-    if (user) {
-      const token = randomBytes(32).toString("base64url");
-      const link = appLink(config, `/reset-password?token=${token}`);
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(passwordResetTokens)
-          .where(
-            and(
-              eq(passwordResetTokens.userId, user.id),
-              or(isNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, new Date())),
-            ),
-          );
-        await tx.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
-        });
-        await sendMail(tx, {
-          to: user.email,
-          subject: "Reset your Netwise password",
-          text: [
-            `Hello ${user.firstName},`,
-            "",
-            "Someone (we hope you) asked to reset the password of your Netwise account.",
-            "Open this link within one hour to choose a new password:",
-            "",
-            link,
-            "",
-            "If you did not ask for this, ignore this e-mail: your password stays as it is.",
-          ].join("\n"),
-        });
-      });
-    }
-  } finally {
-    const left = MIN_RESPONSE_MS - (performance.now() - started);
-    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-  }
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isActive, true)))
+    .limit(1);
+  if (!user) throw notFound(NO_ACCOUNT_FOR_ADDRESS);
+  const token = randomBytes(32).toString("base64url");
+  const link = appLink(config, `/reset-password?token=${token}`);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          or(isNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, new Date())),
+        ),
+      );
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+    });
+    await sendMail(tx, {
+      to: user.email,
+      subject: "Reset your Netwise password",
+      text: [
+        `Hello ${user.firstName},`,
+        "",
+        "Someone (we hope you) asked to reset the password of your Netwise account.",
+        "Open this link within one hour to choose a new password:",
+        "",
+        link,
+        "",
+        "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+      ].join("\n"),
+    });
+  });
 }
 
 /**

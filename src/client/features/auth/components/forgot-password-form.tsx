@@ -7,7 +7,7 @@ import { InputField } from "@/components/forms/text-form-fields";
 import { useRequestPasswordReset } from "@/features/account/api";
 import { parseApiError } from "@/lib/api-request";
 
-/** "Forgot password?": asks for the e-mail and sends the reset link (the answer never says whether it exists). */
+/** "Forgot password?": asks for the e-mail and sends the reset link (an address without an account is told so). */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
   const {
