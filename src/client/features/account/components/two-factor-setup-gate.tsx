@@ -4,6 +4,7 @@ import { PageContainer } from "@/components/layout/page-container";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth-provider";
 import { refreshAfterEnabling, useTwoFactorStatus } from "../security-api";
+import { AddPasskeyForm } from "./passkeys-section";
 import { TotpEnabledNotice, TotpSetup } from "./totp-setup";
 
 /**
@@ -23,8 +24,8 @@ export function TwoFactorSetupGate({ children }: { children: ReactNode }) {
           Set up two-factor sign-in
         </h1>
         <p className="text-muted-foreground">
-          This platform asks your account to sign in with a second factor. Set up an authenticator app to
-          continue.
+          This platform asks your account to sign in with a second factor. Set up an authenticator app or add
+          a passkey to continue.
         </p>
       </header>
       {freshCodes ? (
@@ -36,7 +37,10 @@ export function TwoFactorSetupGate({ children }: { children: ReactNode }) {
           }}
         />
       ) : (
-        <TotpSetup onEnabled={setFreshCodes} />
+        <>
+          <TotpSetup onEnabled={setFreshCodes} />
+          <AddPasskeyForm />
+        </>
       )}
       <div>
         <Button type="button" variant="ghost" onClick={() => void logout()}>
