@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { unauthorized } from "../../http/app-error";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
-import { createLimit, GUESSING_GUARD } from "../../http/rate-limit";
+import { createLimit, GUESSING_GUARD, memberOrAddress } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
 import { rememberDevice } from "./known-device";
 import { finishLoginChallenge, LOGIN_CHALLENGE_EXPIRED } from "./login-challenge";
@@ -39,6 +39,13 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
     max: config.authRateLimit * 10,
     key: (request) => request.ip,
   });
+  // A member starts at most this many registrations per 15 minutes (each stores a challenge).
+  const limitRegistrations = createLimit(app, {
+    ...GUESSING_GUARD,
+    name: "passkey-registration-member",
+    max: 30,
+    key: memberOrAddress,
+  });
   // Refused sign-in answers count against the client address, as wrong passwords do.
   const failedSignIns = createLimit(app, {
     ...GUESSING_GUARD,
@@ -49,6 +56,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
 
   route(app, endpoints.passkeyRegistrationOptions, {
     onRequest: requireUser,
+    preHandler: limitRegistrations,
     handler: async (request) =>
       startPasskeyRegistration(db, config, currentUser(request), sessions.currentTokenHash(request)),
   });

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, memberPasskeys, passkeyChallenges, users } from "../../db/schema";
+import { DEFAULT_TEST_PASSWORD } from "../../db/seed/factories";
 import { CURRENT_USER_KEYS } from "../../test/expected-keys";
 import {
   cookieFrom,
@@ -225,6 +226,19 @@ describe("renaming and removing passkeys", () => {
     const refused = await attempt.verify(alice.authenticator.assert(attempt.options));
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toMatch(/not registered here/);
+  });
+
+  it("go with the account when the member deletes it", async () => {
+    const member = await memberWithPasskey(ctx);
+    await member.client.post("/api/auth/passkeys/registration/options", {});
+    const deleted = await member.client.request("DELETE", "/api/account", {
+      password: DEFAULT_TEST_PASSWORD,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await passkeysOf(member.user.id)).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(passkeyChallenges).where(eq(passkeyChallenges.userId, member.user.id)),
+    ).toHaveLength(0);
   });
 
   it("refuses to remove a member's last way to sign in", async () => {
