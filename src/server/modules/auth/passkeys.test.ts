@@ -211,7 +211,11 @@ describe("renaming and removing passkeys", () => {
   it("removes the member's passkey (a sign-in change); another member's is not found", async () => {
     const alice = await memberWithPasskey(ctx);
     const bob = await signedInMember(ctx);
+    const admin = await signedInMember(ctx, { role: "admin" });
     expect((await bob.client.delete(`/api/auth/passkeys/${alice.passkey.id}`)).statusCode).toBe(404);
+    // Passkeys are the member's own: an admin cannot remove (or see) another member's either.
+    expect((await admin.client.delete(`/api/auth/passkeys/${alice.passkey.id}`)).statusCode).toBe(404);
+    expect((await admin.client.get("/api/auth/passkeys")).json()).toEqual({ passkeys: [] });
     expect((await new TestClient(ctx.app).delete(`/api/auth/passkeys/${alice.passkey.id}`)).statusCode).toBe(
       401,
     );
