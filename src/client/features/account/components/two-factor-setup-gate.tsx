@@ -1,11 +1,15 @@
 import { ShieldCheck } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { PageContainer } from "@/components/layout/page-container";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth-provider";
 import { refreshAfterEnabling, useTwoFactorStatus } from "../security-api";
-import { AddPasskeyForm } from "./passkeys-section";
 import { TotpEnabledNotice, TotpSetup } from "./totp-setup";
+
+/** Loaded only when the set-up is shown: the passkey form and its schemas stay out of the first page. */
+const AddPasskeyForm = lazy(() =>
+  import("./passkeys-section").then((module) => ({ default: module.AddPasskeyForm })),
+);
 
 /**
  * "Require two factors" (admin setting): a signed-in member it covers who has no second factor sets
@@ -39,7 +43,9 @@ export function TwoFactorSetupGate({ children }: { children: ReactNode }) {
       ) : (
         <>
           <TotpSetup onEnabled={setFreshCodes} />
-          <AddPasskeyForm />
+          <Suspense fallback={null}>
+            <AddPasskeyForm />
+          </Suspense>
         </>
       )}
       <div>
