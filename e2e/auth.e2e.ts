@@ -58,7 +58,7 @@ test.describe("sign-in and registration", () => {
     await expect(authDialog(page).getByRole("heading", { name: "Welcome back" })).toBeVisible();
     await authDialog(page).getByLabel("Email").fill(email.toUpperCase());
     await authDialog(page).getByLabel("Password").fill("a-strong-passphrase");
-    await authDialog(page).getByRole("button", { name: "Sign In" }).click();
+    await authDialog(page).getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(toast(page)).toContainText("Welcome back!");
     await expect(toast(page)).toContainText("You have successfully signed in.");
@@ -70,7 +70,7 @@ test.describe("sign-in and registration", () => {
     const dialog = authDialog(page);
     await dialog.getByLabel("Email").fill(DEMO_MEMBER.email);
     await dialog.getByLabel("Password").fill("definitely-not-the-password");
-    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
 
     await expect(toast(page)).toContainText("Error");
     await expect(toast(page)).toContainText("Invalid email or password.");

@@ -29,7 +29,7 @@ const test = base.extend<{ memberPage: Page }>({
     const dialog = page.getByRole("dialog", { name: "Welcome back" });
     await dialog.getByLabel("Email").fill(DEMO_MEMBER.email);
     await dialog.getByLabel("Password").fill(DEMO_MEMBER.password);
-    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId("stat-messages").getByTestId("stat-value")).toBeVisible();
     await dismissWelcome(page);

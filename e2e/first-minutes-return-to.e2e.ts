@@ -14,7 +14,7 @@ async function signInInDialog(page: Page) {
   const dialog = signInDialog(page);
   await dialog.getByLabel("Email").fill(DEMO_MEMBER.email);
   await dialog.getByLabel("Password").fill(DEMO_MEMBER.password);
-  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 test.describe("a link from an e-mail lands where it points", () => {

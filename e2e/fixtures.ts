@@ -71,7 +71,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   const dialog = authDialog(page);
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password").fill(password);
-  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await markTourCompleted(page);
   await page.reload();

@@ -137,7 +137,7 @@ test.describe("industry news", () => {
     const dialog = page.getByRole("dialog", { name: "Welcome back" });
     await dialog.getByLabel("Email").fill(DEMO_MEMBER.email);
     await dialog.getByLabel("Password").fill(DEMO_MEMBER.password);
-    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     // Back to the article they were reading, now whole, rather than to the dashboard.
     await expect(page.getByTestId("article-content")).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(`/news/${ARTICLE_SLUG}`);

@@ -99,7 +99,7 @@ test.describe("Settings", () => {
     await tab.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
     await authDialog(tab).getByLabel("Email").fill(member.email);
     await authDialog(tab).getByLabel("Password").fill("reset-by-email-passphrase");
-    await authDialog(tab).getByRole("button", { name: "Sign In" }).click();
+    await authDialog(tab).getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(tab).toHaveURL(/\/dashboard$/);
     await visitor.close();
   });

@@ -63,7 +63,7 @@ test.describe("sign-in security", () => {
     const dialog = authDialog(page);
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Password").fill(PASSWORD);
-    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     const codeField = dialog.getByLabel("Authentication code");
     await expect(codeField).toBeVisible();
     await expectNoA11yViolations(page);

@@ -10,6 +10,7 @@ import { profilePhotoRoutes } from "./modules/account/profile-photo.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { assistantRoutes } from "./modules/assistant/assistant.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { passkeyRoutes } from "./modules/auth/passkeys.routes";
 import { signInPolicyRoutes, twoFactorRoutes } from "./modules/auth/two-factor.routes";
 import { registerTwoFactorGate } from "./modules/auth/two-factor-gate";
 import { backupRoutes } from "./modules/backups/backups.routes";
@@ -93,6 +94,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(topicFollowRoutes, { prefix: "/topics", ...deps });
   await api.register(profileHistoryRoutes, { prefix: "/profile", ...deps });
   await api.register(twoFactorRoutes, { prefix: "/auth", ...deps });
+  await api.register(passkeyRoutes, { prefix: "/auth/passkeys", ...deps });
   await api.register(signInPolicyRoutes, { prefix: "/admin", ...deps });
   await api.register(emailChangeRoutes, { prefix: "/account", ...deps });
   await api.register(reportRoutes, { prefix: "/reports", ...deps });

@@ -19,7 +19,8 @@ export type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-async function refreshCurrentUser(user: CurrentUser): Promise<void> {
+/** After any sign-in (password, second step, passkey): the signed-in member is known at once, then reloaded. */
+export async function refreshCurrentUser(user: CurrentUser): Promise<void> {
   queryClient.setQueryData(ME_QUERY_KEY, user);
   await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
 }

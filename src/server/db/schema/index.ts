@@ -19,6 +19,7 @@ export * from "./news";
 export * from "./notifications";
 export * from "./opportunities";
 export * from "./opportunity-activity";
+export * from "./passkeys";
 export * from "./post-images";
 export * from "./post-mentions";
 export * from "./posts";

@@ -1,9 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client";
-import { emailChanges, loginChallenges, memberRecoveryCodes, memberTotp } from "../../db/schema";
+import {
+  emailChanges,
+  loginChallenges,
+  memberPasskeys,
+  memberRecoveryCodes,
+  memberTotp,
+  passkeyChallenges,
+} from "../../db/schema";
 
 /**
- * Account deletion: the member's second factors, half-finished sign-ins and e-mail changes (which
+ * Account deletion: the member's second factors and passkeys, half-finished sign-ins and e-mail changes (which
  * hold old and new addresses) go with the account; the user row stays as a placeholder, so the
  * foreign keys' cascade does not remove them.
  */
@@ -12,4 +19,6 @@ export async function deleteSignInData(tx: DbExecutor, userId: number) {
   await tx.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.userId, userId));
   await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
   await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
+  await tx.delete(memberPasskeys).where(eq(memberPasskeys.userId, userId));
+  await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.userId, userId));
 }

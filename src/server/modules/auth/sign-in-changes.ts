@@ -10,6 +10,8 @@ const CHANGES = {
   totp_enabled: "Two-factor sign-in with an authenticator app was turned on.",
   totp_disabled: "Two-factor sign-in with an authenticator app was turned off.",
   recovery_codes_renewed: "New recovery codes were made; the old ones no longer work.",
+  passkey_added: "A passkey was added to your account.",
+  passkey_removed: "A passkey was removed from your account.",
 } as const;
 export type SignInChange = keyof typeof CHANGES;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { TWO_FACTOR_SETUP_REQUIRED } from "../../../shared/contracts/two-factor";
 import type { Database } from "../../db/client";
 import { forbidden } from "../../http/app-error";
+import { hasPasskey } from "./passkeys.service";
 import { isTotpEnabled } from "./totp.service";
 import { cachedSignInPolicy, policyCovers } from "./two-factor-policy";
 
@@ -27,7 +28,7 @@ export function registerTwoFactorGate(api: FastifyInstance, db: Database) {
     if (!policyCovers(policy.requireTwoFactor, user.role)) return;
     const path = request.url.split("?")[0] ?? "";
     if (OPEN_WHILE_SETTING_UP.some((open) => open.test(path))) return;
-    if (await isTotpEnabled(db, user.id)) return;
+    if ((await isTotpEnabled(db, user.id)) || (await hasPasskey(db, user.id))) return;
     throw forbidden(TWO_FACTOR_SETUP_REQUIRED);
   });
 }

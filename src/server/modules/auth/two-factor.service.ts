@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { memberTotp, type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, forbidden, unauthorized } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import { hasPasskey } from "./passkeys.service";
 import { isCurrentPassword } from "./password";
 import {
   consumeRecoveryCode,
@@ -33,7 +34,9 @@ type CountFailure = () => Promise<void>;
 
 /** How a member with a second factor may finish signing in; empty when they have none. */
 export async function secondFactorMethods(db: Database, userId: number): Promise<SecondFactorMethod[]> {
-  return (await isTotpEnabled(db, userId)) ? ["totp", "recovery"] : [];
+  const methods: SecondFactorMethod[] = (await isTotpEnabled(db, userId)) ? ["totp", "recovery"] : [];
+  if (await hasPasskey(db, userId)) methods.push("passkey");
+  return methods;
 }
 
 export async function readTwoFactorStatus(db: Database, user: SessionUser): Promise<TwoFactorStatus> {
@@ -41,7 +44,7 @@ export async function readTwoFactorStatus(db: Database, user: SessionUser): Prom
   return {
     totpEnabled,
     recoveryCodesLeft: totpEnabled ? await recoveryCodesLeft(db, user.id) : 0,
-    setupRequired: !totpEnabled && (await twoFactorRequiredFor(db, user)),
+    setupRequired: !totpEnabled && !(await hasPasskey(db, user.id)) && (await twoFactorRequiredFor(db, user)),
   };
 }
 

@@ -1,10 +1,15 @@
 import { ShieldCheck } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { PageContainer } from "@/components/layout/page-container";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth-provider";
 import { refreshAfterEnabling, useTwoFactorStatus } from "../security-api";
 import { TotpEnabledNotice, TotpSetup } from "./totp-setup";
+
+/** Loaded only when the set-up is shown: the passkey form and its schemas stay out of the first page. */
+const AddPasskeyForm = lazy(() =>
+  import("./passkeys-section").then((module) => ({ default: module.AddPasskeyForm })),
+);
 
 /**
  * "Require two factors" (admin setting): a signed-in member it covers who has no second factor sets
@@ -23,8 +28,8 @@ export function TwoFactorSetupGate({ children }: { children: ReactNode }) {
           Set up two-factor sign-in
         </h1>
         <p className="text-muted-foreground">
-          This platform asks your account to sign in with a second factor. Set up an authenticator app to
-          continue.
+          This platform asks your account to sign in with a second factor. Set up an authenticator app or add
+          a passkey to continue.
         </p>
       </header>
       {freshCodes ? (
@@ -36,7 +41,12 @@ export function TwoFactorSetupGate({ children }: { children: ReactNode }) {
           }}
         />
       ) : (
-        <TotpSetup onEnabled={setFreshCodes} />
+        <>
+          <TotpSetup onEnabled={setFreshCodes} />
+          <Suspense fallback={null}>
+            <AddPasskeyForm />
+          </Suspense>
+        </>
       )}
       <div>
         <Button type="button" variant="ghost" onClick={() => void logout()}>

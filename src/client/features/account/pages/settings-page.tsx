@@ -6,6 +6,7 @@ import { DataSection } from "../components/data-section";
 import { EmailSection } from "../components/email-section";
 import { ModerationDecisionsSection } from "../components/moderation-decisions-section";
 import { NotificationSettingsSection } from "../components/notification-settings-section";
+import { PasskeysSection } from "../components/passkeys-section";
 import { PasswordSection } from "../components/password-section";
 import { PrivacySection } from "../components/privacy-section";
 import { ProfilePhotoSection } from "../components/profile-photo-section";
@@ -17,6 +18,7 @@ const SECTIONS = [
   { id: "account", label: "E-mail address" },
   { id: "password", label: "Password" },
   { id: "security", label: "Two-factor sign-in" },
+  { id: "passkeys", label: "Passkeys" },
   { id: "sessions", label: "Sessions" },
   { id: "notifications", label: "Notifications" },
   { id: "privacy", label: "Privacy" },
@@ -55,6 +57,7 @@ export function SettingsPage() {
           <EmailSection email={user.email} />
           <PasswordSection />
           <SecuritySection />
+          <PasskeysSection />
           <SessionsSection />
           <NotificationSettingsSection />
           <ContactPrivacySection user={user} />

@@ -9,6 +9,7 @@ import { InputField } from "@/components/forms/text-form-fields";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
+import { PasskeySignInButton } from "./passkey-sign-in-button";
 import { SecondFactorForm } from "./second-factor-form";
 
 /**
@@ -84,6 +85,16 @@ export function LoginForm({ onSuccess, returnTo }: { onSuccess: () => void; retu
       <PendingButton type="submit" className="w-full" isPending={isSubmitting} pendingLabel="Signing in...">
         Sign In
       </PendingButton>
+      <p className="text-center text-sm text-muted-foreground">or</p>
+      <PasskeySignInButton
+        purpose="sign-in"
+        onSuccess={handleSignedIn}
+        onError={(message) =>
+          toast({ title: "Passkey sign-in failed", description: message, variant: "destructive" })
+        }
+      >
+        Sign in with a passkey
+      </PasskeySignInButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { PendingButton } from "@/components/forms/pending-button";
 import { InputField } from "@/components/forms/text-form-fields";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
+import { PasskeySignInButton } from "./passkey-sign-in-button";
 
 type SecondFactorFormProps = {
   methods: SecondFactorMethod[];
@@ -13,10 +14,11 @@ type SecondFactorFormProps = {
   onRestart: (message: string) => void;
 };
 
-/** The second step of signing in: a code from the authenticator app, or one recovery code. */
+/** The second step of signing in: a code from the authenticator app, one recovery code, or a passkey. */
 export function SecondFactorForm({ methods, onSuccess, onRestart }: SecondFactorFormProps) {
   const { completeSecondFactor } = useAuth();
   const canUseRecovery = methods.includes("recovery");
+  const hasCode = methods.includes("totp") || canUseRecovery;
   const [useRecovery, setUseRecovery] = useState(!methods.includes("totp") && canUseRecovery);
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -44,6 +46,34 @@ export function SecondFactorForm({ methods, onSuccess, onRestart }: SecondFactor
   };
 
   const fieldId = useRecovery ? "second-factor-recovery" : "second-factor-code";
+  const passkeyButton = methods.includes("passkey") ? (
+    <PasskeySignInButton
+      purpose="second-factor"
+      variant={hasCode ? "outline" : "default"}
+      onSuccess={onSuccess}
+      onError={(message, status) => {
+        if (status === 401 && /timed out/.test(message)) onRestart(message);
+        else setError(message);
+      }}
+    >
+      {hasCode ? "Use a passkey instead" : "Use your passkey"}
+    </PasskeySignInButton>
+  ) : null;
+  if (!hasCode)
+    return (
+      <div className="grid gap-4">
+        <p className="text-sm text-muted-foreground">
+          Your account asks for your passkey after the password. Use the passkey on this device or your
+          security key.
+        </p>
+        {passkeyButton}
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-4" aria-label="Second sign-in step">
       <p className="text-sm text-muted-foreground">
@@ -79,6 +109,7 @@ export function SecondFactorForm({ methods, onSuccess, onRestart }: SecondFactor
           {useRecovery ? "Use your authenticator app instead" : "Use a recovery code instead"}
         </button>
       ) : null}
+      {passkeyButton}
     </form>
   );
 }
