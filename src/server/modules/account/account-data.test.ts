@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   businesses,
+  emailVerificationTokens,
   messages,
+  opportunities,
   postComments,
   postImages,
   postLikes,
@@ -221,6 +223,41 @@ describe("DELETE /api/account", () => {
       isActive: false,
     });
     expect(row?.deletedAt).toBeInstanceOf(Date);
+  });
+
+  it("L3: leaves the address nowhere in the database; the member's opportunities and links go", async () => {
+    const { user, client } = await memberWithActivity();
+    await ctx.db.insert(emailVerificationTokens).values({
+      tokenHash: `l3-${user.id}`,
+      userId: user.id,
+      email: user.email,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const posted = await client.post("/api/opportunities", {
+      title: "Looking for a designer",
+      description: "A logo for the shop",
+      type: "project",
+      category: "Design",
+    });
+    expect(posted.statusCode).toBe(201);
+    expect((await deleteAccount(client, { password: DEFAULT_TEST_PASSWORD })).statusCode).toBe(204);
+
+    expect(await ctx.db.select().from(opportunities).where(eq(opportunities.id, posted.json().id))).toEqual(
+      [],
+    );
+    // Every table a backup holds (the public schema), searched row by row for the address.
+    const rowsOf = async <T>(query: SQL) => ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const tables = await rowsOf<{ name: string }>(
+      sql`select quote_ident(table_name) as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    const holding: string[] = [];
+    for (const { name } of tables) {
+      const [found] = await rowsOf<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.raw(name)} t where position(${user.email.toLowerCase()} in lower(t::text)) > 0`,
+      );
+      if ((found?.n ?? 0) > 0) holding.push(name);
+    }
+    expect(holding).toEqual([]);
   });
 
   it("refuses a wrong password with 403 and changes nothing", async () => {

@@ -15,6 +15,7 @@ import {
   memberOfferVectors,
   notificationEmailPreferences,
   notifications,
+  opportunities,
   opportunityApplications,
   passwordResetTokens,
   postBookmarks,
@@ -43,7 +44,7 @@ export const LAST_ADMIN = "You are the only administrator: make another member a
 
 /**
  * Deletes the member's account after checking their password. Their posts, comments, likes,
- * reviews, bookmarks, businesses, connections and blocks are removed (post counts and business
+ * reviews, bookmarks, businesses, opportunities, connections and blocks are removed (post counts and business
  * ratings recomputed); messages and referrals stay for the other member. The users row stays as a
  * placeholder named "Deleted" "member" with no e-mail, password, profile or photo, so those
  * conversations still have a sender; it can never sign in and has no profile page. The last active
@@ -100,6 +101,8 @@ export async function deleteAccount(db: Database, config: Config, user: SessionU
     await tx.delete(articleLikes).where(eq(articleLikes.userId, userId));
     await tx.delete(articleBookmarks).where(eq(articleBookmarks.userId, userId));
     await tx.delete(articleShares).where(eq(articleShares.userId, userId));
+    // Their own opportunities (which carry their contact details), with others' applications and saves.
+    await tx.delete(opportunities).where(eq(opportunities.postedBy, userId));
     await tx.delete(savedOpportunities).where(eq(savedOpportunities.userId, userId));
     await tx.delete(opportunityApplications).where(eq(opportunityApplications.userId, userId));
     await tx
