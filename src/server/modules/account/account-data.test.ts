@@ -93,6 +93,7 @@ describe("GET /api/account/export", () => {
       "exportedAt",
       "follows",
       "format",
+      "invoices",
       "likes",
       "messages",
       "notInterested",
