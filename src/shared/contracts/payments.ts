@@ -129,6 +129,19 @@ export const paymentsEndpoints = {
     response: checkoutResponseSchema,
     errors: errorResponses(400, 401, 403, 404, 409, 503),
   }),
+  downloadOrderInvoice: defineEndpoint({
+    method: "GET",
+    path: "/api/services/orders/:id/invoice",
+    operationId: "downloadOrderInvoice",
+    summary: "A paid order's invoice as a PDF attachment (the buyer and admins)",
+    tags: paymentTags,
+    access: "member",
+    params: idParams("Order id"),
+    status: 200,
+    /** The PDF's bytes (application/pdf), not JSON. */
+    response: z.unknown().meta({ description: "application/pdf" }),
+    errors: errorResponses(400, 401, 404, 409),
+  }),
   receiveStripeWebhook: defineEndpoint({
     method: "POST",
     path: "/api/payments/stripe/webhook",

@@ -68,10 +68,13 @@ export async function issueInvoice(tx: DbExecutor, orderId: number, now: Date): 
     .where(eq(serviceOrders.id, orderId))
     .limit(1);
   if (!row) throw notFound("Order not found.");
-  const [[payment], agency] = await Promise.all([
-    tx.select().from(servicePayments).where(eq(servicePayments.orderId, orderId)).limit(1),
-    readAgencySettings(tx),
-  ]);
+  // One query after the other: a transaction's connection runs one at a time.
+  const [payment] = await tx
+    .select()
+    .from(servicePayments)
+    .where(eq(servicePayments.orderId, orderId))
+    .limit(1);
+  const agency = await readAgencySettings(tx);
   const total = payment?.amount ?? row.order.totalAmount;
   const tax = includedTax(total, agency.taxRateBasisPoints);
   const year = now.getUTCFullYear();

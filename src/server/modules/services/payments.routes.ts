@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../../shared/contracts/common";
 import { paymentsEndpoints as endpoints, invoiceFileName } from "../../../shared/contracts/payments";
-import { orderIdParamsSchema } from "../../../shared/contracts/services";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
@@ -52,26 +50,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     handler: async (request) => updateOrderSettings(db, currentUser(request), config, request.body),
   });
 
-  app.get(
-    "/services/orders/:id/invoice",
-    {
-      schema: { params: orderIdParamsSchema, response: errorResponses(400, 401, 404, 409) },
-      onRequest: requireUser,
-    },
-    async (request, reply) => {
+  route(app, endpoints.downloadOrderInvoice, {
+    onRequest: requireUser,
+    handler: async (request, reply) => {
       const invoice = await readInvoiceFor(db, currentUser(request), request.params.id);
       const pdf = await renderInvoicePdf(invoice);
-      return (
-        reply
-          .header("content-type", "application/pdf")
-          .header("content-disposition", `attachment; filename="${invoiceFileName(invoice.number)}"`)
-          .header("x-content-type-options", "nosniff")
-          .header("cache-control", "private, no-store")
-          // Bytes: no response schema applies to the 200 (it is not JSON).
-          .send(pdf as never)
-      );
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${invoiceFileName(invoice.number)}"`)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .send(pdf);
     },
-  );
+  });
 };
 
 /**
