@@ -1,9 +1,16 @@
 import type { OrderDetail } from "@shared/contracts/service-orders";
+import { useQueryClient } from "@tanstack/react-query";
 import { CreditCard, FileDown } from "lucide-react";
+import { useEffect } from "react";
 import { PendingButton } from "@/components/forms/pending-button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { parseApiError } from "@/lib/api-request";
+import { orderQueryKeys } from "../order-api";
 import { useStartCheckout } from "../payments-api";
+
+/** After Stripe's Checkout the order turns paid when Stripe's webhook arrives: the page asks again meanwhile. */
+const CONFIRMATION_POLL_MS = 3000;
+const CONFIRMATION_POLL_LIMIT_MS = 2 * 60 * 1000;
 
 /**
  * The order page's payment and invoice: the buyer of an order awaiting payment presses Pay (manual:
@@ -12,7 +19,19 @@ import { useStartCheckout } from "../payments-api";
  */
 export function OrderPaymentCard({ order, isBuyer }: { order: OrderDetail; isBuyer: boolean }) {
   const checkout = useStartCheckout(order.id);
+  const queryClient = useQueryClient();
   const canPay = isBuyer && order.state === "awaiting_payment" && order.amount !== null;
+  const isAwaitingStripe =
+    canPay && order.payment?.provider === "stripe" && order.payment.status === "pending";
+  useEffect(() => {
+    if (!isAwaitingStripe) return;
+    const started = Date.now();
+    const timer = window.setInterval(() => {
+      if (Date.now() - started > CONFIRMATION_POLL_LIMIT_MS) return window.clearInterval(timer);
+      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.order(order.id) });
+    }, CONFIRMATION_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [isAwaitingStripe, order.id, queryClient]);
   if (!canPay && !order.invoice) return null;
 
   const handlePay = () =>
@@ -41,6 +60,12 @@ export function OrderPaymentCard({ order, isBuyer }: { order: OrderDetail; isBuy
               Pay
             </PendingButton>
             <div aria-live="polite" className="grid gap-2">
+              {isAwaitingStripe && !checkout.data ? (
+                <p className="text-muted-foreground">
+                  Paid already? Your order starts as soon as Stripe confirms the payment; this page updates by
+                  itself.
+                </p>
+              ) : null}
               {manual ? (
                 <section
                   aria-labelledby="payment-instructions-title"
