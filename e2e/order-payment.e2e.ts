@@ -9,10 +9,12 @@ import {
   DEMO_ADMIN,
   expect,
   expectNoA11yViolations,
+  markTourCompleted,
   newMemberPage,
   registerMember,
   test,
   uniqueWord,
+  waitForHydration,
 } from "./fixtures";
 
 /**
@@ -35,11 +37,25 @@ test.describe("paying for an order and its invoice", () => {
       headers: origin,
     });
     expect(login.ok()).toBe(true);
-    const saved = await admin.put("/api/admin/settings/orders", {
-      data: { paymentInstructions: instructions, agencyName: "Netwise Agency", agencyTaxId: "US-0042" },
-      headers: origin,
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
+    // The admin writes the instructions in admin Settings → Payments and invoices.
+    const adminPage = await adminContext.newPage();
+    await markTourCompleted(adminPage);
+    await adminPage.goto("/admin?tab=settings");
+    await waitForHydration(adminPage);
+    const form = adminPage.getByRole("form", { name: "Payments and invoices" });
+    await expect(form.getByText("manual payment (you mark orders paid)")).toBeVisible();
+    await form.getByLabel("Tax rate (basis points)").fill("20%");
+    await form.getByRole("button", { name: "Save payment settings" }).click();
+    await expect(form.getByText(/^Tax rate: a whole number of basis points/)).toBeVisible();
+    await expect(form.getByLabel("Tax rate (basis points)")).toHaveAttribute("aria-invalid", "true");
+    await form.getByLabel("Tax rate (basis points)").fill("");
+    await form.getByLabel("Payment instructions").fill(instructions);
+    await form.getByLabel("Tax id").fill("US-0042");
+    await form.getByRole("button", { name: "Save payment settings" }).click();
+    await expect(
+      adminPage.getByTestId("toast").filter({ hasText: "Payment and invoice settings saved" }),
+    ).toBeVisible();
+    await expectNoA11yViolations(adminPage);
 
     const { context, page } = await newMemberPage(browser, baseURL, "Payton", uniqueWord("Buyer"));
     const services = (await (await page.request.get("/api/services")).json()) as {
