@@ -36,7 +36,7 @@ export function stripeHostOptions(
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
   const protocol = url.protocol === "http:" ? "http" : "https";
-  return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443, protocol };
 }
 
 const PROVIDER_DOWN = "The payment provider could not be reached. Please try again in a moment.";

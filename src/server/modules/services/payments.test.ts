@@ -11,6 +11,7 @@ import {
   TestClient,
   type TestContext,
 } from "../../test/test-app";
+import { stripeHostOptions } from "./payments-provider";
 
 let ctx: TestContext;
 let visitor: TestClient;
@@ -330,5 +331,21 @@ describe("invoices", () => {
       "totalAmount",
     ]);
     expect((await other.client.get("/api/account/export")).json().invoices).toEqual([]);
+  });
+});
+
+describe("STRIPE_API_URL", () => {
+  it("becomes the host, port and protocol options of the Stripe client", () => {
+    expect(stripeHostOptions(undefined)).toEqual({});
+    expect(stripeHostOptions("http://127.0.0.1:4242")).toEqual({
+      host: "127.0.0.1",
+      port: 4242,
+      protocol: "http",
+    });
+    expect(stripeHostOptions("https://stripe.example.test")).toEqual({
+      host: "stripe.example.test",
+      port: 443,
+      protocol: "https",
+    });
   });
 });
