@@ -38,6 +38,7 @@ import {
 } from "./modules/matching/embeddings/sentence-model";
 import { newsImportTask } from "./modules/news/rss-import-task";
 import { orderAutoCompleteTask } from "./modules/services/order-auto-complete";
+import { stripeWebhookRoutes } from "./modules/services/payments.routes";
 import { createSharePageHead } from "./modules/share-meta/share-meta.service";
 import { connectRedis, type RedisClient, waitForRedis } from "./redis";
 import { registerUploadServing } from "./uploads/upload-serving";
@@ -209,6 +210,8 @@ export async function buildApp({
 
   // GET /s/{code}: short links live at the root, outside /api, so they read well when shared.
   await app.register(shortLinkRoutes, { db, config });
+  // Stripe's webhook: no Origin, no cookie, a raw body; its signature is checked instead.
+  await app.register(stripeWebhookRoutes, { prefix: "/api/payments", db, config });
   await app.register(
     async (api) => {
       registerSameOriginCheck(api);

@@ -79,6 +79,13 @@ const envSchema = z.object({
     .regex(/^[A-Za-z]{3}$/, "a three-letter ISO 4217 code such as usd")
     .transform((value) => value.toLowerCase())
     .default("usd"),
+  /** How service orders are paid: manual (the agency's instructions, an admin marks paid) or stripe. */
+  PAYMENTS_PROVIDER: z.enum(["manual", "stripe"]).default("manual"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Verifies the Stripe-Signature of POST /api/payments/stripe/webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Tests only: the Stripe API's address (a local fake), e.g. http://127.0.0.1:4242. */
+  STRIPE_API_URL: z.string().url().optional(),
   /** Seconds between turning unready (/readyz 503) and closing on SIGTERM, while requests are still served. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /**
@@ -164,6 +171,10 @@ export type Config = {
   clientDistDir: string;
   /** Lower-case ISO 4217 code of service orders. */
   paymentsCurrency: string;
+  /** manual: the agency's instructions and an admin's mark_paid; stripe: Checkout and its signed webhook. */
+  payments:
+    | { provider: "manual" }
+    | { provider: "stripe"; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
   /** Milliseconds between turning unready and closing on SIGTERM (SHUTDOWN_DRAIN_SECONDS). */
   shutdownDrainMs: number;
   /** Start the embedded database although its last clean stop's manifest finds rows or tables missing. */
@@ -189,6 +200,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.TEST_FETCH_ALLOW_ORIGINS && e.NODE_ENV !== "test") {
     throw new Error(
       "Invalid environment:\n  TEST_FETCH_ALLOW_ORIGINS: only for browser tests (NODE_ENV=test); it opens the fetch guard",
+    );
+  }
+  if (e.PAYMENTS_PROVIDER === "stripe" && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      "Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both required when PAYMENTS_PROVIDER=stripe",
     );
   }
   if (e.EMBEDDINGS_URL && !e.EMBEDDINGS_MODEL) {
@@ -248,6 +264,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveSessionCheckMs: 2_000,
     clientDistDir: path.resolve("dist/client"),
     paymentsCurrency: e.PAYMENTS_CURRENCY,
+    payments:
+      e.PAYMENTS_PROVIDER === "stripe" && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: "stripe",
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : { provider: "manual" },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     acceptDataLoss: e.ACCEPT_DATA_LOSS,
   };

@@ -8,6 +8,7 @@ import {
   ORDER_STATES,
   type OrderAction,
 } from "./order-process";
+import { orderInvoiceSchema } from "./payments";
 
 /** Notes on transitions and messages in the thread. */
 export const ORDER_NOTE_MAX = 5000;
@@ -124,6 +125,8 @@ export const orderDetailSchema = z.object({
   changeRequestsLeft: z.number().int(),
   timeline: z.array(orderTimelineEntrySchema),
   payment: orderPaymentSchema.nullable(),
+  /** Once the order is paid: its invoice's number, date and PDF address. */
+  invoice: orderInvoiceSchema.nullable(),
   /** What the buyer and the agency may do now (guards checked). */
   actions: z.object({ buyer: z.array(actionEnum), agency: z.array(actionEnum) }),
 });

@@ -26,6 +26,7 @@ export * from "./posts";
 export * from "./profile-history";
 export * from "./profile-views";
 export * from "./referrals";
+export * from "./service-invoices";
 export * from "./service-order-process";
 export * from "./services";
 export * from "./settings";

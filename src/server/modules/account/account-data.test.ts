@@ -95,6 +95,7 @@ describe("GET /api/account/export", () => {
       "exportedAt",
       "follows",
       "format",
+      "invoices",
       "likes",
       "messages",
       "notInterested",

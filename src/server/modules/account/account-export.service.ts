@@ -21,6 +21,7 @@ import {
 import { notFound } from "../../http/app-error";
 import { exportMemberNetwork } from "../follows/member-network-data";
 import { exportMatchDismissals } from "../matching/match-dismissals.service";
+import { invoicesOfBuyer } from "../services/invoice.service";
 
 /** A post's own columns (its search vector is the database's, not the member's). */
 const { contentSearch: _contentSearch, ...postColumns } = getTableColumns(posts);
@@ -34,7 +35,7 @@ const otherMember = (alias: string) =>
 /**
  * Everything the member's account holds, for GET /api/account/export: profile, posts (and their
  * pictures, with uploads not yet posted), comments,
- * likes, connections, messages, referrals, orders, businesses, reviews, bookmarks and notifications. Never a
+ * likes, connections, messages, referrals, orders and their invoices, businesses, reviews, bookmarks and notifications. Never a
  * password hash, session or reset token, nor another member's e-mail or phone.
  */
 export async function exportAccount(db: Database, userId: number) {
@@ -192,6 +193,7 @@ export async function exportAccount(db: Database, userId: number) {
       const [postMarks, articleMarks, businessMarks] = bookmarks;
       const network = await exportMemberNetwork(tx, userId);
       const notInterested = await exportMatchDismissals(tx, userId);
+      const invoices = await invoicesOfBuyer(tx, userId);
       return {
         format: "netwise-account-export",
         version: 1,
@@ -209,6 +211,7 @@ export async function exportAccount(db: Database, userId: number) {
         ),
         referrals: ownReferrals,
         orders,
+        invoices,
         businesses: ownBusinesses,
         reviews,
         bookmarks: { posts: postMarks, articles: articleMarks, businesses: businessMarks },

@@ -8,17 +8,24 @@ import {
   orderIdParamsSchema,
   updateOrderStatusRequestSchema,
 } from "../../../shared/contracts/services";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser, requireAdmin } from "../../http/guards";
 import { listAdminOrders, updateOrderStatus } from "./admin-orders.service";
 import { agencyTransition } from "./order-page.service";
+import { paymentsProviderOf } from "./payments.routes";
 
-type AdminOrderRoutesOptions = { db: Database };
+type AdminOrderRoutesOptions = { db: Database; config: Config };
 
 const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/admin/orders: administrators follow every order and move it through its statuses. */
-export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = async (app, { db }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = async (
+  app,
+  { db, config },
+) => {
+  // A cancellation or refunded dispute of a paid order gives the money back through the provider.
+  const payments = paymentsProviderOf(config);
   app.get(
     "/",
     {
@@ -51,6 +58,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = 
         response: { 200: orderDetailSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => agencyTransition(db, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      agencyTransition(db, currentUser(request), request.params.id, request.body, {
+        refund: (payment) => payments.refund(payment),
+      }),
   );
 };

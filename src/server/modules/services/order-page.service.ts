@@ -7,6 +7,7 @@ import type { Database, DbExecutor } from "../../db/client";
 import { serviceOrderEvents, serviceOrders, servicePayments, services, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import { invoiceSummary } from "./invoice.service";
 import {
   applyTransition,
   availableActions,
@@ -47,7 +48,7 @@ export async function readOrderDetail(db: DbExecutor, orderId: number, now = new
     .where(eq(serviceOrders.id, orderId))
     .limit(1);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [timeline, [payment]] = await Promise.all([
+  const [timeline, [payment], invoice] = await Promise.all([
     db
       .select({
         state: serviceOrderEvents.state,
@@ -59,6 +60,7 @@ export async function readOrderDetail(db: DbExecutor, orderId: number, now = new
       .where(eq(serviceOrderEvents.orderId, orderId))
       .orderBy(asc(serviceOrderEvents.at), asc(serviceOrderEvents.id)),
     db.select().from(servicePayments).where(eq(servicePayments.orderId, orderId)).limit(1),
+    invoiceSummary(db, orderId),
   ]);
   const { order, service, buyer } = row;
   const locked = { order, servicePrice: service.price };
@@ -100,6 +102,7 @@ export async function readOrderDetail(db: DbExecutor, orderId: number, now = new
           refundedAt: payment.refundedAt,
         }
       : null,
+    invoice,
     actions: {
       buyer: availableActions(locked, "buyer", now),
       agency: availableActions(locked, "agency", now),

@@ -56,6 +56,7 @@ const ORDER_DETAIL_KEYS = [
   "deliveredAt",
   "desiredCompletionDate",
   "id",
+  "invoice",
   "orderDate",
   "payment",
   "projectDescription",

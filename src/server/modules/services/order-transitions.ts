@@ -25,6 +25,7 @@ import {
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { enqueueAutomationEvent } from "../automation/automation-events";
 import { createNotification } from "../notifications/create-notification";
+import { issueInvoice } from "./invoice.service";
 import { orderEventPayload } from "./order-query";
 
 export const ORDER_NOT_FOUND = "Order not found.";
@@ -174,6 +175,8 @@ export async function applyTransition(
     .where(eq(serviceOrders.id, orderId))
     .returning();
   if (!order) throw notFound(ORDER_NOT_FOUND);
+  // A paid order gets its invoice, numbered in the same transaction as the payment.
+  if (transition.action === "mark_paid" || transition.action === "pay") await issueInvoice(tx, orderId, now);
   await tx.insert(serviceOrderEvents).values({
     orderId,
     state: to,
@@ -192,7 +195,7 @@ function describeTransition(transition: OrderTransition, input: TransitionInput)
   const parts: string[] = [];
   if (transition.action === "quote" && input.amount && input.expiresAt)
     parts.push(`Quoted ${input.amount} minor units until ${input.expiresAt.toISOString()}`);
-  if (transition.action === "mark_paid" && input.reference)
+  if ((transition.action === "mark_paid" || transition.action === "pay") && input.reference)
     parts.push(`Payment reference ${input.reference}`);
   if (input.note) parts.push(input.note);
   return parts.length > 0 ? parts.join(". ") : null;

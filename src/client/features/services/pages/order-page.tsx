@@ -19,6 +19,7 @@ import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { OrderActionDialog } from "../components/order-action-dialog";
+import { OrderPaymentCard } from "../components/order-payment-card";
 import { OrderThread } from "../components/order-thread";
 import { OrderTimeline } from "../components/order-timeline";
 import { useAgencyTransition, useBuyerTransition, useOrder } from "../order-api";
@@ -124,6 +125,7 @@ function OrderView({ order, isBuyer, isAdmin }: { order: OrderDetail; isBuyer: b
         </Card>
       </div>
       <div className="grid min-w-0 content-start gap-6">
+        <OrderPaymentCard order={order} isBuyer={isBuyer} />
         {isBuyer ? <ActionsCard order={order} actor="buyer" title="What you can do" /> : null}
         {isAdmin ? <ActionsCard order={order} actor="agency" title="Agency actions" /> : null}
         <Card>

@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { AdminSectionCard } from "../shared/admin-section-card";
+import { OrderSettingsCard } from "./order-settings-card";
 import { useAdminSettings, useUpdateSettings } from "./settings-api";
 import { SignInPolicyCard } from "./sign-in-policy-card";
 
@@ -208,6 +209,7 @@ export function SettingsTab() {
       >
         <AnnouncementForm settings={settings} />
       </AdminSectionCard>
+      <OrderSettingsCard />
       <SignInPolicyCard />
     </div>
   );
