@@ -26,6 +26,7 @@ export * from "./profile-history";
 export * from "./profile-views";
 export * from "./referrals";
 export * from "./service-order-process";
+export * from "./service-reviews";
 export * from "./services";
 export * from "./settings";
 export * from "./users";
