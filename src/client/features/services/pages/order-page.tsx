@@ -19,6 +19,7 @@ import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { OrderActionDialog } from "../components/order-action-dialog";
+import { OrderReviewCard } from "../components/order-review-card";
 import { OrderThread } from "../components/order-thread";
 import { OrderTimeline } from "../components/order-timeline";
 import { useAgencyTransition, useBuyerTransition, useOrder } from "../order-api";
@@ -126,6 +127,7 @@ function OrderView({ order, isBuyer, isAdmin }: { order: OrderDetail; isBuyer: b
       <div className="grid min-w-0 content-start gap-6">
         {isBuyer ? <ActionsCard order={order} actor="buyer" title="What you can do" /> : null}
         {isAdmin ? <ActionsCard order={order} actor="agency" title="Agency actions" /> : null}
+        {order.state === "completed" ? <OrderReviewCard order={order} isBuyer={isBuyer} /> : null}
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold leading-tight">Timeline</h2>
