@@ -297,3 +297,50 @@ describe("POST /api/admin/service-reviews/{reviewId}/reply", () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe("reporting a review of a service", () => {
+  it("a member reports it, a moderator hides it: it leaves the list and the rating; its author cannot report it", async () => {
+    const service = (await insertService(ctx.db, { name: "Reported Service", price: 10_000 })).id;
+    const orderId = await completedOrder(buyer.user.id, service);
+    const created = (
+      await review(buyer.client, { orderId, rating: 1, text: "Spam spam spam" }, service)
+    ).json();
+    const own = await buyer.client.post("/api/reports", {
+      targetType: "service_review",
+      targetId: created.id,
+      category: "spam",
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ message: "You cannot report your own review." });
+    const report = await other.client.post("/api/reports", {
+      targetType: "service_review",
+      targetId: created.id,
+      category: "spam",
+    });
+    expect(report.statusCode).toBe(201);
+
+    const queue = (await admin.client.get("/api/moderation/queue?status=open&limit=50")).json();
+    const item = queue.items.find(
+      (entry: { target: { type: string; id: number } }) =>
+        entry.target.type === "service_review" && entry.target.id === created.id,
+    );
+    expect(item.target).toMatchObject({
+      type: "service_review",
+      id: created.id,
+      link: `/services/service/${service}`,
+    });
+    const decided = await admin.client.post(`/api/moderation/items/${item.id}/decision`, {
+      action: "hide",
+      reason: "Spam",
+    });
+    expect(decided.statusCode).toBe(201);
+    expect((await visitor.get(`/api/services/${service}`)).json()).toMatchObject({
+      rating: null,
+      reviewCount: 0,
+    });
+    expect((await visitor.get(`/api/services/${service}/reviews`)).json()).toEqual({
+      reviews: [],
+      nextCursor: null,
+    });
+  });
+});

@@ -16,6 +16,7 @@ import { PendingButton } from "@/components/forms/pending-button";
 import { TextareaField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import { StarRating } from "@/features/directory/components/star-rating";
+import { ReportMoreMenu } from "@/features/moderation";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
 import { useReplyToServiceReview, useServiceReviews } from "../review-api";
@@ -62,9 +63,17 @@ function ReviewItem({ review, serviceId }: { review: ServiceReview; serviceId: n
     <li className="grid gap-2 rounded-lg border border-border p-4" data-testid="service-review">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium">{name}</p>
-        <p className="text-sm text-muted-foreground">
-          <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
-        </p>
+        <div className="flex items-center gap-1">
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+          </p>
+          {user && user.id !== review.reviewer.id ? (
+            <ReportMoreMenu
+              target={{ type: "service_review", id: review.id }}
+              label={`More actions for the review by ${name}`}
+            />
+          ) : null}
+        </div>
       </div>
       <StarRating rating={review.rating} />
       <p className="break-words whitespace-pre-line text-sm">{review.text}</p>
