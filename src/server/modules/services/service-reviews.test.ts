@@ -344,3 +344,38 @@ describe("reporting a review of a service", () => {
     });
   });
 });
+
+describe("a reviewer's data", () => {
+  it("is in their data export, and leaves with their account (and the rating with it)", async () => {
+    const leaver = await signedInMember(ctx);
+    const service = (await insertService(ctx.db, { name: "Leaving Service", price: 10_000 })).id;
+    const orderId = await completedOrder(leaver.user.id, service);
+    const created = (await review(leaver.client, { orderId, rating: 5, text: "Loved it" }, service)).json();
+    const exported = (await leaver.client.get("/api/account/export")).json();
+    expect(exported.serviceReviews).toEqual([
+      {
+        id: created.id,
+        serviceId: service,
+        orderId,
+        rating: 5,
+        text: "Loved it",
+        reply: null,
+        repliedAt: null,
+        createdAt: created.createdAt,
+        updatedAt: created.updatedAt,
+      },
+    ]);
+    expect((await visitor.get(`/api/services/${service}`)).json()).toMatchObject({
+      rating: 5,
+      reviewCount: 1,
+    });
+    const deleted = await leaver.client.request("DELETE", "/api/account", {
+      password: "correct-horse-battery",
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await visitor.get(`/api/services/${service}`)).json()).toMatchObject({
+      rating: null,
+      reviewCount: 0,
+    });
+  });
+});
