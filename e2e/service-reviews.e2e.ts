@@ -91,4 +91,21 @@ test.describe("service reviews", () => {
     ).toBeVisible();
     await admin.dispose();
   });
+
+  test("the assistant's Start an order opens the service page's order dialog with the brief", async ({
+    memberPage: page,
+  }) => {
+    const catalogue = (await (await page.request.get("/api/services")).json()) as {
+      id: number;
+      name: string;
+      price: number;
+    }[];
+    const service = catalogue.find((entry) => entry.price > 0);
+    if (!service) throw new Error("the seeded catalogue has no priced service");
+    const brief = "I run a dental clinic and want more patients. My budget is $1,200";
+    await page.goto(`/services/service/${service.id}?brief=${encodeURIComponent(brief)}`);
+    const dialog = page.getByRole("dialog", { name: `Order: ${service.name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Project Description")).toHaveValue(brief);
+  });
 });
