@@ -8,8 +8,8 @@ import { notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
 import { enqueueAutomationEvent } from "../automation/automation-events";
 import { memberOrderColumns, orderEventPayload, toMemberOrder } from "./order-query";
-import { activeServicesWithRatings } from "./service-ratings";
 import { applyTransition, initialState, ORDER_NOT_FOUND } from "./order-transitions";
+import { activeServicesWithRatings } from "./service-ratings";
 
 export const SERVICE_UNAVAILABLE = "This service is not available to order.";
 export { ORDER_NOT_FOUND };
