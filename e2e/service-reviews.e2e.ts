@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { DEMO_ADMIN, expect, expectNoA11yViolations, test, uniqueWord } from "./fixtures";
+import { DEMO_ADMIN, expect, expectNoA11yViolations, markTourCompleted, test, uniqueWord } from "./fixtures";
 
 /**
  * Issue 34 point 5: a member whose order is completed (moved there through the API, by the agency and
@@ -9,8 +9,11 @@ test.describe("service reviews", () => {
   test("a buyer reviews a completed order from its page and sees it on the service page", async ({
     memberPage: page,
     playwright,
+    browser,
     baseURL,
   }) => {
+    // Two browsers and four order moves: more than one page's worth of work.
+    test.setTimeout(90_000);
     const origin = { origin: baseURL ?? "" };
     const catalogue = (await (await page.request.get("/api/services")).json()) as {
       id: number;
@@ -73,11 +76,31 @@ test.describe("service reviews", () => {
     await expect(own.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
     await expect(own.getByRole("button", { name: "Edit review" })).toBeVisible();
 
+    // The agency replies from the order page (opened from the admin Orders tab); the buyer sees it.
+    const adminContext = await browser.newContext({ baseURL });
+    const adminPage = await adminContext.newPage();
+    const adminLogin = await adminPage.request.post("/api/auth/login", {
+      data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+      headers: origin,
+    });
+    expect(adminLogin.ok()).toBe(true);
+    await markTourCompleted(adminPage);
+    await adminPage.goto(`/services/orders/${orderId}`);
+    await adminPage.getByRole("button", { name: "Reply as the agency" }).click();
+    await adminPage.getByLabel("Your reply").fill("Thank you, we enjoyed the project!");
+    await adminPage.getByRole("button", { name: "Post reply" }).click();
+    await expect(adminPage.getByTestId("order-review")).toContainText("The agency replied: Thank you");
+    await expect(adminPage.getByRole("button", { name: "Reply as the agency" })).toHaveCount(0);
+    await adminContext.close();
+
     await own.getByRole("link", { name: "See it on the service page" }).click();
     await expect(page).toHaveURL(new RegExp(`/services/service/${service.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: service.name })).toBeVisible();
     const reviews = page.getByRole("list", { name: "Reviews" });
     await expect(reviews.getByTestId("service-review").first()).toContainText(text);
+    await expect(reviews.getByTestId("service-review").first()).toContainText(
+      "Reply from the agencyThank you, we enjoyed the project!",
+    );
     await expect(
       page.getByRole("img", { name: /^Rated \d(\.\d)? out of 5 from \d+ reviews?$/ }).first(),
     ).toBeVisible();

@@ -68,10 +68,10 @@ export function useUpdateServiceReview(serviceId: number, orderId: number) {
   });
 }
 
-export function useReplyToServiceReview(serviceId: number) {
+export function useReplyToServiceReview(serviceId: number, orderId?: number) {
   return useMutation({
     mutationFn: ({ reviewId, body }: { reviewId: number; body: ReplyToServiceReviewRequest }) =>
       call(endpoints.replyToServiceReview, { params: { reviewId }, body }),
-    onSuccess: () => invalidateAfterReview(serviceId),
+    onSuccess: () => invalidateAfterReview(serviceId, orderId),
   });
 }

@@ -8,14 +8,18 @@ import { StarRating } from "@/features/directory/components/star-rating";
 import { useOrderReview } from "../review-api";
 import { servicePagePath } from "./service-links";
 import { ServiceReviewDialog } from "./service-review-dialog";
+import { ReplyForm } from "./service-reviews";
 
 /**
  * The review of a completed order on its page: "Write a review" for the buyer, their review with
  * "Edit review" for 30 days, and the agency's reply once given.
  */
-export function OrderReviewCard({ order, isBuyer }: { order: OrderDetail; isBuyer: boolean }) {
+type OrderReviewCardProps = { order: OrderDetail; isBuyer: boolean; isAdmin: boolean };
+
+export function OrderReviewCard({ order, isBuyer, isAdmin }: OrderReviewCardProps) {
   const review = useOrderReview(order.id, true);
   const [isOpen, setIsOpen] = useState(false);
+  const [isReplying, setIsReplying] = useState(false);
   const current = review.data?.review ?? null;
   const canEdit = current !== null && isBuyer && new Date(current.editableUntil).getTime() > Date.now();
   return (
@@ -37,8 +41,20 @@ export function OrderReviewCard({ order, isBuyer }: { order: OrderDetail; isBuye
                 <span className="font-medium text-foreground">The agency replied: </span>
                 {current.reply.text}
               </p>
+            ) : isAdmin && isReplying ? (
+              <ReplyForm
+                reviewId={current.id}
+                serviceId={order.service.id}
+                orderId={order.id}
+                onDone={() => setIsReplying(false)}
+              />
             ) : null}
             <div className="flex flex-wrap gap-2">
+              {isAdmin && !current.reply && !isReplying ? (
+                <Button variant="outline" size="sm" onClick={() => setIsReplying(true)}>
+                  Reply as the agency
+                </Button>
+              ) : null}
               {canEdit ? (
                 <Button variant="outline" size="sm" onClick={() => setIsOpen(true)}>
                   Edit review

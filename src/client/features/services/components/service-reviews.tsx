@@ -100,16 +100,11 @@ function ReviewItem({ review, serviceId }: { review: ServiceReview; serviceId: n
   );
 }
 
-function ReplyForm({
-  reviewId,
-  serviceId,
-  onDone,
-}: {
-  reviewId: number;
-  serviceId: number;
-  onDone: () => void;
-}) {
-  const reply = useReplyToServiceReview(serviceId);
+type ReplyFormProps = { reviewId: number; serviceId: number; orderId?: number; onDone: () => void };
+
+/** The agency's one reply to a review (the service page, and a completed order's page for admins). */
+export function ReplyForm({ reviewId, serviceId, orderId, onDone }: ReplyFormProps) {
+  const reply = useReplyToServiceReview(serviceId, orderId);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,

@@ -127,7 +127,9 @@ function OrderView({ order, isBuyer, isAdmin }: { order: OrderDetail; isBuyer: b
       <div className="grid min-w-0 content-start gap-6">
         {isBuyer ? <ActionsCard order={order} actor="buyer" title="What you can do" /> : null}
         {isAdmin ? <ActionsCard order={order} actor="agency" title="Agency actions" /> : null}
-        {order.state === "completed" ? <OrderReviewCard order={order} isBuyer={isBuyer} /> : null}
+        {order.state === "completed" ? (
+          <OrderReviewCard order={order} isBuyer={isBuyer} isAdmin={isAdmin} />
+        ) : null}
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold leading-tight">Timeline</h2>
