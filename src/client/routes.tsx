@@ -40,6 +40,7 @@ const ServiceCategoryPage = lazyPage(
   "ServiceCategoryPage",
 );
 const OrderPage = lazyPage(() => import("@/features/services/pages/order-page"), "OrderPage");
+const ServicePage = lazyPage(() => import("@/features/services/pages/service-page"), "ServicePage");
 const DirectoryPage = lazyPage(() => import("@/features/directory/pages/directory-page"), "DirectoryPage");
 const CreateBusinessPage = lazyPage(
   () => import("@/features/directory/pages/create-business-page"),
@@ -119,6 +120,7 @@ export function AppRoutes() {
           </RequireAuth>
         )}
       </Route>
+      <Route path="/services/service/:id">{(params) => <ServicePage id={params.id} />}</Route>
       {SERVICE_CATEGORY_PAGES.map(({ slug }) => (
         <Route key={slug} path={`/services/${slug}`}>
           <ServiceCategoryPage category={slug} />

@@ -45,6 +45,7 @@ import { searchRoutes } from "./modules/search/search.routes";
 import { adminOrderRoutes } from "./modules/services/admin-orders.routes";
 import { orderThreadRoutes } from "./modules/services/order-thread.routes";
 import { paymentsRoutes } from "./modules/services/payments.routes";
+import { adminServiceReviewRoutes, serviceReviewRoutes } from "./modules/services/service-reviews.routes";
 import { servicesRoutes } from "./modules/services/services.routes";
 import { adminSettingsRoutes, publicSettingsRoutes } from "./modules/settings/settings.routes";
 
@@ -83,6 +84,8 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(adminOrderRoutes, { prefix: "/admin/orders", ...deps });
   await api.register(orderThreadRoutes, { prefix: "/services", ...deps });
   await api.register(paymentsRoutes, deps);
+  await api.register(serviceReviewRoutes, { prefix: "/services", ...deps });
+  await api.register(adminServiceReviewRoutes, { prefix: "/admin/service-reviews", ...deps });
   await api.register(assistantRoutes, { prefix: "/chatbot", ...deps });
   await api.register(businessRoutes, { prefix: "/businesses", ...deps });
   await api.register(businessImageRoutes, { prefix: "/businesses", ...deps });

@@ -22,8 +22,17 @@ export const CHAT_SEND_FAILURE = "Failed to send message";
 export const suggestedActionSchema = z.object({
   label: z.string(),
   type: z.enum(SUGGESTED_ACTION_TYPES),
-  /** For view_service: a category page's path segment (web-design ...) or 'all'. */
-  data: z.object({ category: z.string().optional() }).optional(),
+  /**
+   * For view_service: a category page's path segment (web-design ...) or 'all'. For start_order: the
+   * service to order and the brief the order dialog starts with (docs/orders.md, The assistant).
+   */
+  data: z
+    .object({
+      category: z.string().optional(),
+      serviceId: z.number().int().optional(),
+      brief: z.string().optional(),
+    })
+    .optional(),
 });
 export type SuggestedAction = z.infer<typeof suggestedActionSchema>;
 

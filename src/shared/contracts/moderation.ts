@@ -21,6 +21,7 @@ export const REPORT_TARGET_TYPES = [
   "member",
   "business",
   "review",
+  "service_review",
   "opportunity",
 ] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   "team_invitation",
   "mention",
   "moderation",
+  "service_review_reply",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -40,6 +41,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   team_invitation: "Invitations to join a business's team",
   mention: "Mentions of you in posts",
   moderation: "Moderators' decisions on what you reported or wrote",
+  service_review_reply: "The agency's replies to your reviews of services",
 };
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;

@@ -170,6 +170,9 @@ export const serviceSchema = z.object({
   deliveryTime: z.string(),
   isActive: z.boolean(),
   imageUrl: z.string().nullable(),
+  /** The average of its reviews to one decimal, null without any (docs/orders.md, Reviews). */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
 });
 export type Service = z.input<typeof serviceSchema>;
 export const serviceListSchema = z.array(serviceSchema);

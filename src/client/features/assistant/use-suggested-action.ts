@@ -19,7 +19,8 @@ export function revealSection(id: string) {
 
 /**
  * docs/product.md, Screens: view_service goes to /services/{category} (or /services for none or 'all');
- * start_order and check_status go to /services, where they bring the catalogue or My Orders into view.
+ * start_order and check_status go to /services, where they bring the catalogue or My Orders into view;
+ * a start_order naming a service opens that service's page with its order dialog and the brief filled in.
  */
 export function useSuggestedAction() {
   const [location, navigate] = useLocation();
@@ -41,6 +42,11 @@ export function useSuggestedAction() {
       if (action.type === "check_status") {
         if (user) goToServices(MY_ORDERS_SECTION_ID);
         else openAuthDialog("login");
+        return;
+      }
+      if (action.data?.serviceId) {
+        const brief = action.data.brief ? `?brief=${encodeURIComponent(action.data.brief)}` : "";
+        navigate(`/services/service/${action.data.serviceId}${brief}`);
         return;
       }
       goToServices(CATALOGUE_SECTION_ID);

@@ -23,6 +23,7 @@ const TARGET_NAMES: Record<ReportTargetType, string> = {
   member: "Profile",
   business: "Business",
   review: "Review",
+  service_review: "Service review",
   opportunity: "Opportunity",
 };
 

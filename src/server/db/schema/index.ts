@@ -28,6 +28,7 @@ export * from "./profile-views";
 export * from "./referrals";
 export * from "./service-invoices";
 export * from "./service-order-process";
+export * from "./service-reviews";
 export * from "./services";
 export * from "./settings";
 export * from "./users";

@@ -19,7 +19,7 @@ export type NotificationData = {
   excerpt?: string;
   /** referral_answered. */
   decision?: "accepted" | "declined";
-  /** order_status. */
+  /** order_status, service_review_reply. */
   serviceName?: string;
   status?: string;
   /** business_review, team_invitation. */

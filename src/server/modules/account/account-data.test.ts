@@ -106,6 +106,7 @@ describe("GET /api/account/export", () => {
       "profile",
       "referrals",
       "reviews",
+      "serviceReviews",
       "version",
     ]);
     expect(data.profile).toMatchObject({ id: user.id, email: user.email, phoneNumber: "+1 555 0100" });

@@ -25,6 +25,7 @@ import {
   posts,
   profileViews,
   savedOpportunities,
+  serviceReviews,
   users,
 } from "../../db/schema";
 import { conflict, forbidden } from "../../http/app-error";
@@ -91,6 +92,8 @@ export async function deleteAccount(db: Database, config: Config, user: SessionU
     for (const businessId of new Set(reviewed.map((review) => review.businessId))) {
       await recomputeRating(tx, businessId);
     }
+    // Their reviews of services: a service's rating is computed from the reviews left when read.
+    await tx.delete(serviceReviews).where(eq(serviceReviews.userId, userId));
     await tx.delete(businessFavorites).where(eq(businessFavorites.userId, userId));
     await tx.delete(businessEmployees).where(eq(businessEmployees.userId, userId));
     const ownedLogos = await tx

@@ -15,6 +15,7 @@ import {
   posts,
   referrals,
   serviceOrders,
+  serviceReviews,
   services,
   users,
 } from "../../db/schema";
@@ -191,6 +192,22 @@ export async function exportAccount(db: Database, userId: number) {
           .orderBy(postImages.id),
       ]);
       const [postMarks, articleMarks, businessMarks] = bookmarks;
+      // Reviews of services the member bought (docs/orders.md, Reviews), with the agency's reply.
+      const ownServiceReviews = await tx
+        .select({
+          id: serviceReviews.id,
+          serviceId: serviceReviews.serviceId,
+          orderId: serviceReviews.orderId,
+          rating: serviceReviews.rating,
+          text: serviceReviews.content,
+          reply: serviceReviews.reply,
+          repliedAt: serviceReviews.repliedAt,
+          createdAt: serviceReviews.createdAt,
+          updatedAt: serviceReviews.updatedAt,
+        })
+        .from(serviceReviews)
+        .where(eq(serviceReviews.userId, userId))
+        .orderBy(serviceReviews.id);
       const network = await exportMemberNetwork(tx, userId);
       const notInterested = await exportMatchDismissals(tx, userId);
       const invoices = await invoicesOfBuyer(tx, userId);
@@ -214,6 +231,7 @@ export async function exportAccount(db: Database, userId: number) {
         invoices,
         businesses: ownBusinesses,
         reviews,
+        serviceReviews: ownServiceReviews,
         bookmarks: { posts: postMarks, articles: articleMarks, businesses: businessMarks },
         notifications: ownNotifications,
         ...network,

@@ -83,7 +83,7 @@ describe("recommendations: a need in plain words gets the right category first",
 
   it("keeps to a budget the member names", () => {
     const reply = ask("I need a website but only have $1,000");
-    expect(reply.message).toContain("Within $1,000.00:");
+    expect(reply.message).toContain("Within your $1,000.00 budget, these fit your brief best:");
     expect(reply.message).toContain("Conversion Landing Page");
     expect(reply.message).not.toContain("Business Website Starter");
   });

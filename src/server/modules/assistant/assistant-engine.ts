@@ -4,6 +4,7 @@ import { actions } from "./assistant-format";
 import { detectIntents } from "./assistant-intents";
 import { cancelReply, hasOrderReference, ordersReply } from "./assistant-order-replies";
 import { planReply } from "./assistant-plan-reply";
+import { cheaperReply, isCheaperFollowUp, proposalReply } from "./assistant-proposals";
 import {
   type AssistantContext,
   CAPABILITIES,
@@ -47,6 +48,11 @@ export function composeReply(context: AssistantContext): GroundedReply {
       suggestedActions: [actions.browseAll()],
       facts: [],
     };
+  }
+  if (isCheaperFollowUp(context)) return cheaperReply(context);
+  // A brief with a budget gets a proposal; a plan keeps its own budget check, a list question its list.
+  if (intents.budget !== null && !intents.planning && !intents.catalogue && !intents.cheapest) {
+    return proposalReply(context);
   }
   if (intents.catalogue && !namedCategory(context.message)) return catalogueReply(context);
   if (intents.planning) return planReply(context, intents);

@@ -43,17 +43,81 @@ const THANKS = /^(thanks|thank you|thx|cheers|great,? thanks|perfect,? thanks)\b
 const CAPABILITIES =
   /\b(what can you do|what do you do|how can you help|who are you|what are you|what can i ask|help$|^help\b)/;
 
-/** Reads a budget: '$1,500', '$2k', '1500 dollars', '2,000 usd'. */
-export function parseBudget(text: string): number | null {
-  const match =
-    /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b)?/.exec(text) ??
-    /\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k)?\s*(?:dollars?|usd)\b/.exec(text);
-  if (!match?.[1]) return null;
-  const whole = Number(match[1].replaceAll(",", ""));
-  const cents = match[2] ? Number(match[2].padEnd(2, "0")) : 0;
-  const multiplier = match[3] ? 1000 : 1;
-  const value = (whole * 100 + cents) * multiplier;
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const NUMBER_WORD = Object.keys(NUMBER_WORDS).join("|");
+const CURRENCY_WORDS = "dollars?|usd|bucks|euros?|eur|pounds?|gbp|quid";
+/** Words that make 'two thousand' a sum of money rather than, say, followers. */
+const MONEY_CONTEXT = new RegExp(`\\b(budget|spend|afford|${CURRENCY_WORDS})\\b|[$€£]`);
+/** A currency other than the catalogue's, named with a budget ('500 euros', '£2k'). */
+const FOREIGN_CURRENCY = /€|£|\b(euros?|eur|pounds?|gbp|quid)\b/;
+
+function cents(whole: number, fraction: string | undefined, multiplier: number): number | null {
+  const value = Math.round((whole + (fraction ? Number(`0.${fraction}`) : 0)) * 100 * multiplier);
   return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+const MULTIPLIERS: Record<string, number> = { k: 1000, grand: 1000, thousand: 1000, hundred: 100 };
+
+/**
+ * Reads a budget in cents: '$1,500', '$2k', '$1.2k', '1200 dollars', '€500', '500 euros', '2 grand',
+ * 'two grand', 'fifteen hundred dollars', 'a thousand bucks'. Null when the message names none.
+ */
+export function parseBudget(message: string): number | null {
+  const text = message.toLowerCase();
+  const amount = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?`;
+  const symbol = new RegExp(String.raw`[$€£]\s?${amount}\s*(k|grand|thousand)?\b`).exec(text);
+  const word = new RegExp(
+    String.raw`\b${amount}\s*(k|grand|thousand|hundred)?\s*(?:${CURRENCY_WORDS})\b`,
+  ).exec(text);
+  const grand = new RegExp(String.raw`\b${amount}\s*(k|grand)\b`).exec(text);
+  for (const match of [symbol, word, grand]) {
+    if (!match?.[1]) continue;
+    const multiplier = match[3] ? (MULTIPLIERS[match[3]] ?? 1) : 1;
+    return cents(Number(match[1].replaceAll(",", "")), match[2], multiplier);
+  }
+  const spelled = new RegExp(
+    String.raw`\b(${NUMBER_WORD})(?:[\s-](${NUMBER_WORD}))?\s+(grand|thousand|hundred)\b`,
+  ).exec(text);
+  if (spelled?.[1] && spelled[3] && (spelled[3] === "grand" || MONEY_CONTEXT.test(text))) {
+    const whole = (NUMBER_WORDS[spelled[1]] ?? 0) + (spelled[2] ? (NUMBER_WORDS[spelled[2]] ?? 0) : 0);
+    return cents(whole, undefined, MULTIPLIERS[spelled[3]] ?? 1);
+  }
+  return null;
+}
+
+/** Whether the budget was named in another currency than the catalogue's (which is in US dollars). */
+export function isForeignCurrencyBudget(message: string): boolean {
+  return FOREIGN_CURRENCY.test(message.toLowerCase());
 }
 
 export function detectIntents(message: string): Intents {

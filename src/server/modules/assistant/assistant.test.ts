@@ -46,6 +46,23 @@ describe("GET /api/chatbot/welcome", () => {
 });
 
 describe("POST /api/chatbot/message", () => {
+  it("proposes for a brief with a budget and offers the order with the brief (issue 34)", async () => {
+    const message = "I run a dental clinic and want more patients. My budget is $1,200";
+    const response = await new TestClient(ctx.app, { ip: "10.1.0.34" }).post("/api/chatbot/message", {
+      message,
+      conversationHistory: [],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toContain("Within your $1,200.00 budget, these fit your brief best:");
+    expect(body.message).toContain("plus the SEO Audit ($499.00) come to $1,198.00");
+    expect(body.suggestedActions[0]).toEqual({
+      label: expect.stringMatching(/^Start an order: /),
+      type: "start_order",
+      data: { serviceId: expect.any(Number), brief: message },
+    });
+  });
+
   it("answers a visitor's need with the right services from the catalogue", async () => {
     const response = await new TestClient(ctx.app, { ip: "10.1.0.1" }).post("/api/chatbot/message", {
       message: "I need more people to find my bakery when they search online",

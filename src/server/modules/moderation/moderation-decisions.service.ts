@@ -38,6 +38,7 @@ const TARGET_WORDS: Record<ReportTargetType, string> = {
   member: "profile",
   business: "business",
   review: "review",
+  service_review: "review",
   opportunity: "opportunity",
 };
 

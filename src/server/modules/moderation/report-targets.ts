@@ -8,6 +8,8 @@ import {
   opportunities,
   postComments,
   posts,
+  serviceReviews,
+  services,
   users,
 } from "../../db/schema";
 import { badRequest } from "../../http/app-error";
@@ -167,6 +169,28 @@ export async function readTarget(
         isPublic: row.isApproved && row.businessPublic,
       };
     }
+    case "service_review": {
+      const [row] = await db
+        .select({
+          authorId: serviceReviews.userId,
+          content: serviceReviews.content,
+          serviceId: serviceReviews.serviceId,
+          hiddenAt: serviceReviews.hiddenAt,
+          serviceActive: services.isActive,
+        })
+        .from(serviceReviews)
+        .innerJoin(services, eq(services.id, serviceReviews.serviceId))
+        .where(eq(serviceReviews.id, id));
+      if (!row) return null;
+      return {
+        type,
+        id,
+        authorId: row.authorId,
+        content: row.content,
+        link: `/services/service/${row.serviceId}`,
+        isPublic: row.hiddenAt === null && row.serviceActive,
+      };
+    }
     case "opportunity": {
       const [row] = await db
         .select({
@@ -272,6 +296,20 @@ export async function setTargetHidden(
       if (!row) return false;
       await recomputeReviewRating(tx, row.businessId);
       return true;
+    }
+    case "service_review": {
+      // The service's rating is computed from visible reviews when read: nothing else to update.
+      const rows = await tx
+        .update(serviceReviews)
+        .set({ hiddenAt: hidden ? new Date() : null })
+        .where(
+          and(
+            eq(serviceReviews.id, id),
+            hidden ? isNull(serviceReviews.hiddenAt) : sql`${serviceReviews.hiddenAt} is not null`,
+          ),
+        )
+        .returning({ id: serviceReviews.id });
+      return rows.length > 0;
     }
     case "opportunity": {
       const rows = await tx

@@ -13,6 +13,7 @@ export const CANNOT_REPORT_OWN: Record<ReportTargetType, string> = {
   member: "You cannot report yourself.",
   business: "You cannot report your own business.",
   review: "You cannot report your own review.",
+  service_review: "You cannot report your own review.",
   opportunity: "You cannot report your own opportunity.",
 };
 

@@ -50,6 +50,8 @@ export function notificationText({ type, actorName, actorCount, data }: TextInpu
       return `${who} mentioned you in a post${data.excerpt ? `: “${data.excerpt}”` : ""}`;
     case "moderation":
       return data.moderationText ?? "A moderator reviewed something you reported or wrote";
+    case "service_review_reply":
+      return `The agency replied to your review of ${data.serviceName ?? "a service"}`;
     case "business_review":
       return `${who} reviewed ${data.businessName ?? "your business"}${data.rating ? ` (${data.rating}/5)` : ""}`;
   }

@@ -194,6 +194,7 @@ describe("GET and PUT /api/notifications/preferences", () => {
     team_invitation: true,
     mention: false,
     moderation: false,
+    service_review_reply: false,
   };
 
   it("starts with e-mail on for requests, messages, referrals received and team invitations", async () => {

@@ -7,15 +7,16 @@ import { serviceOrderEvents, serviceOrders, services, type UserRow } from "../..
 import { notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
 import { enqueueAutomationEvent } from "../automation/automation-events";
-import { activeServices, memberOrderColumns, orderEventPayload, toMemberOrder } from "./order-query";
+import { memberOrderColumns, orderEventPayload, toMemberOrder } from "./order-query";
 import { applyTransition, initialState, ORDER_NOT_FOUND } from "./order-transitions";
+import { activeServicesWithRatings } from "./service-ratings";
 
 export const SERVICE_UNAVAILABLE = "This service is not available to order.";
 export { ORDER_NOT_FOUND };
 
 /** GET /api/services: the active catalogue. */
 export async function listActiveServices(db: Database) {
-  return activeServices(db);
+  return activeServicesWithRatings(db);
 }
 
 /**

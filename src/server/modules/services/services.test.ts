@@ -62,6 +62,8 @@ describe("GET /api/services", () => {
       deliveryTime: "1-2 weeks",
       isActive: true,
       imageUrl: "/images/services/seo.svg",
+      rating: null,
+      reviewCount: 0,
     });
     expect(body.some((service) => service.id === hidden.id)).toBe(false);
   });

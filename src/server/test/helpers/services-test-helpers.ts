@@ -14,6 +14,8 @@ export const SERVICE_KEYS = [
   "isActive",
   "name",
   "price",
+  "rating",
+  "reviewCount",
 ];
 
 export const MEMBER_ORDER_KEYS = [

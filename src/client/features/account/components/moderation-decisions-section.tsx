@@ -39,6 +39,7 @@ const TARGET_WORDS: Record<MyDecision["target"]["type"], string> = {
   member: "your profile",
   business: "your business",
   review: "your review",
+  service_review: "your review of a service",
   opportunity: "your opportunity",
 };
 

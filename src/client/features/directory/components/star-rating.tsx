@@ -2,7 +2,13 @@ import { MAX_RATING } from "@shared/rules/directory";
 import { Star } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-type StarRatingProps = { rating: number; className?: string; size?: "sm" | "md" };
+type StarRatingProps = {
+  rating: number;
+  className?: string;
+  size?: "sm" | "md";
+  /** How many reviews the average is of, read out with it ("from 12 reviews"). */
+  count?: number;
+};
 
 /** How much of each of the five stars is filled: 1, 0.5 or 0 (the rating rounded to the nearest half). */
 export function starFills(rating: number): { position: number; fill: number }[] {
@@ -14,13 +20,13 @@ export function starFills(rating: number): { position: number; fill: number }[] 
 }
 
 /** The average rating as five stars with halves (docs/product.md: 'rating out of 5'), read out as one phrase. */
-export function StarRating({ rating, className, size = "sm" }: StarRatingProps) {
+export function StarRating({ rating, className, size = "sm", count }: StarRatingProps) {
   const shown = Math.round(Math.max(0, Math.min(MAX_RATING, rating)) * 10) / 10;
   const starSize = size === "sm" ? "size-4" : "size-5";
   return (
     <span
       role="img"
-      aria-label={`Rated ${shown} out of ${MAX_RATING}`}
+      aria-label={`Rated ${shown} out of ${MAX_RATING}${count === undefined ? "" : ` from ${count} ${count === 1 ? "review" : "reviews"}`}`}
       className={cn("inline-flex gap-0.5", className)}
     >
       {starFills(rating).map(({ position, fill }) => (

@@ -29,6 +29,7 @@ export const REPORT_TARGET_NOUNS: Record<ReportTargetType, string> = {
   member: "profile",
   business: "business",
   review: "review",
+  service_review: "review",
   opportunity: "opportunity",
 };
 

@@ -38,13 +38,15 @@ type OrderDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   orderPath: OrderPath;
+  /** A brief to start the description with (the assistant's "Start an order"). */
+  brief?: string;
 };
 
 /**
  * The order dialog of one service (docs/product.md, Screens): closing it, by any means, resets every
  * field. The spec's alerts: the two required fields under their inputs, success and failure as toasts.
  */
-export function OrderDialog({ service, open, onOpenChange, orderPath }: OrderDialogProps) {
+export function OrderDialog({ service, open, onOpenChange, orderPath, brief }: OrderDialogProps) {
   const place = usePlaceOrder(orderPath);
   const { openAuthDialog } = useAuthDialog();
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,7 +55,10 @@ export function OrderDialog({ service, open, onOpenChange, orderPath }: OrderDia
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<OrderFormValues>({ resolver: zodResolver(orderFormSchema), defaultValues: EMPTY_ORDER });
+  } = useForm<OrderFormValues>({
+    resolver: zodResolver(orderFormSchema),
+    defaultValues: { ...EMPTY_ORDER, projectDescription: brief ?? "" },
+  });
   const idPrefix = `order-${service.id}`;
 
   const handleOpenChange = (next: boolean) => {

@@ -4,6 +4,7 @@ import { formatPrice, isCustomQuote, orderButtonLabel } from "@shared/rules/pric
 import { normalizeServiceCategory, SERVICE_CATEGORY_DISPLAY_NAMES } from "@shared/rules/service-categories";
 import { Check, Clock } from "lucide-react";
 import { useState } from "react";
+import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,6 +14,8 @@ import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
 import type { OrderPath } from "../api";
 import { OrderDialog } from "./order-dialog";
+import { servicePagePath } from "./service-links";
+import { ServiceRating } from "./service-rating";
 
 type ServiceCardProps = { service: Service; orderPath: OrderPath };
 
@@ -48,8 +51,11 @@ export function ServiceCard({ service, orderPath }: ServiceCardProps) {
           </Badge>
         ) : null}
         <h3 id={headingId} className="text-lg font-semibold leading-tight">
-          {service.name}
+          <Link href={servicePagePath(service.id)} className="hover:underline underline-offset-4">
+            {service.name}
+          </Link>
         </h3>
+        <ServiceRating rating={service.rating} reviewCount={service.reviewCount} />
         {service.description ? <p className="text-sm text-muted-foreground">{service.description}</p> : null}
       </div>
       {service.features.length > 0 ? (

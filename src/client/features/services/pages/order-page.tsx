@@ -20,6 +20,7 @@ import { toast } from "@/lib/toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { OrderActionDialog } from "../components/order-action-dialog";
 import { OrderPaymentCard } from "../components/order-payment-card";
+import { OrderReviewCard } from "../components/order-review-card";
 import { OrderThread } from "../components/order-thread";
 import { OrderTimeline } from "../components/order-timeline";
 import { useAgencyTransition, useBuyerTransition, useOrder } from "../order-api";
@@ -128,6 +129,9 @@ function OrderView({ order, isBuyer, isAdmin }: { order: OrderDetail; isBuyer: b
         <OrderPaymentCard order={order} isBuyer={isBuyer} />
         {isBuyer ? <ActionsCard order={order} actor="buyer" title="What you can do" /> : null}
         {isAdmin ? <ActionsCard order={order} actor="agency" title="Agency actions" /> : null}
+        {order.state === "completed" ? (
+          <OrderReviewCard order={order} isBuyer={isBuyer} isAdmin={isAdmin} />
+        ) : null}
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold leading-tight">Timeline</h2>
