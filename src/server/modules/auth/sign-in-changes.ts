@@ -10,6 +10,8 @@ const CHANGES = {
   totp_enabled: "Two-factor sign-in with an authenticator app was turned on.",
   totp_disabled: "Two-factor sign-in with an authenticator app was turned off.",
   recovery_codes_renewed: "New recovery codes were made; the old ones no longer work.",
+  sso_linked: "Your account was linked to a single sign-on provider account: it can now sign you in.",
+  sso_unlinked: "Your account was unlinked from its single sign-on provider account.",
 } as const;
 export type SignInChange = keyof typeof CHANGES;
 
