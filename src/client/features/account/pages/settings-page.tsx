@@ -11,6 +11,7 @@ import { PrivacySection } from "../components/privacy-section";
 import { ProfilePhotoSection } from "../components/profile-photo-section";
 import { SecuritySection } from "../components/security-section";
 import { SessionsSection } from "../components/sessions-section";
+import { SingleSignOnSection } from "../components/single-sign-on-section";
 
 const SECTIONS = [
   { id: "profile-photo", label: "Profile photo" },
@@ -55,6 +56,7 @@ export function SettingsPage() {
           <EmailSection email={user.email} />
           <PasswordSection />
           <SecuritySection />
+          <SingleSignOnSection />
           <SessionsSection />
           <NotificationSettingsSection />
           <ContactPrivacySection user={user} />

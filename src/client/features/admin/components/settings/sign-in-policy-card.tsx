@@ -7,6 +7,7 @@ import { useSignInPolicy, useUpdateSignInPolicy } from "@/features/account/secur
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { AdminSectionCard } from "../shared/admin-section-card";
+import { SsoOnlySetting } from "./sso-only-setting";
 
 const CHOICES: { value: RequireTwoFactor; label: string; description: string }[] = [
   { value: "off", label: "Nobody", description: "Members choose for themselves." },
@@ -74,6 +75,7 @@ export function SignInPolicyCard() {
           ))}
         </fieldset>
       )}
+      {policy.data ? <SsoOnlySetting ssoOnly={policy.data.ssoOnly} /> : null}
     </AdminSectionCard>
   );
 }
