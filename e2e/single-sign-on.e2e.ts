@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startTestOidcProvider, type TestOidcProvider } from "../src/server/test/helpers/oidc-test-provider";
+import { type ServerProcess, startServerProcess, waitForHealthy } from "../src/server/test/server-process";
+import { authDialog, expect, expectNoA11yViolations, openSignIn, test } from "./fixtures";
+
+/**
+ * Single sign-on through a local OpenID Connect provider (oidc-provider on a loopback port). The
+ * shared test server has no provider (so no other journey sees the button): this file starts its
+ * own Netwise, configured with OIDC_*, on a port of its own, and stops it at the end.
+ */
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+let provider: TestOidcProvider;
+let server: ServerProcess;
+let appUrl: string;
+let dataDir: string;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  appUrl = `http://127.0.0.1:${port}`;
+  provider = await startTestOidcProvider({ redirectUri: `${appUrl}/api/auth/oidc/callback` });
+  dataDir = mkdtempSync(join(tmpdir(), "netwise-e2e-sso-"));
+  server = startServerProcess({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    APP_URL: appUrl,
+    NODE_ENV: "test",
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+    OIDC_NAME: "Acme",
+  });
+  await waitForHealthy(port, server, 150_000);
+});
+
+test.afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  await provider?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("the sign-in dialog offers the provider and passes an axe scan", async ({ page }) => {
+  await page.goto(`${appUrl}/`);
+  await openSignIn(page);
+  const dialog = authDialog(page);
+  await expect(dialog.getByRole("link", { name: "Sign in with Acme" })).toBeVisible();
+  // Password sign-in stays beside it while "only single sign-on" is off.
+  await expect(dialog.getByLabel("Password")).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("a first sign-in through the provider makes the member and signs them in", async ({ page }) => {
+  const sub = `e2e-${Date.now()}`;
+  const email = `${sub}@acme.test`;
+  provider.setAccount(sub, { email, email_verified: true, given_name: "Ada", family_name: "Sso" });
+  await page.goto(`${appUrl}/`);
+  await openSignIn(page);
+  await authDialog(page).getByRole("link", { name: "Sign in with Acme" }).click();
+
+  // The provider's development login form: any login, any password.
+  await page.locator('input[name="login"]').fill(sub);
+  await page.locator('input[name="password"]').fill("any-password");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+
+  await expect(page).toHaveURL(`${appUrl}/dashboard`);
+  const me = await page.request.get(`${appUrl}/api/auth/me`);
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ email, firstName: "Ada", lastName: "Sso" });
+});
+
+test("a callback that does not belong to this browser ends on a page that says so", async ({ page }) => {
+  await page.goto(`${appUrl}/api/auth/oidc/callback?code=forged&state=forged`);
+  await expect(page).toHaveURL(`${appUrl}/single-sign-on?outcome=invalid`);
+  await expect(page.getByRole("heading", { name: "Single sign-on did not finish" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("This sign-in could not be completed");
+  await expectNoA11yViolations(page);
+});
