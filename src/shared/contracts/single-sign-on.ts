@@ -56,6 +56,8 @@ export const SSO_OUTCOMES = {
   "unverified-email":
     "The provider has not verified your e-mail address, so it cannot be used to make or find an account. Verify it at the provider, then try again.",
   deactivated: "This account has been deactivated. Contact support to restore it.",
+  suspended:
+    "Your account is suspended, so it cannot sign in now. The e-mail about the moderators' decision says until when.",
   "registration-closed": "Registration is closed on this platform, so no new account could be made.",
   "identity-taken": "This provider account is already linked to another member.",
   "already-linked": "Your account is already linked to a provider account. Unlink it first in Settings.",

@@ -12,6 +12,7 @@ import {
 import type { Config } from "../../config";
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database } from "../../db/client";
+import { activeSuspension } from "../../db/member-suspensions";
 import { notFound, unauthorized } from "../../http/app-error";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
@@ -203,6 +204,8 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
 
       const result = await signInThroughProvider(db, config, claims);
       if (result.kind === "outcome") return toOutcome(reply, result.outcome);
+      // A suspended member is refused here as at every sign-in (sessions.start would answer 403 JSON).
+      if (await activeSuspension(db, result.user.id)) return toOutcome(reply, "suspended");
       // A second factor on: exactly as after a password (auth.routes.ts), the half-signed-in state.
       const methods = await secondFactorMethods(db, result.user.id);
       if (methods.length > 0) {

@@ -7,7 +7,13 @@ import {
   SSO_UNLINK_LAST_WAY,
 } from "../../../shared/contracts/single-sign-on";
 import { loadConfig } from "../../config";
-import { adminAuditLog, memberIdentities, pendingIdentityLinks, users } from "../../db/schema";
+import {
+  adminAuditLog,
+  memberIdentities,
+  memberSuspensions,
+  pendingIdentityLinks,
+  users,
+} from "../../db/schema";
 import { DEFAULT_TEST_PASSWORD, insertUser } from "../../db/seed/factories";
 import { startTestOidcProvider, type TestOidcProvider } from "../../test/helpers/oidc-test-provider";
 import { memberWithTotp, totpCode } from "../../test/helpers/two-factor-test-helpers";
@@ -216,6 +222,22 @@ describe("first sign-in", () => {
     const browser = new TestClient(ctx.app);
     expect((await singleSignOn(browser, sub)).callback.headers.location).toBe(
       "/single-sign-on?outcome=deactivated",
+    );
+    expect(browser.cookie).toBeUndefined();
+  });
+
+  it("refuses a suspended member like password sign-in does", async () => {
+    const sub = newSubject();
+    provider.setAccount(sub, { email: `${sub}@acme.test`, email_verified: true, name: "Sus Pended" });
+    await singleSignOn(new TestClient(ctx.app), sub);
+    const [member] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `${sub}@acme.test`));
+    await ctx.db.insert(memberSuspensions).values({ userId: member?.id as number, endsAt: null });
+    const browser = new TestClient(ctx.app);
+    expect((await singleSignOn(browser, sub)).callback.headers.location).toBe(
+      "/single-sign-on?outcome=suspended",
     );
     expect(browser.cookie).toBeUndefined();
   });
