@@ -75,7 +75,13 @@ export const ssoStartQuerySchema = z.strictObject({
 export type SsoStartQuery = z.input<typeof ssoStartQuerySchema>;
 
 /** GET /api/auth/oidc/callback: what the provider appends (checked by openid-client, not here). */
-export const ssoCallbackQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+export const ssoCallbackQuerySchema = z.looseObject({
+  code: z.string().max(4000).optional(),
+  state: z.string().max(1000).optional(),
+  iss: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+});
 
 /** GET /api/auth/oidc: what the sign-in dialog and Settings need to know. */
 export const singleSignOnStatusSchema = z.object({

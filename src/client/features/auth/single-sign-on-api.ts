@@ -1,9 +1,6 @@
 import type { LoginRequest } from "@shared/contracts/auth";
 import { singleSignOnEndpoints as endpoints, SSO_START_PATH } from "@shared/contracts/single-sign-on";
-import type { SignInPolicy } from "@shared/contracts/two-factor";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { securityQueryKeys } from "@/features/account/security-api";
-import { apiRequest } from "@/lib/api-request";
 import { ME_QUERY_KEY } from "@/lib/auth-provider";
 import { call } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
@@ -50,18 +47,6 @@ export function useAdminLogin() {
       if ("twoFactorRequired" in answer) return;
       queryClient.setQueryData(ME_QUERY_KEY, answer);
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    },
-  });
-}
-
-/** PUT /api/admin/sign-in-policy {ssoOnly}: "Sign in only through single sign-on" (admins). */
-export function useUpdateSsoOnly() {
-  return useMutation({
-    mutationFn: async (ssoOnly: boolean) =>
-      (await (await apiRequest("PUT", "/api/admin/sign-in-policy", { ssoOnly })).json()) as SignInPolicy,
-    onSuccess: (policy) => {
-      queryClient.setQueryData(securityQueryKeys.signInPolicy, policy);
-      return queryClient.invalidateQueries({ queryKey: singleSignOnQueryKey });
     },
   });
 }

@@ -28,17 +28,21 @@ export function SignInPolicyCard() {
   const policy = useSignInPolicy();
   const update = useUpdateSignInPolicy();
   const name = useId();
-  const current = update.isPending && update.variables ? update.variables : policy.data?.requireTwoFactor;
+  const current =
+    (update.isPending ? update.variables?.requireTwoFactor : undefined) ?? policy.data?.requireTwoFactor;
   const handleChange = (value: RequireTwoFactor) =>
-    update.mutate(value, {
-      onSuccess: () => toast({ title: "Sign-in policy saved", variant: "success" }),
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: parseApiError(error).message ?? "Failed to save. Please try again.",
-          variant: "destructive",
-        }),
-    });
+    update.mutate(
+      { requireTwoFactor: value },
+      {
+        onSuccess: () => toast({ title: "Sign-in policy saved", variant: "success" }),
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description: parseApiError(error).message ?? "Failed to save. Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
   return (
     <AdminSectionCard
       icon={ShieldCheck}

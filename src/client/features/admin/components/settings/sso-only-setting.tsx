@@ -1,6 +1,8 @@
 import { useId } from "react";
-import { useSingleSignOn, useUpdateSsoOnly } from "@/features/auth/single-sign-on-api";
+import { useUpdateSignInPolicy } from "@/features/account/security-api";
+import { singleSignOnQueryKey, useSingleSignOn } from "@/features/auth/single-sign-on-api";
 import { parseApiError } from "@/lib/api-request";
+import { queryClient } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
 
 /**
@@ -9,20 +11,26 @@ import { toast } from "@/lib/toast";
  */
 export function SsoOnlySetting({ ssoOnly }: { ssoOnly: boolean }) {
   const sso = useSingleSignOn();
-  const update = useUpdateSsoOnly();
+  const update = useUpdateSignInPolicy();
   const id = useId();
   if (!sso.data?.configured) return null;
-  const checked = update.isPending && update.variables !== undefined ? update.variables : ssoOnly;
+  const checked = (update.isPending ? update.variables?.ssoOnly : undefined) ?? ssoOnly;
   const handleChange = (value: boolean) =>
-    update.mutate(value, {
-      onSuccess: () => toast({ title: "Sign-in policy saved", variant: "success" }),
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: parseApiError(error).message ?? "Failed to save. Please try again.",
-          variant: "destructive",
-        }),
-    });
+    update.mutate(
+      { ssoOnly: value },
+      {
+        onSuccess: () => {
+          toast({ title: "Sign-in policy saved", variant: "success" });
+          void queryClient.invalidateQueries({ queryKey: singleSignOnQueryKey });
+        },
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description: parseApiError(error).message ?? "Failed to save. Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
   return (
     <div className="grid gap-1 border-t border-border pt-4">
       <label htmlFor={id} className="flex cursor-pointer items-start gap-3">
