@@ -82,6 +82,29 @@ test("a first sign-in through the provider makes the member and signs them in", 
   const me = await page.request.get(`${appUrl}/api/auth/me`);
   expect(me.status()).toBe(200);
   expect(await me.json()).toMatchObject({ email, firstName: "Ada", lastName: "Sso" });
+
+  // Settings → Single sign-on: linked, and not unlinkable while it is the only way in (no password).
+  const tour = await page.request.put(`${appUrl}/api/account/tour`, {
+    data: { status: "completed" },
+    headers: { origin: appUrl },
+  });
+  expect(tour.ok()).toBe(true);
+  await page.goto(`${appUrl}/settings#single-sign-on`);
+  const section = page.getByRole("region", { name: "Single sign-on" });
+  await expect(section).toContainText(`Linked to Acme as ${email}`);
+  await section.getByRole("button", { name: "Unlink Acme" }).click();
+  await expect(section.getByRole("alert")).toContainText("This is your only way to sign in");
+  await expectNoA11yViolations(page);
+});
+
+test("the break-glass page for administrators passes an axe scan and refuses a member", async ({ page }) => {
+  await page.goto(`${appUrl}/admin-login`);
+  await expect(page.getByRole("heading", { name: "Administrator sign-in" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByLabel("Email").fill("nobody@acme.test");
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in as administrator" }).click();
+  await expect(page.getByRole("alert")).toContainText("this page signs in administrators only");
 });
 
 test("a callback that does not belong to this browser ends on a page that says so", async ({ page }) => {
