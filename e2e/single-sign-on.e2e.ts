@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { startTestOidcProvider, type TestOidcProvider } from "../src/server/test/helpers/oidc-test-provider";
 import { type ServerProcess, startServerProcess, waitForHealthy } from "../src/server/test/server-process";
 import { authDialog, expect, expectNoA11yViolations, openSignIn, test } from "./fixtures";
@@ -44,6 +45,8 @@ test.beforeAll(async () => {
     OIDC_CLIENT_ID: provider.clientId,
     OIDC_CLIENT_SECRET: provider.clientSecret,
     OIDC_NAME: "Acme",
+    // The provider's verified address of this account makes its member an admin (the admin test below).
+    ADMIN_EMAILS: "boss@acme.test",
   });
   await waitForHealthy(port, server, 150_000);
 });
@@ -65,36 +68,79 @@ test("the sign-in dialog offers the provider and passes an axe scan", async ({ p
   await expectNoA11yViolations(page);
 });
 
-test("a first sign-in through the provider makes the member and signs them in", async ({ page }) => {
-  const sub = `e2e-${Date.now()}`;
-  const email = `${sub}@acme.test`;
-  provider.setAccount(sub, { email, email_verified: true, given_name: "Ada", family_name: "Sso" });
+/** From the landing page through the dialog's button and the provider's development login form (any password). */
+async function signInThroughProvider(page: Page, sub: string) {
   await page.goto(`${appUrl}/`);
   await openSignIn(page);
   await authDialog(page).getByRole("link", { name: "Sign in with Acme" }).click();
-
-  // The provider's development login form: any login, any password.
   await page.locator('input[name="login"]').fill(sub);
   await page.locator('input[name="password"]').fill("any-password");
   await page.getByRole("button", { name: "Sign-in" }).click();
-
   await expect(page).toHaveURL(`${appUrl}/dashboard`);
-  const me = await page.request.get(`${appUrl}/api/auth/me`);
-  expect(me.status()).toBe(200);
-  expect(await me.json()).toMatchObject({ email, firstName: "Ada", lastName: "Sso" });
-
-  // Settings → Single sign-on: linked, and not unlinkable while it is the only way in (no password).
   const tour = await page.request.put(`${appUrl}/api/account/tour`, {
     data: { status: "completed" },
     headers: { origin: appUrl },
   });
   expect(tour.ok()).toBe(true);
+}
+
+test("a first sign-in through the provider makes the member and signs them in", async ({ page }) => {
+  const sub = `e2e-${Date.now()}`;
+  const email = `${sub}@acme.test`;
+  provider.setAccount(sub, { email, email_verified: true, given_name: "Ada", family_name: "Sso" });
+  await signInThroughProvider(page, sub);
+  const me = await page.request.get(`${appUrl}/api/auth/me`);
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ email, firstName: "Ada", lastName: "Sso" });
+
+  // Settings → Single sign-on: linked, and not unlinkable while it is the only way in (no password).
   await page.goto(`${appUrl}/settings#single-sign-on`);
   const section = page.getByRole("region", { name: "Single sign-on" });
   await expect(section).toContainText(`Linked to Acme as ${email}`);
   await section.getByRole("button", { name: "Unlink Acme" }).click();
   await expect(section.getByRole("alert")).toContainText("This is your only way to sign in");
   await expectNoA11yViolations(page);
+});
+
+test("an admin turns on sign-in only through single sign-on; the dialog then offers only the provider", async ({
+  page,
+  browser,
+}) => {
+  provider.setAccount("e2e-boss", { email: "boss@acme.test", email_verified: true, name: "Bo Boss" });
+  await signInThroughProvider(page, "e2e-boss");
+  await page.goto(`${appUrl}/admin?tab=settings`);
+  const ssoOnly = page.getByRole("checkbox", { name: "Sign in only through single sign-on (Acme)" });
+  await ssoOnly.check();
+  await expect(ssoOnly).toBeChecked();
+  await expect(page.getByText("Sign-in policy saved")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const visitor = await browser.newPage();
+  try {
+    await visitor.goto(`${appUrl}/`);
+    await openSignIn(visitor);
+    const dialog = authDialog(visitor);
+    await expect(dialog.getByRole("link", { name: "Sign in with Acme" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "administrator sign-in" })).toBeVisible();
+    await expect(dialog.getByLabel("Password")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Sign up" })).toHaveCount(0);
+    await expectNoA11yViolations(visitor);
+  } finally {
+    await visitor.close();
+    await ssoOnly.uncheck();
+    await expect(ssoOnly).not.toBeChecked();
+  }
+});
+
+test("the e-mailed link's page asks before linking, and says when the link does not work", async ({
+  page,
+}) => {
+  await page.goto(`${appUrl}/single-sign-on/link?token=not-a-real-token`);
+  await expect(page.getByRole("heading", { name: "Link Acme" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Link my accounts" }).click();
+  await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("This link is not valid any more");
 });
 
 test("the break-glass page for administrators passes an axe scan and refuses a member", async ({ page }) => {

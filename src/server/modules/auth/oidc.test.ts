@@ -6,6 +6,7 @@ import {
   SSO_ONLY_REGISTRATION_REFUSED,
   SSO_UNLINK_LAST_WAY,
 } from "../../../shared/contracts/single-sign-on";
+import { TWO_FACTOR_SETUP_REQUIRED } from "../../../shared/contracts/two-factor";
 import { loadConfig } from "../../config";
 import {
   adminAuditLog,
@@ -267,6 +268,29 @@ describe("first sign-in", () => {
     );
     expect(done.statusCode).toBe(200);
     expect(done.json().id).toBe(member.user.id);
+  });
+});
+
+describe("the admin's two-factor policy", () => {
+  it("covers a member signed in through the provider exactly as after a password", async () => {
+    // An admin with a factor of their own, so the policy does not stop them putting it back.
+    const admin = await memberWithTotp(ctx, { role: "admin" });
+    expect(
+      (await admin.client.put("/api/admin/sign-in-policy", { requireTwoFactor: "everyone" })).statusCode,
+    ).toBe(200);
+    try {
+      const sub = newSubject();
+      provider.setAccount(sub, { email: `${sub}@acme.test`, email_verified: true });
+      const browser = new TestClient(ctx.app);
+      await singleSignOn(browser, sub);
+      const blocked = await browser.get("/api/connections");
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json()).toEqual({ message: TWO_FACTOR_SETUP_REQUIRED });
+      expect((await browser.get("/api/auth/2fa")).json().setupRequired).toBe(true);
+      expect((await browser.get("/api/auth/oidc")).statusCode).toBe(200);
+    } finally {
+      await admin.client.put("/api/admin/sign-in-policy", { requireTwoFactor: "off" });
+    }
   });
 });
 
