@@ -73,6 +73,15 @@ const EmailChangeLinkPage = lazyPage(
   () => import("@/features/account/pages/email-change-link-page"),
   "EmailChangeLinkPage",
 );
+const SingleSignOnPage = lazyPage(
+  () => import("@/features/auth/pages/single-sign-on-page"),
+  "SingleSignOnPage",
+);
+const SingleSignOnLinkPage = lazyPage(
+  () => import("@/features/auth/pages/single-sign-on-link-page"),
+  "SingleSignOnLinkPage",
+);
+const AdminLoginPage = lazyPage(() => import("@/features/auth/pages/admin-login-page"), "AdminLoginPage");
 const TopicPage = lazyPage(() => import("@/features/feed/pages/topic-page"), "TopicPage");
 const SearchPage = lazyPage(() => import("@/features/search/pages/search-page"), "SearchPage");
 const NotFoundPage = lazyPage(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
@@ -172,6 +181,9 @@ export function AppRoutes() {
       <Route path="/undo-email-change">
         <EmailChangeLinkPage kind="undo" />
       </Route>
+      <Route path="/single-sign-on" component={SingleSignOnPage} />
+      <Route path="/single-sign-on/link" component={SingleSignOnLinkPage} />
+      <Route path="/admin-login" component={AdminLoginPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -9,8 +9,10 @@ import { memberBlockRoutes } from "./modules/account/member-blocks.routes";
 import { profilePhotoRoutes } from "./modules/account/profile-photo.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { assistantRoutes } from "./modules/assistant/assistant.routes";
+import { adminLoginRoutes } from "./modules/auth/admin-login.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { passkeyRoutes } from "./modules/auth/passkeys.routes";
+import { singleSignOnRoutes } from "./modules/auth/oidc.routes";
 import { signInPolicyRoutes, twoFactorRoutes } from "./modules/auth/two-factor.routes";
 import { registerTwoFactorGate } from "./modules/auth/two-factor-gate";
 import { backupRoutes } from "./modules/backups/backups.routes";
@@ -105,4 +107,6 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(reportRoutes, { prefix: "/reports", ...deps });
   await api.register(moderationRoutes, { prefix: "/moderation", ...deps });
   await api.register(matchDismissalRoutes, { prefix: "/matches", ...deps });
+  await api.register(singleSignOnRoutes, { prefix: "/auth", ...deps });
+  await api.register(adminLoginRoutes, { prefix: "/auth", ...deps });
 }

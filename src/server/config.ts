@@ -93,6 +93,12 @@ const envSchema = z.object({
    * who accepts the loss; docs/operations.md). Unset: such a start is refused.
    */
   ACCEPT_DATA_LOSS: booleanFromEnv.default(false),
+  /** Single sign-on through an OpenID Connect provider: all four or none (docs/security.md). */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** The provider's name on the button: "Sign in with <name>". */
+  OIDC_NAME: z.string().max(60).optional(),
 });
 
 export type Config = {
@@ -179,7 +185,42 @@ export type Config = {
   shutdownDrainMs: number;
   /** Start the embedded database although its last clean stop's manifest finds rows or tables missing. */
   acceptDataLoss: boolean;
+  /** Single sign-on (OIDC_*); unset: password sign-in only. The redirect URI is APP_URL/api/auth/oidc/callback. */
+  oidc: OidcConfig | undefined;
 };
+
+export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; name: string };
+
+const OIDC_VARIABLES = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_NAME"] as const;
+
+/** True for localhost, 127.0.0.0/8 and ::1: the only hosts an http:// issuer may have (tests, local providers). */
+export function isLoopbackHost(hostname: string) {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** The four OIDC_* variables: all four or none; an http:// issuer only on a loopback address. */
+function parseOidc(e: Partial<Record<(typeof OIDC_VARIABLES)[number], string>>): OidcConfig | undefined {
+  const missing = OIDC_VARIABLES.filter((name) => !e[name]?.trim());
+  if (missing.length === OIDC_VARIABLES.length) return undefined;
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid environment:\n  ${missing.join(", ")}: single sign-on needs all four of ${OIDC_VARIABLES.join(", ")} (or none)`,
+    );
+  }
+  const issuer = new URL(e.OIDC_ISSUER as string);
+  if (issuer.protocol !== "https:" && !(issuer.protocol === "http:" && isLoopbackHost(issuer.hostname))) {
+    throw new Error(
+      "Invalid environment:\n  OIDC_ISSUER: must start with https:// (http:// only on a loopback address such as 127.0.0.1)",
+    );
+  }
+  return {
+    issuer: (e.OIDC_ISSUER as string).trim(),
+    clientId: (e.OIDC_CLIENT_ID as string).trim(),
+    clientSecret: e.OIDC_CLIENT_SECRET as string,
+    name: (e.OIDC_NAME as string).trim(),
+  };
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -275,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: "manual" },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     acceptDataLoss: e.ACCEPT_DATA_LOSS,
+    oidc: parseOidc(e),
   };
 }
 

@@ -29,6 +29,9 @@ export const APP_PATH_PATTERNS = [
   "/verify-email",
   "/confirm-email-change",
   "/undo-email-change",
+  "/single-sign-on",
+  "/single-sign-on/link",
+  "/admin-login",
   "/legal",
   "/about",
 ] as const;

@@ -83,9 +83,21 @@ export const requireTwoFactorSchema = z.enum(["off", "staff", "everyone"], {
   error: "Choose off, staff or everyone",
 });
 export type RequireTwoFactor = z.infer<typeof requireTwoFactorSchema>;
-/** GET and PUT /api/admin/sign-in-policy */
-export const signInPolicySchema = z.object({ requireTwoFactor: requireTwoFactorSchema });
-export const updateSignInPolicySchema = z.strictObject({ requireTwoFactor: requireTwoFactorSchema });
+/** GET and PUT /api/admin/sign-in-policy; `ssoOnly`: "Sign in only through single sign-on" (needs OIDC_*). */
+export const signInPolicySchema = z.object({
+  requireTwoFactor: requireTwoFactorSchema,
+  ssoOnly: z.boolean(),
+});
+/** A PUT changes the settings it names (at least one). */
+export const updateSignInPolicySchema = z
+  .strictObject({
+    requireTwoFactor: requireTwoFactorSchema.optional(),
+    ssoOnly: z.boolean({ error: "ssoOnly must be true or false" }).optional(),
+  })
+  .refine((body) => body.requireTwoFactor !== undefined || body.ssoOnly !== undefined, {
+    message: "Give requireTwoFactor or ssoOnly",
+  });
+export type UpdateSignInPolicy = z.input<typeof updateSignInPolicySchema>;
 export type SignInPolicy = z.infer<typeof signInPolicySchema>;
 export const TWO_FACTOR_SETUP_REQUIRED =
   "Set up two-factor sign-in first: this platform requires it for your account.";

@@ -1,10 +1,10 @@
 import type { EmailChangeRequest } from "@shared/contracts/email-change";
 import type {
-  RequireTwoFactor,
   SignInPolicy,
   TotpDisableRequest,
   TotpSetupResponse,
   TwoFactorStatus,
+  UpdateSignInPolicy,
 } from "@shared/contracts/two-factor";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api-request";
@@ -86,10 +86,9 @@ export function useSignInPolicy() {
 
 export function useUpdateSignInPolicy() {
   return useMutation({
-    mutationFn: async (requireTwoFactor: RequireTwoFactor) =>
-      (await (
-        await apiRequest("PUT", "/api/admin/sign-in-policy", { requireTwoFactor })
-      ).json()) as SignInPolicy,
+    /** The settings to change: `{ requireTwoFactor }` or `{ ssoOnly }`. */
+    mutationFn: async (change: UpdateSignInPolicy) =>
+      (await (await apiRequest("PUT", "/api/admin/sign-in-policy", change)).json()) as SignInPolicy,
     onSuccess: (policy) => {
       queryClient.setQueryData(securityQueryKeys.signInPolicy, policy);
       return refreshTwoFactor();

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -86,6 +98,8 @@ export const signInPolicy = pgTable(
   {
     id: integer().primaryKey().default(1),
     requireTwoFactor: text().notNull().default("off"),
+    /** "Sign in only through single sign-on": password sign-in and registration refused (admins: /admin-login). */
+    ssoOnly: boolean().notNull().default(false),
     updatedById: integer().references(() => users.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },
@@ -93,4 +107,49 @@ export const signInPolicy = pgTable(
     check("sign_in_policy_single_row", sql`${t.id} = 1`),
     check("sign_in_policy_two_factor", sql`${t.requireTwoFactor} in ('off', 'staff', 'everyone')`),
   ],
+);
+
+/**
+ * A member's account at the OpenID Connect provider (single sign-on), keyed by the provider's
+ * issuer and its subject (the `sub` claim, stable per provider); one per member and provider.
+ */
+export const memberIdentities = pgTable(
+  "member_identities",
+  {
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The e-mail the provider gave when the identity was linked (shown in Settings). */
+    email: text(),
+    lastSignInAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    unique("member_identities_user_issuer_key").on(t.userId, t.issuer),
+  ],
+);
+
+/**
+ * A provider identity waiting for an existing member to prove their address: a first single sign-on
+ * whose e-mail belongs to a member is never linked by that match alone; a single-use link (only its
+ * SHA-256 stored) goes to the member's address, and opening it links the identity.
+ */
+export const pendingIdentityLinks = pgTable(
+  "pending_identity_links",
+  {
+    id: serial().primaryKey(),
+    tokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_identity_links_user_idx").on(t.userId)],
 );

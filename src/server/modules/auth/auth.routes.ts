@@ -10,10 +10,14 @@ import {
   verifyEmailRequestSchema,
 } from "../../../shared/contracts/auth";
 import { errorResponseSchema } from "../../../shared/contracts/common";
+import {
+  SSO_ONLY_PASSWORD_REFUSED,
+  SSO_ONLY_REGISTRATION_REFUSED,
+} from "../../../shared/contracts/single-sign-on";
 import { twoFactorRequiredSchema } from "../../../shared/contracts/two-factor";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { AppError } from "../../http/app-error";
+import { AppError, forbidden } from "../../http/app-error";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, GUESSING_GUARD, HOUR_MS, MINUTE_MS } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
@@ -22,6 +26,7 @@ import { resendVerificationEmail, sendVerificationEmail, tooSoon, verifyEmail } 
 import { isKnownDevice, rememberDevice } from "./known-device";
 import { startLoginChallenge } from "./login-challenge";
 import { secondFactorMethods } from "./two-factor.service";
+import { isSsoOnly } from "./two-factor-policy";
 
 type AuthRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
 
@@ -90,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: limitRegistrations,
     },
     async (request, reply) => {
+      if (await isSsoOnly(db, config)) throw forbidden(SSO_ONLY_REGISTRATION_REFUSED);
       const user = await registerUser(db, request.body);
       await sendVerificationEmail(db, config, user);
       await sessions.start(request, reply, user.id);
@@ -113,6 +119,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         ...(isKnownDevice(request, email) ? [] : loginLimits.account),
       ];
       for (const limit of limits) await limit.check(request, reply);
+      // Only single sign-on: refused before the password is looked at (admins: /admin-login).
+      if (await isSsoOnly(db, config)) throw forbidden(SSO_ONLY_PASSWORD_REFUSED);
       let user: Awaited<ReturnType<typeof authenticate>>;
       try {
         user = await authenticate(db, config, request.body);

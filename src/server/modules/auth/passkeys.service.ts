@@ -14,7 +14,7 @@ import {
 import type { Config } from "../../config";
 import type { Database, DbExecutor } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
-import { memberPasskeys, users } from "../../db/schema";
+import { memberPasskeys } from "../../db/schema";
 import { badRequest, conflict, notFound, unauthorized } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
 import {
@@ -25,6 +25,7 @@ import {
   takeChallenge,
 } from "./passkey-challenges";
 import { recordSignInAttack, signInMethodChanged } from "./sign-in-changes";
+import { countSignInWays } from "./sign-in-ways";
 
 export const PASSKEY_NOT_FOUND = "That passkey was not found.";
 export const PASSKEY_ALREADY_REGISTERED = "This passkey is already registered.";
@@ -210,15 +211,6 @@ export async function renamePasskey(db: Database, userId: number, id: number, na
 }
 
 /** True when the member can sign in with a password (an account made through single sign-on may have none). */
-async function hasPassword(db: DbExecutor, userId: number) {
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return Boolean(row?.passwordHash.startsWith("$argon2"));
-}
-
 /** DELETE /api/auth/passkeys/:id: a sign-in change; never the member's last way to sign in. */
 export async function deletePasskey(
   db: Database,
@@ -228,8 +220,7 @@ export async function deletePasskey(
   sessionHash: string | null,
 ) {
   const passkey = await ownPasskey(db, user.id, id);
-  if (!(await hasPassword(db, user.id)) && (await countPasskeys(db, user.id)) <= 1)
-    throw conflict(LAST_WAY_TO_SIGN_IN);
+  if ((await countSignInWays(db, user.id)) < 2) throw conflict(LAST_WAY_TO_SIGN_IN);
   const deleted = await db
     .delete(memberPasskeys)
     .where(and(eq(memberPasskeys.id, id), eq(memberPasskeys.userId, user.id)))

@@ -495,13 +495,13 @@ describe("a passkey as the second factor", () => {
   it("counts a passkey as the second factor the platform may require", async () => {
     const member = await memberWithPasskey(ctx);
     const bare = await signedInMember(ctx);
-    await updateSignInPolicy(ctx.db, member.user.id, "everyone");
+    await updateSignInPolicy(ctx.db, member.user.id, { requireTwoFactor: "everyone" });
     try {
       expect((await member.client.get("/api/auth/2fa")).json().setupRequired).toBe(false);
       expect((await member.client.get("/api/account/tour")).statusCode).toBe(200);
       expect((await bare.client.get("/api/account/tour")).statusCode).toBe(403);
     } finally {
-      await updateSignInPolicy(ctx.db, member.user.id, "off");
+      await updateSignInPolicy(ctx.db, member.user.id, { requireTwoFactor: "off" });
     }
   });
 });

@@ -12,6 +12,8 @@ const CHANGES = {
   recovery_codes_renewed: "New recovery codes were made; the old ones no longer work.",
   passkey_added: "A passkey was added to your account.",
   passkey_removed: "A passkey was removed from your account.",
+  sso_linked: "Your account was linked to a single sign-on provider account: it can now sign you in.",
+  sso_unlinked: "Your account was unlinked from its single sign-on provider account.",
 } as const;
 export type SignInChange = keyof typeof CHANGES;
 

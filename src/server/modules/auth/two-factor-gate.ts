@@ -12,6 +12,7 @@ const OPEN_WHILE_SETTING_UP = [
   /^\/api\/auth\/logout$/,
   /^\/api\/auth\/2fa(\/|$)/,
   /^\/api\/auth\/passkeys(\/|$)/,
+  /^\/api\/auth\/oidc(\/|$)/,
   /^\/api\/settings$/,
 ];
 

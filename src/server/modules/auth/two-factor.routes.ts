@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUserSchema } from "../../../shared/contracts/auth";
 import { errorResponseSchema } from "../../../shared/contracts/common";
+import { SSO_NOT_CONFIGURED } from "../../../shared/contracts/single-sign-on";
 import {
   recoveryCodesRequestSchema,
   recoveryCodesResponseSchema,
@@ -17,7 +18,7 @@ import {
 } from "../../../shared/contracts/two-factor";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { forbidden, unauthorized } from "../../http/app-error";
+import { conflict, forbidden, unauthorized } from "../../http/app-error";
 import { currentUser, requireAdmin, requireUser } from "../../http/guards";
 import { createLimit, GUESSING_GUARD } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
@@ -160,8 +161,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   );
 };
 
-/** Under /api/admin: who must sign in with two factors. */
-export const signInPolicyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** Under /api/admin: who must sign in with two factors, and whether only single sign-on is allowed. */
+export const signInPolicyRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   app.get(
     "/sign-in-policy",
     { onRequest: requireAdmin, schema: { response: { 200: signInPolicySchema, ...errors } } },
@@ -173,6 +177,10 @@ export const signInPolicyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       onRequest: requireAdmin,
       schema: { body: updateSignInPolicySchema, response: { 200: signInPolicySchema, ...errors } },
     },
-    async (request) => updateSignInPolicy(db, currentUser(request).id, request.body.requireTwoFactor),
+    async (request) => {
+      // Without a provider, "only single sign-on" would lock every member out.
+      if (request.body.ssoOnly && !config.oidc) throw conflict(SSO_NOT_CONFIGURED);
+      return updateSignInPolicy(db, currentUser(request).id, request.body);
+    },
   );
 };

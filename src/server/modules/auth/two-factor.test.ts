@@ -334,13 +334,16 @@ describe("admin setting: require two factors", () => {
     expect(
       (await member.client.put("/api/admin/sign-in-policy", { requireTwoFactor: "everyone" })).statusCode,
     ).toBe(403);
-    expect((await admin.client.get("/api/admin/sign-in-policy")).json()).toEqual({ requireTwoFactor: "off" });
+    expect((await admin.client.get("/api/admin/sign-in-policy")).json()).toEqual({
+      requireTwoFactor: "off",
+      ssoOnly: false,
+    });
     expect(
       (await admin.client.put("/api/admin/sign-in-policy", { requireTwoFactor: "sometimes" })).statusCode,
     ).toBe(400);
     expect((await admin.client.put("/api/admin/sign-in-policy", {})).statusCode).toBe(400);
     const off = await admin.client.put("/api/admin/sign-in-policy", { requireTwoFactor: "off" });
-    expect(off.json()).toEqual({ requireTwoFactor: "off" });
+    expect(off.json()).toEqual({ requireTwoFactor: "off", ssoOnly: false });
     const audit = await ctx.db
       .select()
       .from(adminAuditLog)

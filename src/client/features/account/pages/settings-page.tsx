@@ -12,6 +12,7 @@ import { PrivacySection } from "../components/privacy-section";
 import { ProfilePhotoSection } from "../components/profile-photo-section";
 import { SecuritySection } from "../components/security-section";
 import { SessionsSection } from "../components/sessions-section";
+import { SingleSignOnSection } from "../components/single-sign-on-section";
 
 const SECTIONS = [
   { id: "profile-photo", label: "Profile photo" },
@@ -58,6 +59,7 @@ export function SettingsPage() {
           <PasswordSection />
           <SecuritySection />
           <PasskeysSection />
+          <SingleSignOnSection />
           <SessionsSection />
           <NotificationSettingsSection />
           <ContactPrivacySection user={user} />

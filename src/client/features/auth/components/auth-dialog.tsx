@@ -6,6 +6,7 @@ import type { AuthMode } from "../auth-mode";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
+import { SingleSignOnButton, useIsSsoOnly } from "./single-sign-on-button";
 
 type AuthDialogProps = {
   open: boolean;
@@ -52,7 +53,8 @@ export function AuthDialog({
   returnTo,
 }: AuthDialogProps) {
   const copy = COPY[mode];
-  const isRegistrationOpen = useIsRegistrationOpen();
+  const isSsoOnly = useIsSsoOnly();
+  const isRegistrationOpen = useIsRegistrationOpen() && !isSsoOnly;
   const handleSuccess = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -70,7 +72,8 @@ export function AuthDialog({
           <DialogTitle>{copy.title}</DialogTitle>
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
-        {mode === "login" ? (
+        {mode !== "forgot" ? <SingleSignOnButton returnTo={returnTo} /> : null}
+        {isSsoOnly && mode !== "forgot" ? null : mode === "login" ? (
           <>
             <LoginForm onSuccess={handleSuccess} returnTo={returnTo} />
             <button
@@ -90,7 +93,7 @@ export function AuthDialog({
             {REGISTRATION_CLOSED_MESSAGE}
           </p>
         )}
-        {mode === "login" && !isRegistrationOpen ? null : (
+        {isSsoOnly || (mode === "login" && !isRegistrationOpen) ? null : (
           <p className="text-center text-sm text-muted-foreground">
             {copy.toggleQuestion}{" "}
             <button

@@ -7,6 +7,7 @@ import { useSignInPolicy, useUpdateSignInPolicy } from "@/features/account/secur
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { AdminSectionCard } from "../shared/admin-section-card";
+import { SsoOnlySetting } from "./sso-only-setting";
 
 const CHOICES: { value: RequireTwoFactor; label: string; description: string }[] = [
   { value: "off", label: "Nobody", description: "Members choose for themselves." },
@@ -27,17 +28,21 @@ export function SignInPolicyCard() {
   const policy = useSignInPolicy();
   const update = useUpdateSignInPolicy();
   const name = useId();
-  const current = update.isPending && update.variables ? update.variables : policy.data?.requireTwoFactor;
+  const current =
+    (update.isPending ? update.variables?.requireTwoFactor : undefined) ?? policy.data?.requireTwoFactor;
   const handleChange = (value: RequireTwoFactor) =>
-    update.mutate(value, {
-      onSuccess: () => toast({ title: "Sign-in policy saved", variant: "success" }),
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: parseApiError(error).message ?? "Failed to save. Please try again.",
-          variant: "destructive",
-        }),
-    });
+    update.mutate(
+      { requireTwoFactor: value },
+      {
+        onSuccess: () => toast({ title: "Sign-in policy saved", variant: "success" }),
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description: parseApiError(error).message ?? "Failed to save. Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
   return (
     <AdminSectionCard
       icon={ShieldCheck}
@@ -74,6 +79,7 @@ export function SignInPolicyCard() {
           ))}
         </fieldset>
       )}
+      {policy.data ? <SsoOnlySetting ssoOnly={policy.data.ssoOnly} /> : null}
     </AdminSectionCard>
   );
 }
