@@ -214,7 +214,7 @@ export async function buildApp({
   await app.register(stripeWebhookRoutes, { prefix: "/api/payments", db, config });
   await app.register(
     async (api) => {
-      registerSameOriginCheck(api);
+      registerSameOriginCheck(api, { appUrl: config.appUrl });
       // A visitor's request (no session cookie) passes without a promise or a database round trip.
       api.addHook("onRequest", (request, _reply, done) => {
         const token = request.cookies.netwise_session;

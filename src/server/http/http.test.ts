@@ -99,6 +99,11 @@ describe("bad requests get a clear 4xx JSON answer and change nothing", () => {
     });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json()).toEqual({ message: "Cross-site request refused." });
+    // The same host over another scheme is another origin.
+    const otherScheme = await client.post("/api/auth/register", validRegistration, {
+      headers: { origin: `https://${TEST_HOST}` },
+    });
+    expect(otherScheme.statusCode).toBe(403);
     const missing = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/register",
