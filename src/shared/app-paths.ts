@@ -13,6 +13,7 @@ export const APP_PATH_PATTERNS = [
   "/services",
   "/services/:category",
   "/services/orders/:id",
+  "/services/service/:id",
   "/businesses",
   "/business/create",
   "/business/:slug",
