@@ -229,7 +229,7 @@ export async function buildApp({
     { prefix: "/api" },
   );
 
-  await serveOpenApi(app);
+  if (config.apiDocs) await serveOpenApi(app);
   await registerUploadServing(app, config);
   await registerClientApp(app, config.clientDistDir, { pageHead: createSharePageHead(db, config) });
   return app;

@@ -68,6 +68,8 @@ const envSchema = z.object({
   EMBEDDINGS_API_KEY: z.string().optional(),
   /** The sentence model that orders the first suggestions by meaning, in a process of its own; off: word vectors only. */
   SENTENCE_MODEL: z.enum(["on", "off"]).default("on"),
+  /** The API reference (/api/docs) and the OpenAPI document (/api/openapi.json): public, or off (404). */
+  API_DOCS: z.enum(["public", "off"]).default("public"),
   /**
    * Browser tests only (refused unless NODE_ENV=test): comma-separated origins such as
    * http://127.0.0.1:4100 that the outbound-fetch guard lets through, for their local web pages.
@@ -168,6 +170,8 @@ export type Config = {
   /** Unset: matching compares meanings with its built-in word vectors only. */
   embeddings: { url: string; model: string; apiKey: string | undefined } | undefined;
   sentenceModel: boolean;
+  /** Serve /api/docs and /api/openapi.json (API_DOCS=public, the default). */
+  apiDocs: boolean;
   /** Milliseconds between the comment lines that keep an idle event stream open through proxies. */
   liveHeartbeatMs: number;
   /** Open event streams one member may hold (tabs, devices); one more closes their oldest. */
@@ -300,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: e.EMBEDDINGS_URL, model: e.EMBEDDINGS_MODEL, apiKey: e.EMBEDDINGS_API_KEY }
         : undefined,
     sentenceModel: e.SENTENCE_MODEL === "on",
+    apiDocs: e.API_DOCS === "public",
     liveHeartbeatMs: 25_000,
     liveStreamsPerMember: 5,
     liveSessionCheckMs: 2_000,

@@ -159,4 +159,16 @@ describe("GET /api/docs", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: expect.any(String) });
   });
+
+  it("serves neither the reference nor the document with API_DOCS=off", async () => {
+    const closed = await createTestApp({ apiDocs: false });
+    try {
+      for (const url of ["/api/docs/", "/api/openapi.json"]) {
+        const answer = await closed.app.inject({ method: "GET", url });
+        expect(answer.statusCode, url).toBe(404);
+      }
+    } finally {
+      await closed.close();
+    }
+  });
 });
