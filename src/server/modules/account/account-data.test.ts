@@ -107,6 +107,7 @@ describe("GET /api/account/export", () => {
       "referrals",
       "reviews",
       "serviceReviews",
+      "signInMethods",
       "version",
     ]);
     expect(data.profile).toMatchObject({ id: user.id, email: user.email, phoneNumber: "+1 555 0100" });
@@ -148,6 +149,7 @@ describe("GET /api/account/export", () => {
     expect(data.reviews).toMatchObject([{ rating: 1 }]);
     expect(data.notifications).toEqual([]);
     expect(data.notInterested).toEqual([]);
+    expect(data.signInMethods).toEqual({ passkeys: [], singleSignOn: [] });
     expect(data.bookmarks).toMatchObject({ posts: [{ postId: theirPost.id }], articles: [], businesses: [] });
 
     const [hash] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));

@@ -20,6 +20,7 @@ import {
   users,
 } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import { exportSignInMethods } from "../auth/sign-in-ways";
 import { exportMemberNetwork } from "../follows/member-network-data";
 import { exportMatchDismissals } from "../matching/match-dismissals.service";
 import { invoicesOfBuyer } from "../services/invoice.service";
@@ -211,6 +212,7 @@ export async function exportAccount(db: Database, userId: number) {
       const network = await exportMemberNetwork(tx, userId);
       const notInterested = await exportMatchDismissals(tx, userId);
       const invoices = await invoicesOfBuyer(tx, userId);
+      const signInMethods = await exportSignInMethods(tx, userId);
       return {
         format: "netwise-account-export",
         version: 1,
@@ -236,6 +238,7 @@ export async function exportAccount(db: Database, userId: number) {
         notifications: ownNotifications,
         ...network,
         notInterested,
+        signInMethods,
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

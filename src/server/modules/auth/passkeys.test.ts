@@ -106,6 +106,12 @@ describe("registering a passkey", () => {
     const { client } = await signedInMember(ctx);
     const passkey = await registerPasskey(client, new SoftwareAuthenticator(TEST_ORIGIN));
     expect(passkey.name).toBe("Passkey");
+    // The member's data export names it, without its key or credential id.
+    const exported = (await client.get("/api/account/export")).json().signInMethods;
+    expect(exported).toEqual({
+      passkeys: [{ name: "Passkey", createdAt: expect.any(String), lastUsedAt: null }],
+      singleSignOn: [],
+    });
   });
 
   it("refuses a wrong origin, a replayed or expired challenge, another session's challenge and no user verification", async () => {

@@ -22,3 +22,27 @@ export async function countSignInWays(db: DbExecutor, userId: number) {
   if (!row) return 0;
   return (isPasswordUsable(row.passwordHash) ? 1 : 0) + Number(row.passkeys) + Number(row.identities);
 }
+
+/** The data export's account of how the member signs in: their passkeys and provider links (never keys or secrets). */
+export async function exportSignInMethods(db: DbExecutor, userId: number) {
+  const passkeys = await db
+    .select({
+      name: memberPasskeys.name,
+      createdAt: memberPasskeys.createdAt,
+      lastUsedAt: memberPasskeys.lastUsedAt,
+    })
+    .from(memberPasskeys)
+    .where(eq(memberPasskeys.userId, userId))
+    .orderBy(memberPasskeys.id);
+  const singleSignOn = await db
+    .select({
+      issuer: memberIdentities.issuer,
+      email: memberIdentities.email,
+      linkedAt: memberIdentities.createdAt,
+      lastSignInAt: memberIdentities.lastSignInAt,
+    })
+    .from(memberIdentities)
+    .where(eq(memberIdentities.userId, userId))
+    .orderBy(memberIdentities.createdAt);
+  return { passkeys, singleSignOn };
+}
