@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createAdminThroughServer } from "../src/server/modules/admin/create-admin-socket";
 import { startFakeStripe } from "../src/server/test/fakes/fake-stripe-server";
 import {
   DEMO_ADMIN,
@@ -198,10 +199,10 @@ test.describe("paying through Stripe (a local fake)", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("a member pays on Stripe's Checkout page; the order turns paid from the signed webhook", async ({
+  test("a custom quote from request to review: quoted, accepted, paid on Stripe's page, delivered, accepted, invoiced, reviewed", async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // This server is not the project's baseURL: the member is registered here, its tour marked done here.
     const context = await browser.newContext({ baseURL: appUrl });
     const page = await context.newPage();
@@ -216,35 +217,96 @@ test.describe("paying through Stripe (a local fake)", () => {
       id: number;
       name: string;
     }[];
-    const seoAudit = services.find((service) => service.name === "SEO Audit");
-    const project = `Stripe audit ${uniqueWord("site")}`;
+    const customApp = services.find((service) => service.name === "Custom Web Application");
+    const project = `Client portal ${uniqueWord("site")}`;
     const placed = await page.request.post("/api/services/orders", {
-      data: { serviceId: seoAudit?.id, projectName: project, projectDescription: "Paid by card." },
+      data: {
+        serviceId: customApp?.id,
+        projectName: project,
+        projectDescription: "Reports for our clients.",
+      },
       headers: origin,
     });
     expect(placed.status(), await placed.text()).toBe(201);
     const orderId = ((await placed.json()) as { id: number }).id;
 
+    // The agency: this server's first admin, made through the running server as an operator would.
+    const adminEmail = `agency.${uniqueWord("admin").toLowerCase()}@example.com`;
+    const made = await createAdminThroughServer(dataDir ?? "", adminEmail);
+    const password = made && "message" in made ? /Its password is: (\S+)/.exec(made.message)?.[1] : undefined;
+    expect(password, JSON.stringify(made)).toBeTruthy();
+    const agency = await browser.newContext({ baseURL: appUrl });
+    const signedIn = await agency.request.post("/api/auth/login", {
+      data: { email: adminEmail, password },
+      headers: origin,
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const agencyMoves = async (data: Record<string, unknown>) => {
+      const moved = await agency.request.post(`/api/admin/orders/${orderId}/transitions`, {
+        data,
+        headers: origin,
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    };
+    await agencyMoves({
+      action: "quote",
+      amount: 150_000,
+      expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+    });
+
+    // The buyer accepts the quote on the order page.
     await page.goto(`/services/orders/${orderId}`);
+    await expect(page.getByTestId("order-state")).toHaveAttribute("data-state", "quoted");
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Accept quote" }).click();
+    await page
+      .getByRole("dialog", { name: "Accept quote" })
+      .getByRole("button", { name: "Accept quote" })
+      .click();
     await expect(page.getByTestId("order-state")).toHaveText("Awaiting payment");
+
+    // Paid on the provider's page; the order turns paid from the signed webhook alone.
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`^${fake?.url}/pay/cs_test_\\d+$`));
     await expect(page.getByRole("heading", { name: "Fake Stripe Checkout" })).toBeVisible();
-    await expect(page.getByText("499.00 USD")).toBeVisible();
-
-    await page.getByRole("button", { name: "Pay 499.00" }).click();
+    await expect(page.getByText("1500.00 USD")).toBeVisible();
+    await page.getByRole("button", { name: "Pay 1500.00" }).click();
     await expect(page).toHaveURL(`${appUrl}/services/orders/${orderId}`);
     await expect(page.getByTestId("order-state")).toHaveText("In progress");
-    await expect(page.getByText(/^Paid \$499\.00 · reference pi_fake_cs_test_\d+$/)).toBeVisible();
-    const link = page.getByRole("link", { name: "Download invoice" });
-    await expect(link).toBeVisible();
+    await expect(page.getByText(/^Paid \$1,500\.00 · reference pi_fake_cs_test_\d+$/)).toBeVisible();
+
+    // Delivered by the agency, accepted by the buyer.
+    await agencyMoves({ action: "deliver", note: "The portal is live: see the attached guide." });
+    await page.reload();
+    await expect(page.getByTestId("order-state")).toHaveAttribute("data-state", "delivered");
+    await page.getByRole("button", { name: "Accept delivery" }).click();
+    await page
+      .getByRole("dialog", { name: "Accept delivery" })
+      .getByRole("button", { name: "Accept delivery" })
+      .click();
+    await expect(page.getByTestId("order-state")).toHaveAttribute("data-state", "completed");
     await expectNoA11yViolations(page);
 
+    // The invoice.
+    const link = page.getByRole("link", { name: "Download invoice" });
+    await expect(link).toBeVisible();
     const downloading = page.waitForEvent("download");
     await link.click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^invoice-\d{4}-\d{4}\.pdf$/);
     expect((await readFile(await download.path())).subarray(0, 4).toString("latin1")).toBe("%PDF");
+
+    // The review.
+    await page.getByRole("button", { name: "Write a review" }).click();
+    const dialog = page.getByRole("dialog", { name: "Write a review" });
+    await dialog.getByRole("radio", { name: "1 star", exact: true }).focus();
+    for (let star = 1; star < 5; star++) await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByRole("radio", { name: "5 stars" })).toBeChecked();
+    await dialog.getByLabel("Your review").fill(`A portal our clients use every day (${project})`);
+    await dialog.getByRole("button", { name: "Post review" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("order-review")).toContainText("A portal our clients use every day");
+    await agency.close();
     await context.close();
   });
 });
