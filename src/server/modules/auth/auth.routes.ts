@@ -10,10 +10,12 @@ import {
   verifyEmailRequestSchema,
 } from "../../../shared/contracts/auth";
 import { errorResponseSchema } from "../../../shared/contracts/common";
+import { registrationChallengeEndpoints } from "../../../shared/contracts/registration-challenge";
 import { twoFactorRequiredSchema } from "../../../shared/contracts/two-factor";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, GUESSING_GUARD, HOUR_MS, MINUTE_MS } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
@@ -21,6 +23,7 @@ import { authenticate, readCurrentUser, registerUser } from "./auth.service";
 import { resendVerificationEmail, sendVerificationEmail, tooSoon, verifyEmail } from "./email-verification";
 import { isKnownDevice, rememberDevice } from "./known-device";
 import { startLoginChallenge } from "./login-challenge";
+import { checkRegistrationProofOfWork, registrationChallenge } from "./registration-challenge";
 import { secondFactorMethods } from "./two-factor.service";
 
 type AuthRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
@@ -80,6 +83,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ],
   };
 
+  // Making a challenge stores nothing, but each client address gets a bounded number per 15 minutes.
+  route(app, registrationChallengeEndpoints.registrationChallenge, {
+    preHandler: createLimit(app, {
+      ...GUESSING_GUARD,
+      name: "registration-challenge-address",
+      max: config.authRateLimit * 10,
+      key: (request) => request.ip,
+    }),
+    handler: async () => registrationChallenge(db, config),
+  });
+
   app.post(
     "/register",
     {
@@ -90,7 +104,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: limitRegistrations,
     },
     async (request, reply) => {
-      const user = await registerUser(db, request.body);
+      const user = await registerUser(db, request.body, () =>
+        checkRegistrationProofOfWork(db, config, request.body.altcha),
+      );
       await sendVerificationEmail(db, config, user);
       await sessions.start(request, reply, user.id);
       return reply.status(201).send(user);

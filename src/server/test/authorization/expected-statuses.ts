@@ -80,6 +80,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "GET /api/auth/2fa": member(200),
   "GET /api/auth/me": member(200),
   "GET /api/auth/passkeys": member(200),
+  "GET /api/auth/registration-challenge": everyone(404),
   "GET /api/auth/sessions": member(200),
   "GET /api/banners/active": everyone(400),
   "GET /api/businesses": everyone(200),
