@@ -12,6 +12,7 @@ import { toast } from "@/lib/toast";
 import { AdminSectionCard } from "../shared/admin-section-card";
 import { useAdminSettings, useUpdateSettings } from "./settings-api";
 import { SignInPolicyCard } from "./sign-in-policy-card";
+import { WatchedWordsCard } from "./watched-words-card";
 
 type SwitchKey =
   | "registrationOpen"
@@ -221,6 +222,7 @@ export function SettingsTab() {
       >
         <AnnouncementForm settings={settings} />
       </AdminSectionCard>
+      <WatchedWordsCard />
       <SignInPolicyCard />
     </div>
   );
