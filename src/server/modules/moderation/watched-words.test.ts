@@ -168,7 +168,11 @@ describe("a hold word", () => {
     const created = await author.client.post("/api/feed", { content: `Great ${word} inside` });
     expect(created.statusCode).toBe(201);
     const post = created.json();
-    expect(post.pendingReview).toBe(true);
+    expect(post).toMatchObject({ pendingReview: true, heldForReview: true });
+    const ownFeed = (await author.client.get("/api/feed?scope=everyone&limit=50")).json().posts;
+    expect(ownFeed.find((entry: { id: number }) => entry.id === post.id)).toMatchObject({
+      heldForReview: true,
+    });
     expect(await feedIds(reader.client)).not.toContain(post.id);
     expect(await feedIds(new TestClient(ctx.app))).not.toContain(post.id);
     expect(await feedIds(author.client)).toContain(post.id);
