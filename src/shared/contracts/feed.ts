@@ -181,6 +181,8 @@ export const feedCommentSchema = z.object({
   createdAt: isoDateTime,
   relativeTime: z.string(),
   author: feedAuthorSchema,
+  /** Only in the answer to its author: a watched word holds it until a moderator approves it. */
+  heldForReview: z.literal(true).optional(),
 });
 export type FeedComment = z.input<typeof feedCommentSchema>;
 export const feedCommentListSchema = cursorPage("comments", feedCommentSchema);

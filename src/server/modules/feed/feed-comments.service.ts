@@ -108,7 +108,7 @@ export async function addComment(db: Database, author: SessionUser, postId: numb
     .innerJoin(users, eq(users.id, postComments.userId))
     .where(eq(postComments.id, id));
   if (!row) throw notFound(COMMENT_NOT_FOUND);
-  return toComment(row, new Date());
+  return { ...toComment(row, new Date()), ...(held ? { heldForReview: true as const } : {}) };
 }
 
 /** DELETE /api/feed/{id}/comments/{commentId}: the comment's author or an administrator. */

@@ -193,6 +193,7 @@ describe("a hold word", () => {
     const created = await author.client.post(`/api/feed/${post.id}/comments`, { content: `A ${word} idea` });
     expect(created.statusCode).toBe(201);
     const comment = created.json();
+    expect(comment.heldForReview).toBe(true);
     const [row] = await ctx.db.select().from(postComments).where(eq(postComments.id, comment.id));
     expect(row?.hiddenAt).not.toBeNull();
     const [counted] = await ctx.db
