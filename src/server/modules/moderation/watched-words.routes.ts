@@ -17,9 +17,9 @@ export const watchedWordRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   });
   route(app, endpoints.deleteWatchedWord, {
     onRequest: requireAdmin,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       await deleteWatchedWord(db, currentUser(request), request.params.id);
-      return reply.status(204).send();
+      return null;
     },
   });
 };
