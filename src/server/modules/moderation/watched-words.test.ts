@@ -165,7 +165,9 @@ describe("a hold word", () => {
     await addWord(word, "hold");
     const author = await member();
     const reader = await member();
-    const created = await author.client.post("/api/feed", { content: `Great ${word} inside` });
+    const created = await author.client.post("/api/feed", {
+      content: `Great ${word} inside, @${reader.user.username}`,
+    });
     expect(created.statusCode).toBe(201);
     const post = created.json();
     expect(post).toMatchObject({ pendingReview: true, heldForReview: true });
@@ -180,8 +182,15 @@ describe("a hold word", () => {
     const item = await heldItem("post", post.id);
     expect(item).toMatchObject({ status: "held", reportCount: 0, target: { type: "post", id: post.id } });
     expect(item.target.author.id).toBe(author.user.id);
+    const mentionsOf = async () =>
+      ((await reader.client.get("/api/notifications")).json().notifications as { type: string }[]).filter(
+        (entry) => entry.type === "mention",
+      ).length;
+    expect(await mentionsOf()).toBe(0);
     expect((await decide(item.id, "approve")).statusCode).toBe(201);
     expect(await feedIds(reader.client)).toContain(post.id);
+    // The mention is announced once the post is published.
+    expect(await mentionsOf()).toBe(1);
   });
 
   it("holds a comment: the count leaves it out and nobody is notified; hide keeps it hidden", async () => {
