@@ -1,5 +1,15 @@
 import type { Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_MEMBER, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
+import {
+  authDialog,
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  expect,
+  expectNoA11yViolations,
+  signIn,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from "./fixtures";
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 
@@ -248,5 +258,49 @@ test.describe("admin Backup tab", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Available Backups" })).toBeVisible();
     await expect(backupRow).toBeVisible();
+  });
+});
+
+test.describe("the spam check at sign-up (proof of work)", () => {
+  test("an admin turns it on; a visitor's browser solves it with the keyboard alone and the account is made", async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await openAdminTab(page, "settings");
+    const spamCheck = page.getByRole("switch", { name: /Ask new members to pass a spam check/ });
+    await expect(spamCheck).not.toBeChecked();
+    const visitorContext = await page.context().browser()?.newContext();
+    if (!visitorContext) throw new Error("no browser");
+    const visitor = await visitorContext.newPage();
+    const otherHosts: string[] = [];
+    visitor.on("request", (request) => {
+      if (new URL(request.url()).origin !== new URL(baseURL ?? "").origin) otherHosts.push(request.url());
+    });
+    try {
+      await spamCheck.click();
+      await expect(spamCheck).toBeChecked();
+      await visitor.goto("/");
+      await waitForHydration(visitor);
+      await visitor.getByRole("button", { name: "Start Networking Today" }).click();
+      const dialog = authDialog(visitor);
+      await dialog.getByLabel("Email").fill(uniqueEmail("pow"));
+      await dialog.getByLabel("Password").fill("violet-harbor-42");
+      await visitor.keyboard.press("Enter");
+      await expect(dialog.getByLabel("First name")).toBeFocused();
+      await visitor.keyboard.type("Pia");
+      await visitor.keyboard.press("Tab");
+      await visitor.keyboard.type("Work");
+      const check = dialog.getByRole("group", { name: "Spam check" });
+      await expect(check).toBeVisible();
+      await expect(check.getByText("Verified")).toBeVisible({ timeout: 20_000 });
+      await expectNoA11yViolations(visitor);
+      await dialog.getByLabel("Last name").press("Enter");
+      await expect(visitor.getByText("Account created!")).toBeVisible();
+      expect(otherHosts).toEqual([]);
+    } finally {
+      await putSettings(page, baseURL, { registrationProofOfWork: false });
+      await visitorContext.close();
+    }
   });
 });

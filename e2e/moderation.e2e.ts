@@ -328,3 +328,51 @@ test.describe("trust and safety", () => {
     for (const actor of [owner, viewer, reviewer]) await actor.context.close();
   });
 });
+
+test.describe("watched words", () => {
+  test("an admin adds a hold word; a member's post with it is held for review, then approved from the queue", async ({
+    browser,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error("no baseURL");
+    const word = uniqueWord("heldword");
+    const admin = await adminPage(browser, baseURL);
+    await open(admin.page, "/admin?tab=settings");
+    const card = admin.page.getByRole("form", { name: "Add a watched word" });
+    await card.getByLabel("Word or phrase").fill(word);
+    await card.getByRole("radio", { name: /Hold for review/ }).check();
+    await card.getByRole("button", { name: "Add word" }).click();
+    const list = admin.page.getByRole("list", { name: "Watched words" });
+    await expect(list.getByText(word, { exact: true })).toBeVisible();
+    await expectNoA11yViolations(admin.page);
+
+    const author = await newMemberPage(browser, baseURL, "Hedda", "Held");
+    await open(author.page, "/feed");
+    await author.page.getByRole("button", { name: /^Share an update/ }).click();
+    const composer = author.page.getByRole("form", { name: "Create a post" });
+    await composer.getByLabel("What do you want to share?").fill(`Special ${word} offer today`);
+    await composer.getByRole("button", { name: "Post", exact: true }).click();
+    const card2 = author.page.getByTestId("post-card").filter({ hasText: word });
+    await expect(card2.getByText("Held for review", { exact: true })).toBeVisible();
+
+    const held = await admin.page.request.get("/api/moderation/queue?status=held&limit=50");
+    const item = ((await held.json()) as { items: { id: number; target: { excerpt: string } }[] }).items.find(
+      (entry) => entry.target.excerpt.includes(word),
+    );
+    expect(item).toBeTruthy();
+    const decided = await admin.page.request.post(`/api/moderation/items/${item?.id}/decision`, {
+      data: { action: "approve", reason: "Fine after all" },
+      headers: { origin: baseURL },
+    });
+    expect(decided.status()).toBe(201);
+    await author.page.reload();
+    await expect(
+      author.page.getByTestId("post-card").filter({ hasText: word }).getByText("Held for review"),
+    ).toHaveCount(0);
+
+    await list.getByRole("button", { name: `Remove ${word}` }).click();
+    await expect(list.getByText(word, { exact: true })).toHaveCount(0);
+    await admin.context.close();
+    await author.context.close();
+  });
+});

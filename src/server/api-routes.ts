@@ -34,6 +34,7 @@ import { linkRoutes } from "./modules/links/links.routes";
 import { matchDismissalRoutes } from "./modules/matching/match-dismissals.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
 import { moderationRoutes, reportRoutes } from "./modules/moderation/moderation.routes";
+import { watchedWordRoutes } from "./modules/moderation/watched-words.routes";
 import { adminArticleRoutes } from "./modules/news/admin-articles.routes";
 import { newsRoutes } from "./modules/news/news.routes";
 import { newsSourceRoutes } from "./modules/news/news-sources.routes";
@@ -77,6 +78,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(adminBannerRoutes, { prefix: "/admin/banners", ...deps });
   await api.register(bannerImageRoutes, { prefix: "/admin/banners/images", ...deps });
   await api.register(adminSettingsRoutes, { prefix: "/admin/settings", ...deps });
+  await api.register(watchedWordRoutes, { prefix: "/admin/watched-words", ...deps });
   await api.register(backupRoutes, { prefix: "/admin/backup", ...deps });
   await api.register(publicSettingsRoutes, { prefix: "/settings", ...deps });
   await api.register(feedRoutes, { prefix: "/feed", ...deps });

@@ -33,6 +33,8 @@ const envSchema = z.object({
   /** The HMAC key that signs backups (32+ characters); unset: a random key kept in DATA_DIR/backup-signing.key. */
   /** Signs the known-device cookie of sign-in (32+ characters); unset: a random key kept in DATA_DIR/cookie-secret.key. */
   COOKIE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Signs the proof-of-work challenges of registration (32+ characters); unset: a random key kept in DATA_DIR/registration-challenge.key. */
+  REGISTRATION_CHALLENGE_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   BACKUP_SIGNING_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAILS: emailList,
   SEED_DEMO: booleanFromEnv.default(true),
@@ -121,6 +123,8 @@ export type Config = {
   backupSigningKey: string | undefined;
   /** Signs cookies (the known-device cookie); unset: a key file generated in dataDir on first use. */
   cookieSecret: string | undefined;
+  /** Signs registration's proof-of-work challenges; unset: a key file generated in dataDir on first use. */
+  registrationChallengeKey: string | undefined;
   adminEmails: string[];
   seedDemo: boolean;
   automationWebhookUrl: string | undefined;
@@ -268,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")),
     backupSigningKey: e.BACKUP_SIGNING_KEY,
     cookieSecret: e.COOKIE_SECRET,
+    registrationChallengeKey: e.REGISTRATION_CHALLENGE_KEY,
     adminEmails: e.ADMIN_EMAILS,
     seedDemo: e.SEED_DEMO,
     automationWebhookUrl: e.AUTOMATION_WEBHOOK_URL,
@@ -333,6 +338,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests never write a key file into the working folder's ./data.
     backupSigningKey: "test-backup-signing-key-not-for-production",
     cookieSecret: "test-cookie-secret-not-for-production",
+    registrationChallengeKey: "test-registration-challenge-key-not-for-production",
     newsImportIntervalMs: 0,
     automationWorker: false,
     mailWorker: false,

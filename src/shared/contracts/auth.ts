@@ -3,6 +3,7 @@ import { requiredText, safeText } from "./common";
 import { PROFILE_LIMITS, profileFieldsSchema } from "./profiles";
 
 export const PASSWORD_MIN_LENGTH = 6;
+export const ALTCHA_PAYLOAD_MAX_LENGTH = 4096;
 
 /** Registration refusals the sign-up form shows under the field they are about. */
 export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
@@ -39,6 +40,8 @@ export const registerRequestSchema = profileFieldsSchema
     password: newPasswordSchema,
     firstName: requiredText("First name", PROFILE_LIMITS.name),
     lastName: requiredText("Last name", PROFILE_LIMITS.name),
+    /** The altcha widget's payload (base64 JSON), required while the proof-of-work setting is on. */
+    altcha: z.string().max(ALTCHA_PAYLOAD_MAX_LENGTH, "The spam check answer is too long").optional(),
   })
   .strict();
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -153,6 +153,8 @@ export const feedPostSchema = z.object({
   bookmarkedByMe: z.boolean().optional(),
   /** Only on the author's own posts waiting for an admin to publish them (Post Moderation). */
   pendingReview: z.literal(true).optional(),
+  /** With pendingReview: a watched word holds it until a moderator approves it (issue 27, 5). */
+  heldForReview: z.literal(true).optional(),
   /** Network feed only: the connection whose comment brought this post in ("Sofia commented on this"). */
   commentedBy: z.object({ id: z.number().int(), name: z.string(), username: z.string() }).optional(),
 });
@@ -179,6 +181,8 @@ export const feedCommentSchema = z.object({
   createdAt: isoDateTime,
   relativeTime: z.string(),
   author: feedAuthorSchema,
+  /** Only in the answer to its author: a watched word holds it until a moderator approves it. */
+  heldForReview: z.literal(true).optional(),
 });
 export type FeedComment = z.input<typeof feedCommentSchema>;
 export const feedCommentListSchema = cursorPage("comments", feedCommentSchema);

@@ -9,6 +9,7 @@ export const DEFAULT_PLATFORM_SETTINGS = {
   postModeration: false,
   emailNotifications: true,
   requireVerifiedEmail: false,
+  registrationProofOfWork: false,
   announcement: null,
 } as const;
 
@@ -24,6 +25,8 @@ export const platformSettingsSchema = z.object({
   postModeration: z.boolean(),
   emailNotifications: z.boolean(),
   requireVerifiedEmail: z.boolean(),
+  /** Registration asks for a proof-of-work spam check (altcha). */
+  registrationProofOfWork: z.boolean(),
   announcement: z.string().nullable(),
   /** When an admin last saved them; null while the defaults apply. */
   updatedAt: isoDateTime.nullable(),
@@ -40,6 +43,9 @@ export const updatePlatformSettingsSchema = z
     postModeration: z.boolean({ error: "Post Moderation must be true or false" }).optional(),
     emailNotifications: z.boolean({ error: "Email Notifications must be true or false" }).optional(),
     requireVerifiedEmail: z.boolean({ error: "Require a verified e-mail must be true or false" }).optional(),
+    registrationProofOfWork: z
+      .boolean({ error: "Ask new members to pass a spam check must be true or false" })
+      .optional(),
     announcement: z
       .string({ error: "Platform Announcement must be text" })
       .trim()
@@ -58,6 +64,8 @@ export type UpdatePlatformSettingsRequest = z.input<typeof updatePlatformSetting
 /** GET /api/settings: what every visitor's pages need. */
 export const publicSettingsSchema = z.object({
   registrationOpen: z.boolean(),
+  /** Registration asks for a proof-of-work solution (GET /api/auth/registration-challenge). */
+  registrationProofOfWork: z.boolean(),
   announcement: z.string().nullable(),
 });
 export type PublicSettings = z.input<typeof publicSettingsSchema>;

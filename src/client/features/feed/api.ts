@@ -167,8 +167,10 @@ export function useAddComment(postId: number) {
   return useMutation({
     mutationFn: async (content: string) =>
       (await (await apiRequest("POST", `/api/feed/${postId}/comments`, { content })).json()) as FeedComment,
-    onSuccess: async () => {
-      updateFeedPost(postId, (post) => ({ ...post, comments: post.comments + 1 }));
+    onSuccess: async (comment) => {
+      // A held comment is not counted (nor listed) until a moderator approves it.
+      if (!comment.heldForReview)
+        updateFeedPost(postId, (post) => ({ ...post, comments: post.comments + 1 }));
       await queryClient.invalidateQueries({ queryKey: feedQueryKeys.comments(postId) });
     },
   });

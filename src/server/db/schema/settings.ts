@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -16,6 +16,8 @@ export const platformSettings = pgTable(
     emailNotifications: boolean().notNull().default(true),
     /** Members must verify their e-mail before posting, messaging, referring and ordering. */
     requireVerifiedEmail: boolean().notNull().default(false),
+    /** Registration asks for a proof-of-work solution (altcha) before an account is made. */
+    registrationProofOfWork: boolean().notNull().default(false),
     announcement: text(),
     updatedById: integer().references(() => users.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
@@ -24,3 +26,16 @@ export const platformSettings = pgTable(
 );
 
 export type PlatformSettingsRow = typeof platformSettings.$inferSelect;
+
+/**
+ * Proof-of-work solutions of registration already used (by challenge signature), kept until the
+ * challenge expires: each solution makes one account, on every process.
+ */
+export const usedRegistrationChallenges = pgTable(
+  "used_registration_challenges",
+  {
+    signature: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("used_registration_challenges_expires_at_idx").on(t.expiresAt)],
+);

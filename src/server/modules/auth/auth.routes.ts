@@ -10,6 +10,7 @@ import {
   verifyEmailRequestSchema,
 } from "../../../shared/contracts/auth";
 import { errorResponseSchema } from "../../../shared/contracts/common";
+import { registrationChallengeEndpoints } from "../../../shared/contracts/registration-challenge";
 import {
   SSO_ONLY_PASSWORD_REFUSED,
   SSO_ONLY_REGISTRATION_REFUSED,
@@ -18,6 +19,7 @@ import { twoFactorRequiredSchema } from "../../../shared/contracts/two-factor";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { AppError, forbidden } from "../../http/app-error";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, GUESSING_GUARD, HOUR_MS, MINUTE_MS } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
@@ -25,6 +27,7 @@ import { authenticate, readCurrentUser, registerUser } from "./auth.service";
 import { resendVerificationEmail, sendVerificationEmail, tooSoon, verifyEmail } from "./email-verification";
 import { isKnownDevice, rememberDevice } from "./known-device";
 import { startLoginChallenge } from "./login-challenge";
+import { checkRegistrationProofOfWork, registrationChallenge } from "./registration-challenge";
 import { secondFactorMethods } from "./two-factor.service";
 import { isSsoOnly } from "./two-factor-policy";
 
@@ -85,6 +88,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ],
   };
 
+  // Making a challenge stores nothing, but each client address gets a bounded number per 15 minutes.
+  route(app, registrationChallengeEndpoints.registrationChallenge, {
+    preHandler: createLimit(app, {
+      ...GUESSING_GUARD,
+      name: "registration-challenge-address",
+      max: config.authRateLimit * 10,
+      key: (request) => request.ip,
+    }),
+    handler: async () => registrationChallenge(db, config),
+  });
+
   app.post(
     "/register",
     {
@@ -96,7 +110,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       if (await isSsoOnly(db, config)) throw forbidden(SSO_ONLY_REGISTRATION_REFUSED);
-      const user = await registerUser(db, request.body);
+      const user = await registerUser(db, request.body, () =>
+        checkRegistrationProofOfWork(db, config, request.body.altcha),
+      );
       await sendVerificationEmail(db, config, user);
       await sessions.start(request, reply, user.id);
       return reply.status(201).send(user);

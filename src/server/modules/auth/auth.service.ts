@@ -25,12 +25,21 @@ function findByEmail(db: Database, email: string) {
     .then((rows) => rows[0]);
 }
 
-export async function registerUser(db: Database, input: RegisterRequestParsed): Promise<UserRow> {
+/**
+ * `checkSpam` (registration's proof of work) runs once the other checks passed, so a solution is
+ * used up only by an attempt that would otherwise make the account.
+ */
+export async function registerUser(
+  db: Database,
+  input: RegisterRequestParsed,
+  checkSpam?: () => Promise<void>,
+): Promise<UserRow> {
   if (!(await getPlatformSettings(db)).registrationOpen) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
   if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD);
   if (await findByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
+  await checkSpam?.();
 
-  const { password, ...fields } = input;
+  const { password, altcha: _altcha, ...fields } = input;
   const passwordHash = await hashPassword(password);
   // Two registrations racing for one username: the loser retries with the next free suffix.
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -13,6 +13,7 @@ import { businessEmployees, businesses, businessReviews, users } from "../../db/
 import { conflict, forbidden, notFound } from "../../http/app-error";
 import { isAdmin } from "../../http/guards";
 import type { SessionUser } from "../../http/sessions";
+import { holdForReview, screenWords } from "../moderation/watched-words.service";
 import { createNotification } from "../notifications/create-notification";
 import { findVisibleBusiness } from "./directory.service";
 
@@ -121,6 +122,8 @@ export async function createReview(
     )
     .limit(1);
   if (teamRow) throw forbidden(BUSINESS_ERRORS.reviewOwnBusiness);
+  // A blocked word refuses the review; a held one saves it unapproved, waiting in the moderation queue.
+  const held = (await screenWords(db, [input.title, input.content])) === "hold";
   try {
     return await db.transaction(async (tx) => {
       await lockBusiness(tx, businessId);
@@ -135,6 +138,16 @@ export async function createReview(
         })
         .returning({ id: businessReviews.id });
       if (!inserted) throw new Error("insert returned no row");
+      if (held) {
+        await holdForReview(tx, {
+          type: "review",
+          id: inserted.id,
+          authorId: viewer.id,
+          excerpt: [input.title, input.content].filter(Boolean).join(" — "),
+          link: `/business/${business.slug}`,
+        });
+        return { review: await reviewById(tx, inserted.id), business: await recomputeRating(tx, businessId) };
+      }
       await createNotification(tx, {
         recipientId: business.ownerId,
         type: "business_review",
@@ -171,9 +184,10 @@ export async function updateReview(
   reviewId: number,
   input: UpdateReviewRequest,
 ) {
-  await findVisibleBusiness(db, businessId, viewer);
+  const business = await findVisibleBusiness(db, businessId, viewer);
   const review = await findOwnReview(db, businessId, reviewId);
   if (review.userId !== viewer.id) throw forbidden(BUSINESS_ERRORS.reviewNotYours);
+  const held = (await screenWords(db, [input.title, input.content])) === "hold";
   return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
     await tx
@@ -184,6 +198,19 @@ export async function updateReview(
         ...(input.content !== undefined ? { content: input.content } : {}),
       })
       .where(eq(businessReviews.id, reviewId));
+    if (held) {
+      const [edited] = await tx
+        .select({ title: businessReviews.title, content: businessReviews.content })
+        .from(businessReviews)
+        .where(eq(businessReviews.id, reviewId));
+      await holdForReview(tx, {
+        type: "review",
+        id: reviewId,
+        authorId: viewer.id,
+        excerpt: [edited?.title, edited?.content].filter(Boolean).join(" — "),
+        link: `/business/${business.slug}`,
+      });
+    }
     const rating = await recomputeRating(tx, businessId);
     return { review: await reviewById(tx, reviewId), business: rating };
   });

@@ -7,6 +7,7 @@ import { assertNotBlocked } from "../../db/member-blocks";
 import { postComments, posts, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import { holdForReview, screenWords } from "../moderation/watched-words.service";
 import { createNotification } from "../notifications/create-notification";
 import { excerpt } from "../notifications/notification-text";
 import { canDeleteOwnContent } from "./feed-policy";
@@ -66,6 +67,8 @@ export async function listComments(db: Database, postId: number, query: FeedPage
 
 /** POST /api/feed/{id}/comments: the comment and the post's count move together in one transaction. */
 export async function addComment(db: Database, author: SessionUser, postId: number, content: string) {
+  // A blocked word refuses the comment; a held one saves it hidden, waiting in the moderation queue.
+  const held = (await screenWords(db, [content])) === "hold";
   const id = await db.transaction(async (tx) => {
     const post = await requireVisiblePost(tx, postId);
     await assertNotBlocked(tx, author.id, post.userId);
@@ -78,6 +81,17 @@ export async function addComment(db: Database, author: SessionUser, postId: numb
       .set({ comments: sql`${posts.comments} + 1` })
       .where(eq(posts.id, postId));
     if (!row) throw new Error("Insert returned no row");
+    if (held) {
+      // Hidden as a moderator's "hide" does (the count goes back down); nobody is notified yet.
+      await holdForReview(tx, {
+        type: "comment",
+        id: row.id,
+        authorId: author.id,
+        excerpt: content,
+        link: `/feed#post-${postId}`,
+      });
+      return row.id;
+    }
     await createNotification(tx, {
       recipientId: post.userId,
       type: "post_comment",
@@ -94,7 +108,7 @@ export async function addComment(db: Database, author: SessionUser, postId: numb
     .innerJoin(users, eq(users.id, postComments.userId))
     .where(eq(postComments.id, id));
   if (!row) throw notFound(COMMENT_NOT_FOUND);
-  return toComment(row, new Date());
+  return { ...toComment(row, new Date()), ...(held ? { heldForReview: true as const } : {}) };
 }
 
 /** DELETE /api/feed/{id}/comments/{commentId}: the comment's author or an administrator. */

@@ -1,8 +1,8 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
 import type { Database } from "../../db/client";
 import { cursorTimestamp, splitPage } from "../../db/keyset-cursor";
-import { postBookmarks, postLikes, postLinkPreviews, posts, users } from "../../db/schema";
+import { moderationItems, postBookmarks, postLikes, postLinkPreviews, posts, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import {
   type LinkPreviewFields,
@@ -116,10 +116,17 @@ export async function withDetails<Post extends { id: number }>(
   const ids = list.map((post) => post.id);
   const images = await imagesOfPosts(db, ids);
   const mentions = await mentionsOfPosts(db, ids, readerId);
+  const held = await heldPosts(
+    db,
+    list
+      .filter((post) => (post as { pendingReview?: boolean }).pendingReview === true)
+      .map((post) => post.id),
+  );
   return list.map((post) => ({
     ...post,
     images: images.get(post.id) ?? [],
     mentions: mentions.get(post.id) ?? [],
+    ...(held.has(post.id) ? { heldForReview: true as const } : {}),
   }));
 }
 
@@ -176,4 +183,20 @@ export async function requireVisiblePost(db: Pick<Database, "select">, postId: n
     .limit(1);
   if (!row) throw notFound(POST_NOT_FOUND);
   return row;
+}
+
+/** Of the author's unpublished posts, those a watched word holds in the moderation queue (issue 27, 5). */
+async function heldPosts(db: Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: moderationItems.targetId })
+    .from(moderationItems)
+    .where(
+      and(
+        eq(moderationItems.targetType, "post"),
+        eq(moderationItems.status, "held"),
+        inArray(moderationItems.targetId, ids),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

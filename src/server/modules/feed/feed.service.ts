@@ -18,6 +18,7 @@ import {
   removeLinkPreviewImages,
   requestLinkPreview,
 } from "../link-previews/link-previews.service";
+import { holdForReview, screenWords } from "../moderation/watched-words.service";
 import { getPlatformSettings } from "../settings/settings.service";
 import { canDeleteOwnContent } from "./feed-policy";
 import {
@@ -131,25 +132,40 @@ export async function createPost(
   input: Required<CreatePostRequest>,
 ) {
   const { postModeration } = await getPlatformSettings(db);
+  // A blocked word refuses the post; a held one saves it unpublished, waiting in the moderation queue.
+  const held = (await screenWords(db, [input.content])) === "hold";
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(posts)
-      .values({ userId: author.id, content: input.content, type: input.type, isPublished: !postModeration })
+      .values({
+        userId: author.id,
+        content: input.content,
+        type: input.type,
+        isPublished: !postModeration && !held,
+      })
       .returning({ id: posts.id, createdAt: posts.createdAt, isPublished: posts.isPublished });
     if (!inserted) throw new Error("Insert returned no row");
+    if (held)
+      await holdForReview(tx, {
+        type: "post",
+        id: inserted.id,
+        authorId: author.id,
+        excerpt: input.content,
+        link: `/feed#post-${inserted.id}`,
+      });
     await attachPostImages(tx, author.id, inserted.id, input.images);
     await recordMentionsAndTags(tx, author.id, inserted, input.content);
     const link = await requestLinkPreview(tx, inserted.id, input.content);
     return { ...inserted, link };
   });
   // Read the answer before the fetch starts, so a page that fails at once still answers "pending".
-  const created = await readCreatedPost(db, author, row.id, postModeration);
+  const created = await readCreatedPost(db, author, row.id, !row.isPublished);
   if (row.link) previews.schedule(row.id, row.link);
   return created;
 }
 
-async function readCreatedPost(db: Database, author: SessionUser, postId: number, postModeration: boolean) {
-  if (!postModeration) return findFeedPost(db, postId, author.id);
+async function readCreatedPost(db: Database, author: SessionUser, postId: number, unpublished: boolean) {
+  if (!unpublished) return findFeedPost(db, postId, author.id);
   const [pending] = await db
     .select(feedPostColumns(author.id))
     .from(posts)

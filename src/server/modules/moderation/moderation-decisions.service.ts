@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/app-error"
 import { isAdmin } from "../../http/guards";
 import { endMemberSessions } from "../../http/session-ending";
 import type { SessionUser } from "../../http/sessions";
+import { announceMentions } from "../feed/post-mentions.service";
 import { createNotification } from "../notifications/create-notification";
 import { ITEM_NOT_FOUND, reportersOfRound } from "./moderation-queue.service";
 import { CANNOT_HIDE_MEMBER, setTargetHidden } from "./report-targets";
@@ -139,7 +140,11 @@ export async function decideItem(
     const effect: DecisionEffect = {};
     let endsAt: Date | null = null;
     if (action === "hide") effect.hidden = await setTargetHidden(tx, type, item.targetId, true);
-    if (action === "approve") await setTargetHidden(tx, type, item.targetId, false);
+    if (action === "approve") {
+      await setTargetHidden(tx, type, item.targetId, false);
+      // A held post's mentions are announced once it is published (as Post Moderation's publish does).
+      if (type === "post") await announceMentions(tx, item.targetId);
+    }
     if (action === "suspend" && memberId !== null) {
       await assertMaySuspend(tx, moderator, memberId);
       endsAt = input.durationDays ? new Date(Date.now() + input.durationDays * 86_400_000) : null;

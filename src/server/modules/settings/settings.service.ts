@@ -15,6 +15,7 @@ export type CurrentPlatformSettings = {
   postModeration: boolean;
   emailNotifications: boolean;
   requireVerifiedEmail: boolean;
+  registrationProofOfWork: boolean;
   announcement: string | null;
   updatedAt: Date | null;
 };
@@ -27,6 +28,7 @@ export async function getPlatformSettings(db: Pick<DbExecutor, "select">): Promi
       postModeration: platformSettings.postModeration,
       emailNotifications: platformSettings.emailNotifications,
       requireVerifiedEmail: platformSettings.requireVerifiedEmail,
+      registrationProofOfWork: platformSettings.registrationProofOfWork,
       announcement: platformSettings.announcement,
       updatedAt: platformSettings.updatedAt,
     })
@@ -38,8 +40,8 @@ export async function getPlatformSettings(db: Pick<DbExecutor, "select">): Promi
 
 /** GET /api/settings: registration and the announcement, for every visitor. */
 export async function getPublicSettings(db: Database) {
-  const { registrationOpen, announcement } = await getPlatformSettings(db);
-  return { registrationOpen, announcement };
+  const { registrationOpen, registrationProofOfWork, announcement } = await getPlatformSettings(db);
+  return { registrationOpen, registrationProofOfWork, announcement };
 }
 
 type SettingsChange = {
@@ -59,6 +61,7 @@ export async function updatePlatformSettings(db: Database, admin: SessionUser, c
         postModeration: next.postModeration,
         emailNotifications: next.emailNotifications,
         requireVerifiedEmail: next.requireVerifiedEmail,
+        registrationProofOfWork: next.registrationProofOfWork,
         announcement: next.announcement,
         updatedById: admin.id,
         updatedAt: new Date(),

@@ -30,6 +30,7 @@ const SETTINGS_KEYS = [
   "emailNotifications",
   "postModeration",
   "registrationOpen",
+  "registrationProofOfWork",
   "requireVerifiedEmail",
   "updatedAt",
 ];
@@ -38,6 +39,7 @@ const DEFAULTS = {
   postModeration: false,
   emailNotifications: true,
   requireVerifiedEmail: false,
+  registrationProofOfWork: false,
   announcement: null,
   updatedAt: null,
 };
@@ -155,6 +157,7 @@ describe("GET /api/settings", () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         registrationOpen: false,
+        registrationProofOfWork: false,
         announcement: "Welcome to the new Netwise.",
       });
     },
@@ -162,7 +165,11 @@ describe("GET /api/settings", () => {
 
   it("answers the defaults while nothing was saved", async () => {
     const response = await new TestClient(ctx.app).get("/api/settings");
-    expect(response.json()).toEqual({ registrationOpen: true, announcement: null });
+    expect(response.json()).toEqual({
+      registrationOpen: true,
+      registrationProofOfWork: false,
+      announcement: null,
+    });
   });
 });
 

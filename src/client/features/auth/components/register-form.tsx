@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerRequestSchema } from "@shared/contracts/auth";
-import { useEffect, useRef, useState } from "react";
+import { SPAM_CHECK_REQUIRED } from "@shared/contracts/registration-challenge";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
@@ -8,7 +9,7 @@ import { NewPasswordField } from "@/components/forms/new-password-field";
 import { PendingButton } from "@/components/forms/pending-button";
 import { InputField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
-import { publicSettingsQueryKey } from "@/features/settings/api";
+import { publicSettingsQueryKey, usePublicSettings } from "@/features/settings/api";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
 import { queryClient } from "@/lib/query-client";
@@ -28,6 +29,9 @@ const registerFormSchema = registerRequestSchema.pick({
 
 type RegisterFormValues = z.input<typeof registerFormSchema>;
 
+/** The spam check (and the altcha widget it loads) stays out of the landing page's JavaScript. */
+const SpamCheck = lazy(() => import("../spam-check/spam-check").then((m) => ({ default: m.SpamCheck })));
+
 const EMPTY_VALUES = { email: "", password: "", firstName: "", lastName: "" } satisfies RegisterFormValues;
 
 type Step = 1 | 2;
@@ -43,6 +47,10 @@ export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; r
   const [, navigate] = useLocation();
   const [step, setStep] = useState<Step>(1);
   const [formError, setFormError] = useState<string | null>(null);
+  const spamCheckOn = usePublicSettings().data?.registrationProofOfWork ?? false;
+  /** The solved spam check's payload (null until solved); a new key starts a fresh check. */
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [spamCheckKey, setSpamCheckKey] = useState(0);
   /** The field to focus once the step on screen has rendered; null on first render (the dialog focuses). */
   const focusNext = useRef<RegisterField | null>(null);
   const {
@@ -72,8 +80,12 @@ export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; r
 
   const createAccount = handleSubmit(async (data) => {
     setFormError(null);
+    if (spamCheckOn && !altcha) {
+      setFormError(SPAM_CHECK_REQUIRED);
+      return;
+    }
     try {
-      const user = await registerAccount(data);
+      const user = await registerAccount(spamCheckOn && altcha ? { ...data, altcha } : data);
       toast({
         title: "Account created!",
         description: `Welcome to Netwise, ${user.firstName}.`,
@@ -83,6 +95,11 @@ export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; r
       navigate(returnTo);
     } catch (error) {
       const info = parseApiError(error);
+      // A solution works once: any refusal needs a fresh spam check.
+      if (spamCheckOn) {
+        setAltcha(null);
+        setSpamCheckKey((n) => n + 1);
+      }
       // 403: registration was closed meanwhile; the refreshed settings hide the ways in.
       if (info.status === 403) void queryClient.invalidateQueries({ queryKey: publicSettingsQueryKey });
       const { fieldErrors, formMessage } = registerErrorPlacement(info);
@@ -143,6 +160,17 @@ export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; r
             autoComplete="family-name"
             {...register("lastName")}
           />
+          {spamCheckOn ? (
+            <Suspense
+              fallback={
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  Loading the spam check…
+                </p>
+              }
+            >
+              <SpamCheck key={spamCheckKey} onPayload={setAltcha} />
+            </Suspense>
+          ) : null}
         </>
       )}
       {formError ? (

@@ -82,9 +82,21 @@ export function CommentSection({ postId, viewer }: { postId: number; viewer: Cur
     event.preventDefault();
     if (!trimmed || addComment.isPending) return;
     addComment.mutate(trimmed, {
-      onSuccess: () => setContent(""),
-      onError: () =>
-        toast({ title: "Failed to post comment", description: "Please try again.", variant: "destructive" }),
+      onSuccess: (comment) => {
+        setContent("");
+        if (comment.heldForReview)
+          toast({
+            title: "Held for review",
+            description:
+              "Your comment contains a word the moderators look at first; others see it once a moderator approves it.",
+          });
+      },
+      onError: (error) =>
+        toast({
+          title: "Failed to post comment",
+          description: parseApiError(error).message ?? "Please try again.",
+          variant: "destructive",
+        }),
     });
   }
 

@@ -80,7 +80,11 @@ export function PostCard({ post, viewer }: PostCardProps) {
         <header className="flex items-start justify-between gap-2">
           <AuthorLine author={post.author} time={post.relativeTime} />
           <div className="flex shrink-0 items-center gap-1">
-            {post.pendingReview ? (
+            {post.heldForReview ? (
+              <Badge variant="warning" title="Only you can see this post until a moderator approves it.">
+                Held for review
+              </Badge>
+            ) : post.pendingReview ? (
               <Badge
                 variant="warning"
                 title="Only you can see this post until an administrator publishes it."
@@ -118,7 +122,12 @@ export function PostCard({ post, viewer }: PostCardProps) {
         <PostImageGrid images={post.images} />
         {/* A post's own pictures say more than its link's: the card shows only on posts without. */}
         {post.images.length === 0 ? <LinkPreviewCard post={post} /> : null}
-        {post.pendingReview ? (
+        {post.heldForReview ? (
+          <p className="text-sm text-muted-foreground">
+            Held for review: it contains a word the moderators look at first. Only you can see this post until
+            a moderator approves it.
+          </p>
+        ) : post.pendingReview ? (
           <p className="text-sm text-muted-foreground">
             Pending review: only you can see this post until an administrator publishes it.
           </p>

@@ -86,12 +86,18 @@ export function PostComposer({ user }: { user: CurrentUser }) {
         onSuccess: (post) => {
           reset(true);
           toast(
-            post.pendingReview
+            post.heldForReview
               ? {
-                  title: "Post submitted for review",
-                  description: "It will appear in the feed once an administrator publishes it.",
+                  title: "Held for review",
+                  description:
+                    "Your post contains a word the moderators look at first; others see it once approved.",
                 }
-              : { title: "Post shared", description: "Your post is now in the feed.", variant: "success" },
+              : post.pendingReview
+                ? {
+                    title: "Post submitted for review",
+                    description: "It will appear in the feed once an administrator publishes it.",
+                  }
+                : { title: "Post shared", description: "Your post is now in the feed.", variant: "success" },
           );
         },
         onError: (error) =>

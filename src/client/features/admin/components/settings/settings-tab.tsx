@@ -13,8 +13,14 @@ import { AdminSectionCard } from "../shared/admin-section-card";
 import { OrderSettingsCard } from "./order-settings-card";
 import { useAdminSettings, useUpdateSettings } from "./settings-api";
 import { SignInPolicyCard } from "./sign-in-policy-card";
+import { WatchedWordsCard } from "./watched-words-card";
 
-type SwitchKey = "registrationOpen" | "postModeration" | "emailNotifications" | "requireVerifiedEmail";
+type SwitchKey =
+  | "registrationOpen"
+  | "registrationProofOfWork"
+  | "postModeration"
+  | "emailNotifications"
+  | "requireVerifiedEmail";
 
 const SWITCHES: { key: SwitchKey; label: string; description: string; on: string; off: string }[] = [
   {
@@ -24,6 +30,14 @@ const SWITCHES: { key: SwitchKey; label: string; description: string; on: string
       "Allow new people to create an account. When off, Get Started is hidden and sign-ups are refused.",
     on: "New users can register.",
     off: "Registration is closed; existing members still sign in.",
+  },
+  {
+    key: "registrationProofOfWork",
+    label: "Ask new members to pass a spam check (proof of work)",
+    description:
+      "Sign-up makes the browser solve a small puzzle (about a second, no third party, nothing to click or read) before the account is created. Slows down scripts that make accounts in bulk.",
+    on: "New members pass the spam check before their account is created.",
+    off: "Sign-up asks for no spam check.",
   },
   {
     key: "postModeration",
@@ -210,6 +224,7 @@ export function SettingsTab() {
         <AnnouncementForm settings={settings} />
       </AdminSectionCard>
       <OrderSettingsCard />
+      <WatchedWordsCard />
       <SignInPolicyCard />
     </div>
   );
