@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Config } from "../../config";
+import { recomputeRating } from "../../db/business-rating";
 import type { Database } from "../../db/client";
 import {
   articleBookmarks,
@@ -34,7 +35,6 @@ import type { SessionUser } from "../../http/sessions";
 import { removeUploadedImage } from "../../uploads/image-uploads";
 import { deleteSignInData } from "../auth/member-sign-in-data";
 import { isCurrentPassword } from "../auth/password";
-import { recomputeRating } from "../directory/business-reviews.service";
 import { deleteImagesOfMember, removeFiles } from "../feed/post-images.service";
 import { deleteMemberNetwork } from "../follows/member-network-data";
 import { linkPreviewImagesOf, removeLinkPreviewImages } from "../link-previews/link-previews.service";

@@ -4,6 +4,7 @@ import {
   type CreateReviewRequest,
   type UpdateReviewRequest,
 } from "../../../shared/contracts/directory";
+import { recomputeRating } from "../../db/business-rating";
 import type { Database, DbExecutor } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
 import { assertNotBlocked } from "../../db/member-blocks";
@@ -72,31 +73,6 @@ async function reviewById(db: DbExecutor, reviewId: number) {
 /** Locks the business row, so concurrent review changes recompute one after the other. */
 async function lockBusiness(tx: DbExecutor, businessId: number) {
   await tx.execute(sql`select 1 from ${businesses} where ${businesses.id} = ${businessId} for update`);
-}
-
-/**
- * Rating (rounded average of approved reviews, 0 without any), averageRating (to one decimal) and
- * reviewCount, from the reviews.
- */
-export async function recomputeRating(tx: DbExecutor, businessId: number) {
-  const approved = sql`from ${businessReviews} where ${businessReviews.businessId} = ${businessId} and ${businessReviews.isApproved}`;
-  const [row] = await tx
-    .update(businesses)
-    .set({
-      rating: sql`coalesce((select round(avg(${businessReviews.rating}))::int ${approved}), 0)`,
-      averageRating: sql`coalesce((select round(avg(${businessReviews.rating}), 1)::real ${approved}), 0)`,
-      reviewCount: sql`(select count(*)::int ${approved})`,
-      updatedAt: sql`${businesses.updatedAt}`,
-    })
-    .where(eq(businesses.id, businessId))
-    .returning({
-      id: businesses.id,
-      rating: businesses.rating,
-      averageRating: businesses.averageRating,
-      reviewCount: businesses.reviewCount,
-    });
-  if (!row) throw notFound(BUSINESS_ERRORS.notFound);
-  return row;
 }
 
 /** POST /api/businesses/{id}/reviews: one review per member, never by the owner or the team. */

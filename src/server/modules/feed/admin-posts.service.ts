@@ -10,9 +10,9 @@ import { containsPattern } from "../../db/like-pattern";
 import { posts, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import { linkPreviewImagesOf, removeLinkPreviewImages } from "../link-previews/link-previews.service";
+import { announceMentions } from "../notifications/mention-notifications";
 import { countReports } from "./feed-engagement.service";
 import { imageFilesOfPosts, imagesOfPosts, removeFiles } from "./post-images.service";
-import { announceMentions } from "./post-mentions.service";
 
 export const ADMIN_POST_NOT_FOUND = "Post not found.";
 

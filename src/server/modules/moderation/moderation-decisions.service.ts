@@ -19,8 +19,8 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/app-error"
 import { isAdmin } from "../../http/guards";
 import { endMemberSessions } from "../../http/session-ending";
 import type { SessionUser } from "../../http/sessions";
-import { announceMentions } from "../feed/post-mentions.service";
 import { createNotification } from "../notifications/create-notification";
+import { announceMentions } from "../notifications/mention-notifications";
 import { ITEM_NOT_FOUND, reportersOfRound } from "./moderation-queue.service";
 import { CANNOT_HIDE_MEMBER, setTargetHidden } from "./report-targets";
 

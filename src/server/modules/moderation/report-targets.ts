@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ReportTargetType } from "../../../shared/contracts/moderation";
+import { recomputeRating } from "../../db/business-rating";
 import type { DbExecutor } from "../../db/client";
 import {
   businesses,
@@ -13,7 +14,6 @@ import {
   users,
 } from "../../db/schema";
 import { badRequest } from "../../http/app-error";
-import { recomputeRating } from "../directory/business-reviews.service";
 import { excerpt } from "../notifications/notification-text";
 
 /** What moderation knows of a reported thing: who wrote it, what it says, where it lives, who may see it. */
