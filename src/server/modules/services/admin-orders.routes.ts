@@ -25,7 +25,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = 
   { db, config },
 ) => {
   // A cancellation or refunded dispute of a paid order gives the money back through the provider.
-  const payments = paymentsProviderOf(config);
+  const payments = await paymentsProviderOf(config);
   app.get(
     "/",
     {

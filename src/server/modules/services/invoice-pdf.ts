@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import type { ServiceInvoiceRow } from "../../db/schema";
 
 /** An amount in minor units with its currency, e.g. 49900 usd → "$499.00". */
@@ -12,8 +11,12 @@ function percent(basisPoints: number): string {
   return `${(basisPoints / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })} %`;
 }
 
-/** The invoice as an A4 PDF: the agency, the buyer, the line, the included tax and the payment. */
-export function renderInvoicePdf(invoice: ServiceInvoiceRow): Promise<Buffer> {
+/**
+ * The invoice as an A4 PDF: the agency, the buyer, the line, the included tax and the payment. pdfkit is
+ * read on the first invoice, not at start-up (it was the slowest package to load).
+ */
+export async function renderInvoicePdf(invoice: ServiceInvoiceRow): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Config } from "../../config";
 import type { ServicePaymentRow } from "../../db/schema";
 import { AppError, conflict } from "../../http/app-error";
@@ -45,7 +45,8 @@ function unavailable(): AppError {
   return new AppError("unavailable", PROVIDER_DOWN);
 }
 
-export function createPaymentsProvider(config: Config): PaymentsProvider {
+/** Stripe's package is read only by a server configured for it (it costs start-up time). */
+export async function createPaymentsProvider(config: Config): Promise<PaymentsProvider> {
   const payments = config.payments;
   if (payments.provider === "manual") {
     return {
@@ -59,6 +60,7 @@ export function createPaymentsProvider(config: Config): PaymentsProvider {
       },
     };
   }
+  const { default: Stripe } = await import("stripe");
   const stripe = new Stripe(payments.secretKey, {
     ...stripeHostOptions(payments.apiUrl),
     maxNetworkRetries: 1,

@@ -16,10 +16,10 @@ type PaymentsRoutesOptions = { db: Database; config: Config };
 /** A Stripe webhook body is small; anything near this is not Stripe's. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-const providers = new WeakMap<Config, PaymentsProvider>();
+const providers = new WeakMap<Config, Promise<PaymentsProvider>>();
 
 /** The app's one payments provider (PAYMENTS_PROVIDER), made on first use. */
-export function paymentsProviderOf(config: Config): PaymentsProvider {
+export function paymentsProviderOf(config: Config): Promise<PaymentsProvider> {
   let provider = providers.get(config);
   if (!provider) {
     provider = createPaymentsProvider(config);
@@ -33,7 +33,7 @@ export function paymentsProviderOf(config: Config): PaymentsProvider {
  * /api/services/orders/{id}, the agency's payment and invoice settings under /api/admin/settings/orders.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, { db, config }) => {
-  const provider = paymentsProviderOf(config);
+  const provider = await paymentsProviderOf(config);
 
   route(app, endpoints.startOrderCheckout, {
     onRequest: requireUser,
@@ -73,7 +73,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> =
   app,
   { db, config },
 ) => {
-  const provider = paymentsProviderOf(config);
+  const provider = await paymentsProviderOf(config);
   // The signature covers the exact bytes: this plugin keeps every body as a Buffer, unparsed.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
