@@ -137,6 +137,9 @@ export function fastJsonSchema(schema: z.ZodType): JsonSchema | null {
           isOptional && propertyDefinition.innerType ? propertyDefinition.innerType : property,
         );
         if (!translated) return null;
+        // fast-json-stringify writes the required properties first: a required one after an optional one
+        // would come out in another order than zod's, so zod encodes that object.
+        if (!isOptional && required.length < Object.keys(properties).length) return null;
         properties[key] = translated;
         if (!isOptional) required.push(key);
       }

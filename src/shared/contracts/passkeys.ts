@@ -70,7 +70,7 @@ const credentialDescriptor = z.object({
 /** PublicKeyCredentialCreationOptionsJSON, as `startRegistration({ optionsJSON })` takes it. */
 export const registrationOptionsSchema = z.object({
   challenge: z.string(),
-  rp: z.object({ id: z.string().optional(), name: z.string() }),
+  rp: z.object({ name: z.string(), id: z.string().optional() }),
   user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
   pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.literal("public-key") })),
   timeout: z.number().int().optional(),
