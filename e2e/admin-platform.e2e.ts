@@ -296,7 +296,7 @@ test.describe("the spam check at sign-up (proof of work)", () => {
       await expect(check.getByText("Verified")).toBeVisible({ timeout: 20_000 });
       await expectNoA11yViolations(visitor);
       await dialog.getByLabel("Last name").press("Enter");
-      await expect(visitor.getByText("Account created!")).toBeVisible();
+      await expect(visitor.getByTestId("toast").getByText("Account created!")).toBeVisible();
       expect(otherHosts).toEqual([]);
     } finally {
       await putSettings(page, baseURL, { registrationProofOfWork: false });
