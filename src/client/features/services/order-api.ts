@@ -18,9 +18,22 @@ export const orderQueryKeys = {
 };
 
 /** GET /api/services/orders/{id}: the order page (its buyer and admins). */
+/** After Stripe's Checkout the order turns paid when Stripe's webhook arrives: the page asks again meanwhile, for about 2 minutes. */
+const CONFIRMATION_POLL_MS = 3000;
+const CONFIRMATION_POLLS = 40;
+
+export const awaitsStripeConfirmation = (order: OrderDetail | undefined) =>
+  order?.state === "awaiting_payment" &&
+  order.payment?.provider === "stripe" &&
+  order.payment.status === "pending";
+
 export function useOrder(id: number) {
   return useQuery<OrderDetail>({
     queryKey: orderQueryKeys.order(id),
+    refetchInterval: (query) =>
+      awaitsStripeConfirmation(query.state.data) && query.state.dataUpdateCount < CONFIRMATION_POLLS
+        ? CONFIRMATION_POLL_MS
+        : false,
     queryFn: async ({ signal }) => {
       const res = await fetch(`/api/services/orders/${id}`, { credentials: "include", signal });
       await throwIfResNotOk(res);

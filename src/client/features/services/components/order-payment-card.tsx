@@ -1,37 +1,21 @@
 import type { OrderDetail } from "@shared/contracts/service-orders";
-import { useQueryClient } from "@tanstack/react-query";
 import { CreditCard, FileDown } from "lucide-react";
-import { useEffect } from "react";
 import { PendingButton } from "@/components/forms/pending-button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { parseApiError } from "@/lib/api-request";
-import { orderQueryKeys } from "../order-api";
+import { awaitsStripeConfirmation } from "../order-api";
 import { useStartCheckout } from "../payments-api";
-
-/** After Stripe's Checkout the order turns paid when Stripe's webhook arrives: the page asks again meanwhile. */
-const CONFIRMATION_POLL_MS = 3000;
-const CONFIRMATION_POLL_LIMIT_MS = 2 * 60 * 1000;
 
 /**
  * The order page's payment and invoice: the buyer of an order awaiting payment presses Pay (manual:
  * the agency's instructions appear here; Stripe: the browser goes to Stripe's Checkout page and comes
- * back, the order turning paid once Stripe's webhook arrives); a paid order links its invoice's PDF.
+ * back, the order turning paid once Stripe's webhook arrives: `useOrder` asks again meanwhile); a paid
+ * order links its invoice's PDF.
  */
 export function OrderPaymentCard({ order, isBuyer }: { order: OrderDetail; isBuyer: boolean }) {
   const checkout = useStartCheckout(order.id);
-  const queryClient = useQueryClient();
   const canPay = isBuyer && order.state === "awaiting_payment" && order.amount !== null;
-  const isAwaitingStripe =
-    canPay && order.payment?.provider === "stripe" && order.payment.status === "pending";
-  useEffect(() => {
-    if (!isAwaitingStripe) return;
-    const started = Date.now();
-    const timer = window.setInterval(() => {
-      if (Date.now() - started > CONFIRMATION_POLL_LIMIT_MS) return window.clearInterval(timer);
-      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.order(order.id) });
-    }, CONFIRMATION_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [isAwaitingStripe, order.id, queryClient]);
+  const isAwaitingStripe = canPay && awaitsStripeConfirmation(order);
   if (!canPay && !order.invoice) return null;
 
   const handlePay = () =>
