@@ -21,15 +21,19 @@ function startTimeOf(pid: number | undefined): string {
   return state.startTime;
 }
 
-/** A killed child its parent never reaps: `sh` starts it, then becomes `sleep`, which never waits. */
+/**
+ * A finished child its parent never reaps: `sh` starts it, then becomes `sleep`, which never waits.
+ * The child outlives the `exec` by a moment, so `sh` cannot reap it first; a busy machine may take a
+ * while to schedule its exit, hence the patient wait.
+ */
 async function spawnZombie(): Promise<{ zombiePid: number; stop(): void }> {
-  const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 30"], {
+  const parent = spawn("sh", ["-c", "sleep 0.1 & echo $!; exec sleep 30"], {
     stdio: ["ignore", "pipe", "ignore"],
   });
   const zombiePid = await new Promise<number>((resolve) =>
     parent.stdout.once("data", (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10))),
   );
-  for (let i = 0; i < 100 && readProcessState(zombiePid)?.state !== "Z"; i++) {
+  for (let i = 0; i < 250 && readProcessState(zombiePid)?.state !== "Z"; i++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return { zombiePid, stop: () => parent.kill("SIGKILL") };

@@ -22,15 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let wordCount = 0;
-/** A word no other test uses (letters only), so each test reads only its own rows. */
-const uniqueWord = () => {
-  wordCount += 1;
-  return `zq${Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, "")
-    .slice(0, 6)}${"abcdefghij"[wordCount % 10]}`;
-};
+/**
+ * A word no other test uses (ten random letters), so each test reads only its own rows. Searches
+ * forgive typos, so words that share a prefix or are short could find each other's rows.
+ */
+const uniqueWord = () =>
+  Array.from({ length: 10 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("");
 const q = (text: string) => encodeURIComponent(text);
 const ids = (list: { id: number }[]) => list.map((item) => item.id).sort((a, b) => a - b);
 
