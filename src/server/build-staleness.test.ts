@@ -28,4 +28,18 @@ describe("npm start's rebuild check (scripts/build.mjs)", () => {
     checkout(false);
     expect(isServerBuildStale(root)).toBe(false);
   });
+
+  it("rebuilds for a changed source file, not for a changed test (no build contains tests)", () => {
+    checkout(true);
+    const longAgo = new Date(Date.now() - 120_000);
+    fs.utimesSync(path.join(root, "package-lock.json"), longAgo, longAgo);
+    fs.mkdirSync(path.join(root, "src/server/test"));
+    fs.writeFileSync(path.join(root, "src/server/feed.test.ts"), "");
+    fs.writeFileSync(path.join(root, "src/server/test/helpers.ts"), "");
+    for (const dir of ["src/server/test", "src/server", "src"])
+      fs.utimesSync(path.join(root, dir), longAgo, longAgo);
+    expect(isServerBuildStale(root)).toBe(false);
+    fs.writeFileSync(path.join(root, "src/server/feed.ts"), "");
+    expect(isServerBuildStale(root)).toBe(true);
+  });
 });

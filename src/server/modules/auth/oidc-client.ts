@@ -1,4 +1,4 @@
-import * as oidc from "openid-client";
+import type * as oidc from "openid-client";
 import { SSO_CALLBACK_PATH, SSO_UNAVAILABLE } from "../../../shared/contracts/single-sign-on";
 import { type Config, isLoopbackHost, type OidcConfig } from "../../config";
 import { AppError } from "../../http/app-error";
@@ -20,6 +20,9 @@ export const providerUnavailable = () => new AppError("unavailable", SSO_UNAVAIL
  * The OpenID Connect client of one app (certified `openid-client`): discovery happens lazily, so
  * the app starts and works while the provider is down; only single sign-on answers 503 meanwhile.
  */
+/** openid-client, read when single sign-on is first used rather than at every start. */
+export const loadOpenidClient = () => import("openid-client");
+
 export function createOidcClient(config: Config): OidcClient | undefined {
   const provider = config.oidc;
   if (!provider) return undefined;
@@ -29,14 +32,15 @@ export function createOidcClient(config: Config): OidcClient | undefined {
   const discover = async () => {
     // The issuer may be http:// only on a loopback address (config.ts refuses any other).
     const insecure = issuer.protocol === "http:" && isLoopbackHost(issuer.hostname);
-    return oidc.discovery(
+    const client = await loadOpenidClient();
+    return client.discovery(
       issuer,
       provider.clientId,
       undefined,
-      oidc.ClientSecretBasic(provider.clientSecret),
+      client.ClientSecretBasic(provider.clientSecret),
       {
         timeout: DISCOVERY_TIMEOUT_SECONDS,
-        ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+        ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
       },
     );
   };

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import * as oidc from "openid-client";
+import type * as oidc from "openid-client";
 import {
   singleSignOnEndpoints as endpoints,
   SSO_NOT_CONFIGURED,
@@ -26,7 +26,7 @@ import {
   signInThroughProvider,
   unlinkIdentity,
 } from "./oidc.service";
-import { createOidcClient, type OidcClient } from "./oidc-client";
+import { createOidcClient, loadOpenidClient, type OidcClient } from "./oidc-client";
 import { saveSsoFlow, takeSsoFlow } from "./oidc-flow-cookie";
 import { secondFactorMethods } from "./two-factor.service";
 
@@ -57,7 +57,8 @@ async function providerClaims(
   if (!idToken) throw new Error("the provider sent no ID token");
   let claims: Record<string, unknown> = { ...idToken };
   if (typeof idToken.email !== "string" && tokens.access_token) {
-    const info = await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
+    const client = await loadOpenidClient();
+    const info = await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
     claims = { ...info, ...idToken };
   }
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
@@ -110,13 +111,14 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
         safeReturnPath(config, request.query.returnTo) ??
         (intent === "link" ? "/settings#security" : "/dashboard");
       const configuration = await provider.configuration();
-      const codeVerifier = oidc.randomPKCECodeVerifier();
-      const state = oidc.randomState();
-      const nonce = oidc.randomNonce();
-      const url = oidc.buildAuthorizationUrl(configuration, {
+      const client = await loadOpenidClient();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const url = client.buildAuthorizationUrl(configuration, {
         redirect_uri: provider.redirectUri,
         scope: "openid email profile",
-        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: "S256",
         state,
         nonce,
@@ -160,9 +162,10 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
         return toOutcome(reply, "unavailable");
       }
       const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      const client = await loadOpenidClient();
       let claims: ProviderClaims;
       try {
-        const tokens = await oidc.authorizationCodeGrant(
+        const tokens = await client.authorizationCodeGrant(
           configuration,
           new URL(`${provider.redirectUri}${search}`),
           {
@@ -176,7 +179,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
       } catch (error) {
         // The provider refusing the code (expired, used) is no attack; a forged or replayed answer
         // (wrong state, nonce, issuer, audience or signature) is, and the audit log keeps it.
-        const refusedByProvider = error instanceof oidc.ResponseBodyError;
+        const refusedByProvider = error instanceof client.ResponseBodyError;
         const reason = describeError(error);
         if (!refusedByProvider) {
           await recordAdminAction(db, {

@@ -1,5 +1,3 @@
-import { createChallenge, verifySolution } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import { lt } from "drizzle-orm";
 import {
   REGISTRATION_CHALLENGE_TTL_MS,
@@ -29,6 +27,15 @@ export const CHALLENGE_COUNTER_MIN = 10_000;
 export const CHALLENGE_COUNTER_MAX = 100_000;
 const ALGORITHM = "SHA-256";
 
+/** altcha-lib, read with the first sign-up form rather than at every start. */
+async function loadAltcha() {
+  const [{ createChallenge, verifySolution }, { deriveKey }] = await Promise.all([
+    import("altcha-lib"),
+    import("altcha-lib/algorithms/sha"),
+  ]);
+  return { createChallenge, verifySolution, deriveKey };
+}
+
 let cachedKey: { config: Config; key: Promise<string> } | null = null;
 
 /** The HMAC key that signs challenges: REGISTRATION_CHALLENGE_KEY, else a key file in DATA_DIR. */
@@ -52,6 +59,7 @@ export async function makeRegistrationChallenge(
   const key = await challengeKey(config);
   const counter =
     CHALLENGE_COUNTER_MIN + Math.floor(Math.random() * (CHALLENGE_COUNTER_MAX - CHALLENGE_COUNTER_MIN));
+  const { createChallenge, deriveKey } = await loadAltcha();
   const challenge = await createChallenge({
     algorithm: ALGORITHM,
     cost: 1,
@@ -107,6 +115,7 @@ export async function checkRegistrationProofOfWork(
   const decoded = decodePayload(payload);
   if (!decoded) throw badRequest(SPAM_CHECK_FAILED);
   const key = await challengeKey(config);
+  const { verifySolution, deriveKey } = await loadAltcha();
   let result: Awaited<ReturnType<typeof verifySolution>>;
   try {
     result = await verifySolution({

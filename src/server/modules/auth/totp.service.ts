@@ -1,6 +1,4 @@
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import {
   TOTP_DIGITS,
   TOTP_PERIOD_SECONDS,
@@ -18,8 +16,12 @@ export const WRONG_CODE =
 
 const ISSUER = "Netwise";
 
-const totpFor = (secret: string, label: string) =>
-  new TOTP({
+/** otpauth and qrcode are read when a member first sets up or uses a second factor, not at start. */
+const loadOtpauth = () => import("otpauth");
+
+async function totpFor(secret: string, label: string) {
+  const { Secret, TOTP } = await loadOtpauth();
+  return new TOTP({
     issuer: ISSUER,
     label,
     algorithm: "SHA1",
@@ -27,6 +29,7 @@ const totpFor = (secret: string, label: string) =>
     period: TOTP_PERIOD_SECONDS,
     secret: Secret.fromBase32(secret),
   });
+}
 
 async function readTotp(db: DbExecutor, userId: number) {
   const [row] = await db.select().from(memberTotp).where(eq(memberTotp.userId, userId)).limit(1);
@@ -44,12 +47,14 @@ export async function setupTotp(
 ): Promise<TotpSetupResponse> {
   const existing = await readTotp(db, user.id);
   if (existing?.enabledAt) throw conflict(TOTP_ALREADY_ON);
+  const { Secret } = await loadOtpauth();
   const secret = new Secret({ size: 20 }).base32;
   await db
     .insert(memberTotp)
     .values({ userId: user.id, secret })
     .onConflictDoUpdate({ target: memberTotp.userId, set: { secret, lastUsedStep: null, enabledAt: null } });
-  const otpauthUrl = totpFor(secret, user.email).toString();
+  const otpauthUrl = (await totpFor(secret, user.email)).toString();
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }
@@ -68,7 +73,7 @@ export async function verifyTotpCode(
   const row = await readTotp(db, user.id);
   if (!row || (state === "enabled") !== Boolean(row.enabledAt)) return false;
   const now = Date.now();
-  const delta = totpFor(row.secret, user.email).validate({ token: code, timestamp: now, window: 1 });
+  const delta = (await totpFor(row.secret, user.email)).validate({ token: code, timestamp: now, window: 1 });
   if (delta === null) return false;
   const step = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
   const accepted = await db

@@ -52,7 +52,7 @@ export async function fetchLinkPreview(
   }
   const { type, charset } = contentType(page.headers["content-type"]);
   if (!PAGE_TYPES.has(type)) return null;
-  const metadata = readPageMetadata(decode(page.body, charset), page.url);
+  const metadata = await readPageMetadata(decode(page.body, charset), page.url);
   if (!metadata.title) return null;
   const image = metadata.imageUrl ? await copyImage(metadata.imageUrl, { config, signal }) : null;
   return {

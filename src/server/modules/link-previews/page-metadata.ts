@@ -1,4 +1,3 @@
-import { Parser } from "htmlparser2";
 import {
   LINK_PREVIEW_DESCRIPTION_MAX,
   LINK_PREVIEW_SITE_NAME_MAX,
@@ -22,9 +21,11 @@ const IMAGE_KEYS = ["og:image:secure_url", "og:image:url", "og:image", "twitter:
 /**
  * Reads a page's OpenGraph / Twitter-card title, description, site name and image (falling back to
  * <title> and the description meta tag) with htmlparser2, a streaming HTML parser that copes with the
- * broken markup of the open web. Only the document's head matters: parsing stops at <body>.
+ * broken markup of the open web. Only the document's head matters: parsing stops at <body>. The parser
+ * is read with the first preview, not at start.
  */
-export function readPageMetadata(html: string, pageUrl: string): PageMetadata {
+export async function readPageMetadata(html: string, pageUrl: string): Promise<PageMetadata> {
+  const { Parser } = await import("htmlparser2");
   const meta = new Map<string, string>();
   let titleText = "";
   let inTitle = false;
