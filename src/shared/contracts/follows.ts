@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { TOPIC_TAG_MAX_LENGTH, TOPIC_TAG_PATTERN } from "../rules/mentions-and-tags";
-import { memberParamsSchema } from "./account";
-import { cursorPage, cursorParam, errorResponses, isoDateTime, pageLimit } from "./common";
+import { cursorPage, cursorParam, errorResponses, idParams, isoDateTime, pageLimit } from "./common";
 import { defineEndpoint } from "./endpoint";
 
 /** Members and topics one member may follow in all (issue 32). */
@@ -71,6 +70,8 @@ export const followerListSchema = cursorPage("followers", followerSchema);
 
 const followTags = ["follows"] as const;
 const followErrors = errorResponses(400, 401, 403, 404);
+/** `{ id }` of a member (account's memberParamsSchema: not imported, account → auth → profiles reaches back here). */
+const memberParamsSchema = idParams("Member id");
 
 export const followEndpoints = {
   followMember: defineEndpoint({
