@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { cursorPage, idParams, isoDateTime } from "./common";
+import { adminListQuerySchema } from "./admin";
+import { cursorPage, errorResponses, idParams, isoDateTime } from "./common";
+import { defineEndpoint } from "./endpoint";
 import { postImageSchema } from "./feed";
 
 /** The admin Posts tab (docs/product.md, Data): /api/admin/posts. */
@@ -35,3 +37,48 @@ export const postVisibilityRequestSchema = z.strictObject({
   isPublished: z.boolean({ error: "isPublished must be true or false" }),
 });
 export type PostVisibilityRequest = z.input<typeof postVisibilityRequestSchema>;
+
+const adminPostErrors = errorResponses(400, 401, 403, 404);
+
+/** /api/admin/posts: the admin Posts tab (admins only; every change is written to the audit log). */
+export const adminPostEndpoints = {
+  listAdminPosts: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/posts",
+    operationId: "listAdminPosts",
+    summary:
+      "Every post, published or not, newest first, with its report count; searchable by content or author",
+    tags: ["admin"],
+    access: "admin",
+    query: adminListQuerySchema,
+    status: 200,
+    response: adminPostListSchema,
+    errors: errorResponses(400, 401, 403),
+    list: "posts",
+  }),
+  setPostVisibility: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/posts/:id/visibility",
+    operationId: "setPostVisibility",
+    summary: "Publish a post or hide it from the feed",
+    tags: ["admin"],
+    access: "admin",
+    params: adminPostIdParamsSchema,
+    body: postVisibilityRequestSchema,
+    status: 200,
+    response: adminPostSchema,
+    errors: adminPostErrors,
+  }),
+  deleteAdminPost: defineEndpoint({
+    method: "DELETE",
+    path: "/api/admin/posts/:id",
+    operationId: "deleteAdminPost",
+    summary: "Delete a post with its likes, comments, bookmarks, reports, pictures and link preview",
+    tags: ["admin"],
+    access: "admin",
+    params: adminPostIdParamsSchema,
+    status: 204,
+    response: z.null(),
+    errors: adminPostErrors,
+  }),
+};

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TOPIC_TAG_MAX_LENGTH, TOPIC_TAG_PATTERN } from "../rules/mentions-and-tags";
-import { cursorPage, cursorParam, errorResponses, isoDateTime, pageLimit } from "./common";
+import { cursorPage, cursorParam, errorResponses, idParams, isoDateTime, pageLimit } from "./common";
 import { defineEndpoint } from "./endpoint";
 
 /** Members and topics one member may follow in all (issue 32). */
@@ -68,7 +68,83 @@ export const followerSchema = z.object({
 export type Follower = z.input<typeof followerSchema>;
 export const followerListSchema = cursorPage("followers", followerSchema);
 
+const followTags = ["follows"] as const;
+const followErrors = errorResponses(400, 401, 403, 404);
+/** `{ id }` of a member (account's memberParamsSchema: not imported, account → auth → profiles reaches back here). */
+const memberParamsSchema = idParams("Member id");
+
 export const followEndpoints = {
+  followMember: defineEndpoint({
+    method: "PUT",
+    path: "/api/members/:id/follow",
+    operationId: "followMember",
+    summary: "Follow a member: their posts come into the follower's network feed",
+    tags: followTags,
+    access: "member",
+    params: memberParamsSchema,
+    status: 200,
+    response: memberFollowStateSchema,
+    errors: followErrors,
+  }),
+  unfollowMember: defineEndpoint({
+    method: "DELETE",
+    path: "/api/members/:id/follow",
+    operationId: "unfollowMember",
+    summary: "Stop following a member",
+    tags: followTags,
+    access: "member",
+    params: memberParamsSchema,
+    status: 200,
+    response: memberFollowStateSchema,
+    errors: followErrors,
+  }),
+  listPopularTopics: defineEndpoint({
+    method: "GET",
+    path: "/api/topics",
+    operationId: "listPopularTopics",
+    summary: "The topics most used in the newest posts (those the reader follows left out)",
+    tags: followTags,
+    access: "public",
+    status: 200,
+    response: popularTopicsSchema,
+    errors: {},
+  }),
+  readTopicFollow: defineEndpoint({
+    method: "GET",
+    path: "/api/topics/:tag/follow",
+    operationId: "readTopicFollow",
+    summary: "Whether the reader follows a #topic, with its post and follower counts",
+    tags: followTags,
+    access: "public",
+    params: topicTagParamsSchema,
+    status: 200,
+    response: topicFollowStateSchema,
+    errors: followErrors,
+  }),
+  followTopic: defineEndpoint({
+    method: "PUT",
+    path: "/api/topics/:tag/follow",
+    operationId: "followTopic",
+    summary: "Follow a #topic: its posts come into the follower's network feed",
+    tags: followTags,
+    access: "member",
+    params: topicTagParamsSchema,
+    status: 200,
+    response: topicFollowStateSchema,
+    errors: followErrors,
+  }),
+  unfollowTopic: defineEndpoint({
+    method: "DELETE",
+    path: "/api/topics/:tag/follow",
+    operationId: "unfollowTopic",
+    summary: "Stop following a #topic",
+    tags: followTags,
+    access: "member",
+    params: topicTagParamsSchema,
+    status: 200,
+    response: topicFollowStateSchema,
+    errors: followErrors,
+  }),
   listFollowers: defineEndpoint({
     method: "GET",
     path: "/api/members/me/followers",

@@ -7,7 +7,7 @@ import {
   type CreateUserResponse,
   type UpdateUserRequest,
 } from "@shared/contracts/admin";
-import type { AdminPost } from "@shared/contracts/feed-admin";
+import { adminPostEndpoints } from "@shared/contracts/feed-admin";
 import type { CreateNewsSourceRequest, NewsSource } from "@shared/contracts/news";
 import type {
   AdminArticle,
@@ -17,8 +17,8 @@ import type {
   UpdateArticleRequest,
 } from "@shared/contracts/news-admin";
 import { type InfiniteData, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, type CursorPage, fetchCursorPage, throwIfResNotOk } from "@/lib/api-request";
-import { call } from "@/lib/endpoint-client";
+import { apiRequest, type CursorPage, throwIfResNotOk } from "@/lib/api-request";
+import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 import { useCursorPages } from "@/lib/use-cursor-pages";
 
@@ -86,8 +86,8 @@ export function useAdminStats() {
 export function useRecentActivity(count: number) {
   return useQuery({
     queryKey: adminQueryKeys.recentActivity,
-    queryFn: ({ signal }) =>
-      fetchCursorPage<AdminPost>("/api/admin/posts", "posts", { limit: count }, null, signal),
+    queryFn: ({ signal }) => call(adminPostEndpoints.listAdminPosts, { query: { limit: count } }, { signal }),
+    select: (page) => ({ items: page.posts }),
   });
 }
 
@@ -138,7 +138,11 @@ export function useCreateUser() {
 }
 
 export function useAdminPosts(search: string) {
-  return useAdminList<AdminPost>("/api/admin/posts", "posts", adminQueryKeys.postList(search), search);
+  return useList(
+    adminPostEndpoints.listAdminPosts,
+    { limit: ADMIN_PAGE_SIZE, search },
+    { queryKey: adminQueryKeys.postList(search) },
+  );
 }
 
 /** The member feed caches posts too: it is fetched again the next time it is shown. */
@@ -146,8 +150,8 @@ const refreshFeed = () => queryClient.invalidateQueries({ queryKey: ["/api/feed"
 
 export function useSetPostVisibility() {
   return useMutation({
-    mutationFn: async ({ id, isPublished }: { id: number; isPublished: boolean }) =>
-      json<AdminPost>(await apiRequest("PATCH", `/api/admin/posts/${id}/visibility`, { isPublished })),
+    mutationFn: ({ id, isPublished }: { id: number; isPublished: boolean }) =>
+      call(adminPostEndpoints.setPostVisibility, { params: { id }, body: { isPublished } }),
     onSettled: refreshAuditLog,
     onSuccess: async (post) => {
       replaceInLists(adminQueryKeys.posts, post);
@@ -158,7 +162,7 @@ export function useSetPostVisibility() {
 
 export function useDeleteAdminPost() {
   return useMutation({
-    mutationFn: async (id: number) => apiRequest("DELETE", `/api/admin/posts/${id}`),
+    mutationFn: (id: number) => call(adminPostEndpoints.deleteAdminPost, { params: { id } }),
     onSettled: refreshAuditLog,
     onSuccess: async (_res, id) => {
       removeFromLists(adminQueryKeys.posts, id);

@@ -1,20 +1,11 @@
-import type {
-  BookmarkState,
-  CreatePostRequest,
-  FeedComment,
-  FeedPost,
-  LikeState,
-  ShareState,
-  UploadedPostImage,
-} from "@shared/contracts/feed";
-import { FEED_PAGE_SIZE } from "@shared/contracts/feed";
+import type { EndpointInput } from "@shared/contracts/endpoint";
+import { type CreatePostRequest, FEED_PAGE_SIZE, type FeedPost, feedEndpoints } from "@shared/contracts/feed";
 import { linkEndpoints } from "@shared/contracts/links";
 import { type InfiniteData, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { apiRequest, type CursorPage, throwIfResNotOk } from "@/lib/api-request";
-import { call } from "@/lib/endpoint-client";
+import type { CursorPage } from "@/lib/api-request";
+import { call, upload, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
-import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const feedQueryKeys = {
   all: ["/api/feed"] as const,
@@ -31,22 +22,23 @@ export type { CursorPage } from "@/lib/api-request";
 /** network: the member's network, newest first; top: the same ranked; everyone: every post; saved: bookmarks. */
 export type FeedView = "network" | "top" | "everyone" | "saved";
 
-const VIEW_PARAMS: Record<Exclude<FeedView, "saved">, Record<string, string>> = {
-  network: { scope: "network" },
-  top: { scope: "network", sort: "top" },
-  everyone: { scope: "everyone" },
-};
+const VIEW_QUERY = {
+  network: { limit: FEED_PAGE_SIZE, scope: "network" },
+  top: { limit: FEED_PAGE_SIZE, scope: "network", sort: "top" },
+  everyone: { limit: FEED_PAGE_SIZE, scope: "everyone" },
+} as const satisfies Record<
+  Exclude<FeedView, "saved">,
+  EndpointInput<typeof feedEndpoints.listFeed>["query"]
+>;
 
 /** GET /api/feed (a member's network, ranked or not, or everyone's) or GET /api/feed/bookmarks, page by page. */
 export function useFeed(view: FeedView = "everyone", enabled = true) {
   const isSaved = view === "saved";
-  return useCursorPages<FeedPost>({
-    queryKey: isSaved ? feedQueryKeys.bookmarks() : feedQueryKeys.list(view),
-    path: isSaved ? "/api/feed/bookmarks" : "/api/feed",
-    key: "posts",
-    params: { limit: FEED_PAGE_SIZE, ...(isSaved ? {} : VIEW_PARAMS[view]) },
-    enabled,
-  });
+  return useList(
+    isSaved ? feedEndpoints.listBookmarkedPosts : feedEndpoints.listFeed,
+    isSaved ? { limit: FEED_PAGE_SIZE } : VIEW_QUERY[view],
+    { queryKey: isSaved ? feedQueryKeys.bookmarks() : feedQueryKeys.list(view), enabled },
+  );
 }
 
 /**
@@ -87,8 +79,7 @@ function removeFeedPost(postId: number) {
 /** POST /api/feed; on success the feed is fetched again (docs/product.md, Calls). */
 export function useCreatePost() {
   return useMutation({
-    mutationFn: async (input: CreatePostRequest) =>
-      (await (await apiRequest("POST", "/api/feed", input)).json()) as FeedPost,
+    mutationFn: (input: CreatePostRequest) => call(feedEndpoints.createPost, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedQueryKeys.list() }),
   });
 }
@@ -96,27 +87,22 @@ export function useCreatePost() {
 /** POST /api/feed/images (multipart, field `file`): a picture waiting for the member's next post. */
 export function useUploadPostImage() {
   return useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append("file", file, file.name || "picture");
-      const res = await fetch("/api/feed/images", { method: "POST", credentials: "include", body: form });
-      await throwIfResNotOk(res);
-      return (await res.json()) as UploadedPostImage;
-    },
+    mutationFn: (file: File) =>
+      upload(feedEndpoints.uploadPostImage, file, { fileName: file.name || "picture" }),
   });
 }
 
 /** DELETE /api/feed/images/{id}: takes an uploaded picture out of the composer. */
 export function useRemovePostImage() {
   return useMutation({
-    mutationFn: async (imageId: number) => apiRequest("DELETE", `/api/feed/images/${imageId}`),
+    mutationFn: (imageId: number) => call(feedEndpoints.deletePostImage, { params: { id: imageId } }),
   });
 }
 
 export function useToggleLike() {
   return useMutation({
-    mutationFn: async ({ postId, like }: { postId: number; like: boolean }) =>
-      (await (await apiRequest(like ? "PUT" : "DELETE", `/api/feed/${postId}/like`)).json()) as LikeState,
+    mutationFn: ({ postId, like }: { postId: number; like: boolean }) =>
+      call(like ? feedEndpoints.likePost : feedEndpoints.unlikePost, { params: { id: postId } }),
     onSuccess: (state) =>
       updateFeedPost(state.id, (post) => ({ ...post, likes: state.likes, likedByMe: state.likedByMe })),
   });
@@ -124,10 +110,8 @@ export function useToggleLike() {
 
 export function useToggleBookmark() {
   return useMutation({
-    mutationFn: async ({ postId, bookmark }: { postId: number; bookmark: boolean }) =>
-      (await (
-        await apiRequest(bookmark ? "PUT" : "DELETE", `/api/feed/${postId}/bookmark`)
-      ).json()) as BookmarkState,
+    mutationFn: ({ postId, bookmark }: { postId: number; bookmark: boolean }) =>
+      call(bookmark ? feedEndpoints.bookmarkPost : feedEndpoints.unbookmarkPost, { params: { id: postId } }),
     onSuccess: async (state) => {
       updateFeedPost(state.id, (post) => ({ ...post, bookmarkedByMe: state.bookmarkedByMe }));
       // The saved list gains or loses the post: fetched again the next time it is shown.
@@ -139,34 +123,31 @@ export function useToggleBookmark() {
 /** Counts a share that happened (device sheet, clipboard or social link). */
 export function useCountShare() {
   return useMutation({
-    mutationFn: async (postId: number) =>
-      (await (await apiRequest("POST", `/api/feed/${postId}/share`, {})).json()) as ShareState,
+    mutationFn: (postId: number) => call(feedEndpoints.sharePost, { params: { id: postId }, body: {} }),
     onSuccess: (state) => updateFeedPost(state.id, (post) => ({ ...post, shares: state.shares })),
   });
 }
 
 export function useDeletePost() {
   return useMutation({
-    mutationFn: async (postId: number) => apiRequest("DELETE", `/api/feed/${postId}`),
+    mutationFn: (postId: number) => call(feedEndpoints.deletePost, { params: { id: postId } }),
     onSuccess: (_res, postId) => removeFeedPost(postId),
   });
 }
 
 /** GET /api/feed/{id}/comments, oldest first, page by page; fetched only when the box is open. */
 export function useComments(postId: number, isEnabled: boolean) {
-  return useCursorPages<FeedComment>({
-    queryKey: feedQueryKeys.comments(postId),
-    path: `/api/feed/${postId}/comments`,
-    key: "comments",
-    params: { limit: FEED_PAGE_SIZE },
-    enabled: isEnabled,
-  });
+  return useList(
+    feedEndpoints.listComments,
+    { limit: FEED_PAGE_SIZE },
+    { queryKey: feedQueryKeys.comments(postId), params: { id: postId }, enabled: isEnabled },
+  );
 }
 
 export function useAddComment(postId: number) {
   return useMutation({
-    mutationFn: async (content: string) =>
-      (await (await apiRequest("POST", `/api/feed/${postId}/comments`, { content })).json()) as FeedComment,
+    mutationFn: (content: string) =>
+      call(feedEndpoints.addComment, { params: { id: postId }, body: { content } }),
     onSuccess: async (comment) => {
       // A held comment is not counted (nor listed) until a moderator approves it.
       if (!comment.heldForReview)
@@ -178,8 +159,8 @@ export function useAddComment(postId: number) {
 
 export function useDeleteComment(postId: number) {
   return useMutation({
-    mutationFn: async (commentId: number) =>
-      apiRequest("DELETE", `/api/feed/${postId}/comments/${commentId}`),
+    mutationFn: (commentId: number) =>
+      call(feedEndpoints.deleteComment, { params: { id: postId, commentId } }),
     onSuccess: async () => {
       updateFeedPost(postId, (post) => ({ ...post, comments: Math.max(post.comments - 1, 0) }));
       await queryClient.invalidateQueries({ queryKey: feedQueryKeys.comments(postId) });

@@ -1,8 +1,8 @@
-import type { FeedPost } from "@shared/contracts/feed";
+import { type FeedPost, feedEndpoints } from "@shared/contracts/feed";
 import type { LinkPreview } from "@shared/contracts/link-previews";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { apiRequest } from "@/lib/api-request";
+import { call } from "@/lib/endpoint-client";
 import { updateFeedPost } from "./api";
 
 /** How often a just-written post asks for its preview, and for how long at most (the server gives up after 10 s). */
@@ -19,8 +19,7 @@ export function useLinkPreview(post: Pick<FeedPost, "id" | "linkPreview">): Link
   const { data } = useQuery({
     queryKey: ["/api/feed", post.id, "link-preview"],
     enabled: isPending,
-    queryFn: async () =>
-      (await (await apiRequest("GET", `/api/feed/${post.id}/link-preview`)).json()) as LinkPreview,
+    queryFn: ({ signal }) => call(feedEndpoints.readPostLinkPreview, { params: { id: post.id } }, { signal }),
     refetchInterval: (query) =>
       query.state.data?.status === "pending" && Date.now() - startedAt.current < GIVE_UP_MS ? POLL_MS : false,
     staleTime: 0,

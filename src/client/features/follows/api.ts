@@ -1,13 +1,6 @@
-import {
-  FOLLOWERS_PAGE_DEFAULT,
-  followEndpoints,
-  type MemberFollowState,
-  type PopularTopics,
-  type TopicFollowState,
-} from "@shared/contracts/follows";
+import { FOLLOWERS_PAGE_DEFAULT, followEndpoints } from "@shared/contracts/follows";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, getJson } from "@/lib/api-request";
-import { useList } from "@/lib/endpoint-client";
+import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 
 export const followQueryKeys = {
@@ -18,10 +11,10 @@ export const followQueryKeys = {
 /** PUT or DELETE /api/members/{id}/follow; the member's profile and the feed are fetched again. */
 export function useFollowMember(memberId: number) {
   return useMutation({
-    mutationFn: async (follow: boolean) =>
-      (await (
-        await apiRequest(follow ? "PUT" : "DELETE", `/api/members/${memberId}/follow`)
-      ).json()) as MemberFollowState,
+    mutationFn: (follow: boolean) =>
+      call(follow ? followEndpoints.followMember : followEndpoints.unfollowMember, {
+        params: { id: memberId },
+      }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["/api/profile"] }),
@@ -35,8 +28,7 @@ export function useFollowMember(memberId: number) {
 export function useTopicFollow(tag: string, enabled = true) {
   return useQuery({
     queryKey: followQueryKeys.topic(tag),
-    queryFn: ({ signal }) =>
-      getJson<TopicFollowState>(`/api/topics/${encodeURIComponent(tag)}/follow`, signal),
+    queryFn: ({ signal }) => call(followEndpoints.readTopicFollow, { params: { tag } }, { signal }),
     enabled,
   });
 }
@@ -44,10 +36,8 @@ export function useTopicFollow(tag: string, enabled = true) {
 /** PUT or DELETE /api/topics/{tag}/follow. */
 export function useFollowTopic(tag: string) {
   return useMutation({
-    mutationFn: async (follow: boolean) =>
-      (await (
-        await apiRequest(follow ? "PUT" : "DELETE", `/api/topics/${encodeURIComponent(tag)}/follow`)
-      ).json()) as TopicFollowState,
+    mutationFn: (follow: boolean) =>
+      call(follow ? followEndpoints.followTopic : followEndpoints.unfollowTopic, { params: { tag } }),
     onSuccess: async (state) => {
       queryClient.setQueryData(followQueryKeys.topic(tag), state);
       await queryClient.invalidateQueries({ queryKey: ["/api/feed", "list"] });
@@ -59,7 +49,7 @@ export function useFollowTopic(tag: string) {
 export function usePopularTopics() {
   return useQuery({
     queryKey: ["/api/topics", "popular"] as const,
-    queryFn: ({ signal }) => getJson<PopularTopics>("/api/topics", signal),
+    queryFn: ({ signal }) => call(followEndpoints.listPopularTopics, {}, { signal }),
   });
 }
 

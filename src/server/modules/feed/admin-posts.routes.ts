@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { adminListQuerySchema } from "../../../shared/contracts/admin";
-import { errorResponses } from "../../../shared/contracts/common";
-import {
-  adminPostIdParamsSchema,
-  adminPostListSchema,
-  adminPostSchema,
-  postVisibilityRequestSchema,
-} from "../../../shared/contracts/feed-admin";
+import { adminPostEndpoints as endpoints } from "../../../shared/contracts/feed-admin";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireAdmin } from "../../http/guards";
 import { deleteAdminPost, listAdminPosts, setPostVisibility } from "./admin-posts.service";
-
-const errors = errorResponses(400, 401, 403);
-const withNotFound = errorResponses(400, 401, 403, 404);
 
 /**
  * /api/admin/posts: the admin Posts tab (admins only; every change is written to the audit log).
@@ -24,38 +14,22 @@ export const adminPostRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
   app,
   { db, config },
 ) => {
-  app.get(
-    "/",
-    {
-      onRequest: requireAdmin,
-      schema: { querystring: adminListQuerySchema, response: { 200: adminPostListSchema, ...errors } },
-    },
-    async (request) => listAdminPosts(db, request.query),
-  );
+  route(app, endpoints.listAdminPosts, {
+    onRequest: requireAdmin,
+    handler: async (request) => listAdminPosts(db, request.query),
+  });
 
-  app.patch(
-    "/:id/visibility",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        params: adminPostIdParamsSchema,
-        body: postVisibilityRequestSchema,
-        response: { 200: adminPostSchema, ...withNotFound },
-      },
-    },
-    async (request) =>
+  route(app, endpoints.setPostVisibility, {
+    onRequest: requireAdmin,
+    handler: async (request) =>
       setPostVisibility(db, currentUser(request).id, request.params.id, request.body.isPublished),
-  );
+  });
 
-  app.delete(
-    "/:id",
-    {
-      onRequest: requireAdmin,
-      schema: { params: adminPostIdParamsSchema, response: { 204: z.null(), ...withNotFound } },
-    },
-    async (request, reply) => {
+  route(app, endpoints.deleteAdminPost, {
+    onRequest: requireAdmin,
+    handler: async (request) => {
       await deleteAdminPost(db, config, currentUser(request).id, request.params.id);
-      return reply.status(204).send(null);
+      return null;
     },
-  );
+  });
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses, idParams } from "../../../shared/contracts/common";
-import { uploadedPostImageSchema } from "../../../shared/contracts/feed";
+import { feedEndpoints as endpoints } from "../../../shared/contracts/feed";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, describeWait, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
 import { receiveImage, registerImageUploads, removeUploadedImage } from "../../uploads/image-uploads";
@@ -19,8 +18,6 @@ type PostImageRoutesOptions = { db: Database; config: Config };
 
 /** Pictures uploaded for posts each hour per member: decoding is costly, a composer needs few. */
 export const POST_IMAGE_UPLOADS_PER_HOUR = 60;
-
-const imageIdParamsSchema = idParams("Image id");
 
 /**
  * /api/feed/images: pictures for the member's next post, through the one image pipeline
@@ -40,38 +37,28 @@ export const postImageRoutes: FastifyPluginAsyncZod<PostImageRoutesOptions> = as
     message: (seconds) => `You have uploaded many pictures. Please wait ${describeWait(seconds)}.`,
   });
 
-  app.post(
-    "/",
-    {
-      schema: {
-        response: { 201: uploadedPostImageSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
-      },
-      onRequest: [requireUser, requireVerifiedEmail],
-      preHandler: limitUploads,
-    },
-    async (request, reply) => {
+  route(app, endpoints.uploadPostImage, {
+    onRequest: [requireUser, requireVerifiedEmail],
+    preHandler: limitUploads,
+    handler: async (request) => {
       const user = currentUser(request);
       // Checked before the upload is read, so a member over the cap never has a file decoded.
       await preparePendingUpload(db, config, user);
       const image = await receiveImage(request, config, postImageSize);
       try {
-        return reply.status(201).send(await savePendingImage(db, user, image));
+        return await savePendingImage(db, user, image);
       } catch (error) {
         await removeUploadedImage(config, image.url);
         throw error;
       }
     },
-  );
+  });
 
-  app.delete(
-    "/:id",
-    {
-      schema: { params: imageIdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 404) } },
-      onRequest: requireUser,
-    },
-    async (request, reply) => {
+  route(app, endpoints.deletePostImage, {
+    onRequest: requireUser,
+    handler: async (request) => {
       await deletePendingImage(db, config, currentUser(request), request.params.id);
-      return reply.status(204).send(null);
+      return null;
     },
-  );
+  });
 };

@@ -1,4 +1,4 @@
-import type { FeedPost } from "@shared/contracts/feed";
+import { feedEndpoints } from "@shared/contracts/feed";
 import { TOPIC_TAG_PATTERN } from "@shared/rules/mentions-and-tags";
 import { Hash } from "lucide-react";
 import { Link, useParams } from "wouter";
@@ -8,7 +8,7 @@ import { QueryState } from "@/components/feedback/query-state";
 import { PageContainer } from "@/components/layout/page-container";
 import { FollowTopicButton } from "@/features/follows/components/follow-topic-button";
 import { useAuth } from "@/lib/auth-provider";
-import { useCursorPages } from "@/lib/use-cursor-pages";
+import { useList } from "@/lib/endpoint-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { FeedSkeleton } from "../components/feed-skeleton";
 import { PostCard } from "../components/post-card";
@@ -19,12 +19,11 @@ export function TopicPage() {
   const isTag = TOPIC_TAG_PATTERN.test(tag);
   const { user } = useAuth();
   useDocumentTitle(`#${tag}`);
-  const query = useCursorPages<FeedPost>({
-    queryKey: ["/api/feed", "topic", tag.toLowerCase()],
-    path: `/api/topics/${encodeURIComponent(tag)}`,
-    key: "posts",
-    enabled: isTag,
-  });
+  const query = useList(
+    feedEndpoints.listTopicFeed,
+    {},
+    { queryKey: ["/api/feed", "topic", tag.toLowerCase()], params: { tag }, enabled: isTag },
+  );
   const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
   const backToFeed = (
     <Link href="/feed" className="text-sm font-medium text-primary underline-offset-2 hover:underline">

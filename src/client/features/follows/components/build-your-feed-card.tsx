@@ -1,3 +1,4 @@
+import { followEndpoints } from "@shared/contracts/follows";
 import { Hash, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -5,7 +6,8 @@ import { PendingButton } from "@/components/forms/pending-button";
 import { Avatar } from "@/components/ui/avatar";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useRecommendations } from "@/features/matching/api";
-import { apiRequest, parseApiError } from "@/lib/api-request";
+import { parseApiError } from "@/lib/api-request";
+import { call } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
 import { usePopularTopics } from "../api";
@@ -24,10 +26,10 @@ export function BuildYourFeedCard() {
   const [followed, setFollowed] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState<string | null>(null);
 
-  const follow = async (key: string, path: string, label: string) => {
+  const follow = async (key: string, send: () => Promise<unknown>, label: string) => {
     setPending(key);
     try {
-      await apiRequest("PUT", path);
+      await send();
       setFollowed((current) => new Set(current).add(key));
       await queryClient.invalidateQueries({ queryKey: ["/api/feed", "list"] });
     } catch (error) {
@@ -90,7 +92,13 @@ export function BuildYourFeedCard() {
                       pendingLabel="Following…"
                       disabled={followed.has(key) || pending === key}
                       aria-label={followed.has(key) ? `Following ${person.name}` : `Follow ${person.name}`}
-                      onClick={() => void follow(key, `/api/members/${person.id}/follow`, person.name)}
+                      onClick={() =>
+                        void follow(
+                          key,
+                          () => call(followEndpoints.followMember, { params: { id: person.id } }),
+                          person.name,
+                        )
+                      }
                     >
                       {followed.has(key) ? "Following" : "Follow"}
                     </PendingButton>
@@ -119,7 +127,7 @@ export function BuildYourFeedCard() {
                       onClick={() =>
                         void follow(
                           key,
-                          `/api/topics/${encodeURIComponent(topic.tag)}/follow`,
+                          () => call(followEndpoints.followTopic, { params: { tag: topic.tag } }),
                           `#${topic.tag}`,
                         )
                       }
