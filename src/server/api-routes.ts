@@ -42,6 +42,7 @@ import { liveEventsRoutes } from "./modules/notifications/live-events.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { opportunitiesRoutes } from "./modules/opportunities/opportunities.routes";
 import { profileHistoryRoutes } from "./modules/profiles/profile-history.routes";
+import { profileViewersRoutes } from "./modules/profiles/profile-viewers.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import { searchRoutes } from "./modules/search/search.routes";
@@ -102,6 +103,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(memberFollowRoutes, { prefix: "/members", ...deps });
   await api.register(topicFollowRoutes, { prefix: "/topics", ...deps });
   await api.register(profileHistoryRoutes, { prefix: "/profile", ...deps });
+  await api.register(profileViewersRoutes, { prefix: "/profile", ...deps });
   await api.register(twoFactorRoutes, { prefix: "/auth", ...deps });
   await api.register(passkeyRoutes, { prefix: "/auth/passkeys", ...deps });
   await api.register(signInPolicyRoutes, { prefix: "/admin", ...deps });

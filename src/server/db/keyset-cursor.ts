@@ -85,7 +85,7 @@ export function decodeDateCursor(cursor: string | undefined): { at: string; id: 
 }
 
 /** A timestamp column as exact UTC text, so a cursor never loses the microseconds a Date would drop. */
-export const cursorTimestamp = (column: AnyPgColumn) =>
+export const cursorTimestamp = (column: SQLWrapper) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Newest first, in the exact order of the `(... created_at desc nulls last, id desc nulls last)` indexes. */
@@ -95,7 +95,7 @@ export const newestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn) => [
 ];
 
 /** Rows strictly after a `date` position in newest-first order (a row-value comparison an index serves). */
-export const olderThan = (createdAt: AnyPgColumn, id: AnyPgColumn, after: { at: string; id: number }) =>
+export const olderThan = (createdAt: SQLWrapper, id: SQLWrapper, after: { at: string; id: number }) =>
   sql`(${createdAt}, ${id}) < (${after.at}::timestamptz, ${after.id}::int)`;
 
 /**

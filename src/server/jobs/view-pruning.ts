@@ -1,21 +1,21 @@
 import { lt, sql } from "drizzle-orm";
+import { PROFILE_VIEWERS_DAYS } from "../../shared/contracts/profile-viewers";
 import type { Database } from "../db/client";
 import { bannerClicks, bannerImpressions, businessViews, postShares, profileViews } from "../db/schema";
-import { RECENT_DAYS } from "../modules/dashboard/dashboard.service";
 import type { PeriodicTask } from "./periodic-work";
 
 /** Every six hours: both tables gain rows each day, and a run deletes only what no screen reads again. */
 export const VIEW_PRUNING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-/** Profile views are kept one day longer than the dashboard's Profile Views card looks back. */
-export const PROFILE_VIEW_KEEP_DAYS = RECENT_DAYS + 1;
+/** Profile views are kept one day longer than "Who viewed your profile" looks back (the card looks back less). */
+export const PROFILE_VIEW_KEEP_DAYS = PROFILE_VIEWERS_DAYS + 1;
 
 /**
  * Deletes the view rows nothing reads any more:
  * - business_views only stops a viewer counting twice on one day (the count itself is
  *   businesses.view_count), so rows before yesterday go (yesterday stays for requests that straddle
  *   midnight);
- * - profile_views feed the Profile Views card (the last RECENT_DAYS days), so older rows go;
+ * - profile_views feed the Profile Views card and the viewers list (the last PROFILE_VIEWERS_DAYS days), so older rows go;
  * - banner_clicks, banner_impressions and post_shares, like business_views, only stop a client
  *   counting twice on one day: rows before yesterday go.
  */

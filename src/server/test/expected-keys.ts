@@ -3,6 +3,7 @@ export const CURRENT_USER_KEYS = [
   "availabilityForMeetings",
   "avatar",
   "bio",
+  "browsePrivately",
   "communicationPreferences",
   "company",
   "createdAt",

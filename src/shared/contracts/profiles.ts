@@ -120,6 +120,8 @@ export const currentUserSchema = z.object({
   emailVerifiedAt: isoDateTime.nullable(),
   showEmailToConnections: z.boolean(),
   showPhoneToConnections: z.boolean(),
+  /** Views of others' profiles are counted but not named, and the member sees no names of their own viewers. */
+  browsePrivately: z.boolean(),
   createdAt: isoDateTime,
 });
 /** The signed-in member as the client receives it (JSON). */
@@ -139,16 +141,21 @@ export const publicProfileSchema = currentUserSchema
     emailVerifiedAt: true,
     showEmailToConnections: true,
     showPhoneToConnections: true,
+    browsePrivately: true,
   })
   .extend({ email: z.string().nullable(), ...profileNetworkFields });
 /** A public profile as the client receives it (JSON). */
 export type PublicProfile = z.input<typeof publicProfileSchema>;
 export type PublicProfileRow = z.output<typeof publicProfileSchema>;
 
-/** PATCH /api/profile/privacy: who among the member's connections sees their e-mail and phone. */
+/**
+ * PATCH /api/profile/privacy: who among the member's connections sees their e-mail and phone, and
+ * whether they browse others' profiles privately.
+ */
 export const privacySettingsSchema = z.object({
   showEmailToConnections: z.boolean(),
   showPhoneToConnections: z.boolean(),
+  browsePrivately: z.boolean(),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 export const updatePrivacySettingsSchema = z
@@ -159,6 +166,7 @@ export const updatePrivacySettingsSchema = z
     showPhoneToConnections: z
       .boolean({ error: "Show phone to connections must be true or false" })
       .optional(),
+    browsePrivately: z.boolean({ error: "Browse privately must be true or false" }).optional(),
   })
   .refine((value) => Object.keys(value).length > 0, "Send at least one privacy setting to change");
 export type UpdatePrivacySettingsRequest = z.input<typeof updatePrivacySettingsSchema>;

@@ -1,8 +1,11 @@
-import { date, index, integer, pgTable, serial, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, serial, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./users";
 
-/** One row per viewer, profile and day: the Profile Views figure counts these. */
+/**
+ * One row per viewer, profile and day: the Profile Views figure counts these, and "Who viewed your
+ * profile" lists the viewers of the last 90 days, except those who browsed privately then.
+ */
 export const profileViews = pgTable(
   "profile_views",
   {
@@ -14,6 +17,8 @@ export const profileViews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     viewedOn: date({ mode: "string" }).notNull(),
+    /** The viewer browsed privately when they first viewed the profile that day: counted, not named. */
+    private: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

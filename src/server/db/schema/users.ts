@@ -61,6 +61,8 @@ export const users = pgTable(
     showEmailToConnections: boolean().notNull().default(true),
     /** Privacy: connections may see the phone number (off until the member allows it). */
     showPhoneToConnections: boolean().notNull().default(false),
+    /** Privacy: the member's profile views are counted but not named, and they do not see who viewed theirs. */
+    browsePrivately: boolean().notNull().default(false),
     lastActiveAt: timestamp({ withTimezone: true }),
     /** How the member left the first-visit tour ("completed" or "skipped"); null until then, so the welcome dialog shows. */
     tourStatus: text(),

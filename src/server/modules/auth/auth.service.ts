@@ -99,6 +99,7 @@ const currentUserColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
   showEmailToConnections: users.showEmailToConnections,
   showPhoneToConnections: users.showPhoneToConnections,
+  browsePrivately: users.browsePrivately,
   createdAt: users.createdAt,
 };
 

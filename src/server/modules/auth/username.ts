@@ -4,6 +4,9 @@ import { users } from "../../db/schema";
 
 const MAX_BASE_LENGTH = 40;
 
+/** Words that name a page or call under /profile/ (GET /api/profile/viewers): never a member's username. */
+const RESERVED_USERNAMES = new Set(["viewers", "experience", "education", "privacy", "avatar", "me"]);
+
 /** "Zoë O'Brien" → "zoe-obrien": lowercase ASCII letters, digits and single hyphens. */
 export function usernameBase(firstName: string, lastName: string): string {
   const slug = `${firstName} ${lastName}`
@@ -30,7 +33,7 @@ export async function generateUniqueUsername(
     .select({ username: users.username })
     .from(users)
     .where(like(users.username, `${escaped}%`));
-  const takenSet = new Set(taken.map((row) => row.username));
+  const takenSet = new Set([...taken.map((row) => row.username), ...RESERVED_USERNAMES]);
   if (!takenSet.has(base)) return base;
   for (let suffix = 2; ; suffix++) {
     const candidate = `${base}-${suffix}`;

@@ -53,7 +53,11 @@ describe("finding 3: who sees a member's e-mail and phone", () => {
       showPhoneToConnections: true,
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ showEmailToConnections: false, showPhoneToConnections: true });
+    expect(changed.json()).toEqual({
+      showEmailToConnections: false,
+      showPhoneToConnections: true,
+      browsePrivately: false,
+    });
     expect(await contactOf(connection.client, username)).toEqual({ email: null, phoneNumber: PHONE });
     expect(await contactOf(stranger.client, username)).toEqual(hidden);
     expect((await owner.client.get("/api/auth/me")).json()).toMatchObject({
@@ -68,7 +72,11 @@ describe("PATCH /api/profile/privacy", () => {
     const { user, client } = await signedInMember(ctx);
     const other = await insertUser(ctx.db);
     const response = await client.patch("/api/profile/privacy", { showPhoneToConnections: true });
-    expect(response.json()).toEqual({ showEmailToConnections: true, showPhoneToConnections: true });
+    expect(response.json()).toEqual({
+      showEmailToConnections: true,
+      showPhoneToConnections: true,
+      browsePrivately: false,
+    });
     const [otherRow] = await ctx.db.select().from(users).where(eq(users.id, other.id));
     expect(otherRow).toMatchObject({ showEmailToConnections: true, showPhoneToConnections: false });
     const [own] = await ctx.db.select().from(users).where(eq(users.id, user.id));

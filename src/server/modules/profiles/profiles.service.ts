@@ -180,7 +180,10 @@ export async function findPublicProfile(
 /** The calendar day (UTC) a view is counted on. */
 export const viewDay = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Counts one view per viewer, profile and day; a member viewing their own profile is not counted. */
+/**
+ * Counts one view per viewer, profile and day; a member viewing their own profile is not counted. A
+ * viewer who browses privately is counted but marked, so "Who viewed your profile" does not name them.
+ */
 export async function recordProfileView(
   db: Database,
   profileUserId: number,
@@ -190,7 +193,12 @@ export async function recordProfileView(
   if (profileUserId === viewerId) return;
   await db
     .insert(profileViews)
-    .values({ profileUserId, viewerId, viewedOn: viewDay(now) })
+    .values({
+      profileUserId,
+      viewerId,
+      viewedOn: viewDay(now),
+      private: sql`coalesce((select ${users.browsePrivately} from ${users} where ${users.id} = ${viewerId}), false)`,
+    })
     .onConflictDoNothing({
       target: [profileViews.profileUserId, profileViews.viewerId, profileViews.viewedOn],
     });
@@ -226,6 +234,7 @@ export async function updatePrivacySettings(
   const [row] = await db.update(users).set(change).where(eq(users.id, user.id)).returning({
     showEmailToConnections: users.showEmailToConnections,
     showPhoneToConnections: users.showPhoneToConnections,
+    browsePrivately: users.browsePrivately,
   });
   if (!row) throw notFound(PROFILE_NOT_FOUND);
   return row;

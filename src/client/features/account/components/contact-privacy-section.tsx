@@ -21,6 +21,11 @@ const SWITCHES = [
     label: "Show my phone number to my connections",
     hint: "Off unless you turn it on. Visitors and other members never see it.",
   },
+  {
+    key: "browsePrivately",
+    label: "Browse profiles privately",
+    hint: "Members whose profiles you view see a private viewer, not your name; you then see only how many viewed yours, not who.",
+  },
 ] as const;
 
 /** PATCH /api/profile/privacy; the switches read the signed-in member (GET /api/auth/me), updated in place. */
@@ -33,15 +38,18 @@ function useUpdateContactPrivacy() {
   });
 }
 
-/** Settings → Contact details: whether connections see the member's e-mail and phone (and vCard). */
+/**
+ * Settings → Contact details and profile views: whether connections see the member's e-mail and phone
+ * (and vCard), and whether the member browses others' profiles privately.
+ */
 export function ContactPrivacySection({ user }: { user: CurrentUser }) {
   const update = useUpdateContactPrivacy();
   return (
     <SettingsSection
       id="contact-privacy"
       icon={Contact}
-      title="Contact details"
-      description="Who sees your e-mail address and phone number on your profile and contact card."
+      title="Contact details and profile views"
+      description="Who sees your e-mail address and phone number, and whether the members whose profiles you view see your name."
     >
       {SWITCHES.map(({ key, label, hint }) => (
         <div key={key} className="flex items-center justify-between gap-4">
