@@ -61,22 +61,6 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.input<typeof adminStatsSchema>;
 
-/** The admin calls converted to one definition per endpoint (decision 0018). */
-export const adminEndpoints = {
-  getAdminStats: defineEndpoint({
-    method: "GET",
-    path: "/api/admin/stats",
-    operationId: "getAdminStats",
-    summary:
-      "The Overview figures: members, active members, new members, posts and comments over the last 30 days and the 30 before",
-    tags: ["admin"],
-    access: "admin",
-    status: 200,
-    response: adminStatsSchema,
-    errors: errorResponses(401, 403),
-  }),
-};
-
 /** The admin user list item (docs/product.md, Data), plus the role the edit dialog changes. */
 export const adminUserSchema = z.object({
   id: z.number().int(),
@@ -170,3 +154,85 @@ export const adminAuditEntrySchema = z.object({
 export type AdminAuditEntry = z.input<typeof adminAuditEntrySchema>;
 export const adminAuditLogSchema = cursorPage("entries", adminAuditEntrySchema);
 export const adminAuditLogQuerySchema = adminListQuerySchema.omit({ search: true });
+
+const adminTags = ["admin"] as const;
+
+/** The admin's Overview, Users and Audit Log calls (decision 0018). */
+export const adminEndpoints = {
+  getAdminStats: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/stats",
+    operationId: "getAdminStats",
+    summary:
+      "The Overview figures: members, active members, new members, posts and comments over the last 30 days and the 30 before",
+    tags: adminTags,
+    access: "admin",
+    status: 200,
+    response: adminStatsSchema,
+    errors: errorResponses(401, 403),
+  }),
+  listAdminUsers: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/users",
+    operationId: "listAdminUsers",
+    summary: "Members, newest first, searched on name, e-mail and company",
+    tags: adminTags,
+    access: "admin",
+    query: adminListQuerySchema,
+    status: 200,
+    response: adminUserListSchema,
+    errors: errorResponses(400, 401, 403),
+    list: "users",
+  }),
+  createAdminUser: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/users",
+    operationId: "createAdminUser",
+    summary: "Add a member with a one-time password, shown once",
+    tags: adminTags,
+    access: "admin",
+    body: createUserRequestSchema,
+    status: 201,
+    response: createUserResponseSchema,
+    errors: errorResponses(400, 401, 403, 409),
+  }),
+  updateAdminUser: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/users/:id",
+    operationId: "updateAdminUser",
+    summary: "Change a member's name, job title, company or role",
+    tags: adminTags,
+    access: "admin",
+    params: adminUserIdParamsSchema,
+    body: updateUserRequestSchema,
+    status: 200,
+    response: adminUserSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  setAdminUserStatus: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/users/:id/status",
+    operationId: "setAdminUserStatus",
+    summary: "Activate or deactivate a member (deactivating ends their sessions)",
+    tags: adminTags,
+    access: "admin",
+    params: adminUserIdParamsSchema,
+    body: userStatusRequestSchema,
+    status: 200,
+    response: adminUserSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  listAuditLog: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/audit-log",
+    operationId: "listAuditLog",
+    summary: "The admin actions, newest first",
+    tags: adminTags,
+    access: "admin",
+    query: adminAuditLogQuerySchema,
+    status: 200,
+    response: adminAuditLogSchema,
+    errors: errorResponses(400, 401, 403),
+    list: "entries",
+  }),
+};

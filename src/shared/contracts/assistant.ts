@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { safeText } from "./common";
+import { errorResponses, safeText } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** A chat message is at most this long (the limit). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -72,4 +73,33 @@ export type ChatMessage = {
   content: string;
   timestamp: string;
   suggestedActions: SuggestedAction[];
+};
+
+const assistantTags = ["assistant"] as const;
+
+/** The services assistant (decision 0018): for visitors and members alike. */
+export const assistantEndpoints = {
+  getChatWelcome: defineEndpoint({
+    method: "GET",
+    path: "/api/chatbot/welcome",
+    operationId: "getChatWelcome",
+    summary: "The assistant's greeting and first suggested actions (greets a signed-in member by name)",
+    tags: assistantTags,
+    access: "public",
+    status: 200,
+    response: chatReplySchema,
+    errors: errorResponses(),
+  }),
+  sendChatMessage: defineEndpoint({
+    method: "POST",
+    path: "/api/chatbot/message",
+    operationId: "sendChatMessage",
+    summary: "Ask the assistant: its answer and suggested actions",
+    tags: assistantTags,
+    access: "public",
+    body: chatMessageRequestSchema,
+    status: 200,
+    response: chatReplySchema,
+    errors: errorResponses(400, 429),
+  }),
 };

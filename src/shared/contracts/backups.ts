@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { errorResponses } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** The two kinds of file the Backup tab lists: full backups (restorable) and JSON data exports. */
 export const BACKUP_KINDS = ["backup", "export"] as const;
@@ -74,3 +76,87 @@ export const backupFileResponseSchema = z.object({
 });
 export type BackupFileResponse = z.input<typeof backupFileResponseSchema>;
 export const restoreBackupResponseSchema = backupFileResponseSchema;
+
+/**
+ * A downloaded file: not JSON, sent as it lies on disk (its content type, length and file name in the
+ * headers), so no response schema shapes it.
+ */
+const fileDownloadSchema = z.string().meta({ format: "binary" });
+
+const backupTags = ["backups"] as const;
+
+/** The Backup tab (decision 0018): admins only; every backup, export, download and restore is audited. */
+export const backupEndpoints = {
+  createBackup: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/backup/create",
+    operationId: "createBackup",
+    summary: "Write a full backup (every table and uploaded picture), signed, to the backup folder",
+    tags: backupTags,
+    access: "admin",
+    body: emptyBackupBodySchema,
+    status: 201,
+    response: backupFileResponseSchema,
+    errors: errorResponses(400, 401, 403),
+  }),
+  createDataExport: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/backup/export",
+    operationId: "createDataExport",
+    summary: "Write a JSON data export (no passwords; cannot be restored) to the backup folder",
+    tags: backupTags,
+    access: "admin",
+    body: emptyBackupBodySchema,
+    status: 201,
+    response: backupFileResponseSchema,
+    errors: errorResponses(400, 401, 403),
+  }),
+  listBackups: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/backup/list",
+    operationId: "listBackups",
+    summary: "The names of the backups and exports in the backup folder, newest first",
+    tags: backupTags,
+    access: "admin",
+    status: 200,
+    response: backupListSchema,
+    errors: errorResponses(400, 401, 403),
+  }),
+  downloadBackup: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/backup/download/:fileName",
+    operationId: "downloadBackup",
+    summary:
+      "Download a backup (application/gzip, its signature in the x-backup-signature header) or an export (application/json)",
+    tags: backupTags,
+    access: "admin",
+    params: backupDownloadParamsSchema,
+    status: 200,
+    response: fileDownloadSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  downloadBackupSignature: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/backup/signature/:fileName",
+    operationId: "downloadBackupSignature",
+    summary: "Download a backup's signature file (text/plain), kept with it so it can be restored again",
+    tags: backupTags,
+    access: "admin",
+    params: backupDownloadParamsSchema,
+    status: 200,
+    response: fileDownloadSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  restoreBackup: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/backup/restore",
+    operationId: "restoreBackup",
+    summary: "Replace every table and uploaded picture with those of a signed full backup",
+    tags: backupTags,
+    access: "admin",
+    body: restoreBackupRequestSchema,
+    status: 200,
+    response: restoreBackupResponseSchema,
+    errors: errorResponses(400, 401, 403, 404, 409),
+  }),
+};

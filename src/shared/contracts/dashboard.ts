@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { errorResponses } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** GET /api/dashboard/stats: the four stat cards and the Network Growth card (docs/product.md, Data). */
 export const dashboardStatsSchema = z.object({
@@ -38,3 +40,31 @@ export const dashboardRecommendationListSchema = z.array(dashboardRecommendation
 
 /** Joins the reasons of one match into the single `reason` text. */
 export const REASON_SEPARATOR = " · ";
+
+const dashboardTags = ["dashboard"] as const;
+
+/** The dashboard's own calls (decision 0018). */
+export const dashboardEndpoints = {
+  getDashboardStats: defineEndpoint({
+    method: "GET",
+    path: "/api/dashboard/stats",
+    operationId: "getDashboardStats",
+    summary: "The member's stat cards and Network Growth figures",
+    tags: dashboardTags,
+    access: "member",
+    status: 200,
+    response: dashboardStatsSchema,
+    errors: errorResponses(401),
+  }),
+  listDashboardRecommendations: defineEndpoint({
+    method: "GET",
+    path: "/api/dashboard/recommendations",
+    operationId: "listDashboardRecommendations",
+    summary: "AI Recommendations: the members who fit the member best, best match first",
+    tags: dashboardTags,
+    access: "member",
+    status: 200,
+    response: dashboardRecommendationListSchema,
+    errors: errorResponses(401),
+  }),
+};

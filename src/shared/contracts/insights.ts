@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { errorResponses } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** How many of each list the Network Insights sidebar shows (docs/product.md, Limits). */
 export const NETWORK_INSIGHTS_LIMITS = {
@@ -54,3 +56,18 @@ export const networkInsightsSchema = z.object({
   industryInsights: industryInsightsSchema,
 });
 export type NetworkInsights = z.input<typeof networkInsightsSchema>;
+
+/** The Network Insights sidebar's one call (decision 0018). */
+export const insightsEndpoints = {
+  getNetworkInsights: defineEndpoint({
+    method: "GET",
+    path: "/api/network/insights",
+    operationId: "getNetworkInsights",
+    summary: "Network Insights: suggested members, trending topics, growth tips and the industry's figures",
+    tags: ["insights"],
+    access: "member",
+    status: 200,
+    response: networkInsightsSchema,
+    errors: errorResponses(401),
+  }),
+};

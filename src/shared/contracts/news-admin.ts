@@ -1,7 +1,26 @@
 import { z } from "zod";
 import { NEWS_CATEGORIES } from "../rules/news";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../rules/slug";
-import { cursorPage, httpUrl, idParams, isoDateTime, optionalText, requiredText, safeText } from "./common";
+import { adminListQuerySchema } from "./admin";
+import {
+  cursorPage,
+  errorResponses,
+  httpUrl,
+  idParams,
+  isoDateTime,
+  optionalText,
+  requiredText,
+  safeText,
+} from "./common";
+import { defineEndpoint } from "./endpoint";
+import {
+  createNewsSourceRequestSchema,
+  newsImportResultSchema,
+  newsSourceIdParamsSchema,
+  newsSourceListQuerySchema,
+  newsSourceListResponseSchema,
+  newsSourceSchema,
+} from "./news";
 
 /** The admin Articles tab (docs/product.md, Data): /api/admin/articles. */
 
@@ -129,3 +148,132 @@ export const articleStatusRequestSchema = z
     message: "Give isPublished or isFeatured",
   });
 export type ArticleStatusRequest = z.input<typeof articleStatusRequestSchema>;
+
+const newsAdminTags = ["news"] as const;
+
+/** The admin's Articles tab and news sources (decision 0018); admins only, every change audited. */
+export const newsAdminEndpoints = {
+  listAdminArticles: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/articles",
+    operationId: "listAdminArticles",
+    summary: "Every article, published or not, newest first, with its views and engagement",
+    tags: newsAdminTags,
+    access: "admin",
+    query: adminListQuerySchema,
+    status: 200,
+    response: adminArticleListSchema,
+    errors: errorResponses(400, 401, 403),
+    list: "articles",
+  }),
+  createAdminArticle: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/articles",
+    operationId: "createAdminArticle",
+    summary: "Write an article",
+    tags: newsAdminTags,
+    access: "admin",
+    body: createArticleRequestSchema,
+    status: 201,
+    response: adminArticleDetailSchema,
+    errors: errorResponses(400, 401, 403),
+  }),
+  getAdminArticle: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/articles/:id",
+    operationId: "getAdminArticle",
+    summary: "Every editable field of one article, for the editor",
+    tags: newsAdminTags,
+    access: "admin",
+    params: adminArticleIdParamsSchema,
+    status: 200,
+    response: adminArticleDetailSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  updateAdminArticle: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/articles/:id",
+    operationId: "updateAdminArticle",
+    summary: "Change an article; what is left out keeps its value",
+    tags: newsAdminTags,
+    access: "admin",
+    params: adminArticleIdParamsSchema,
+    body: updateArticleRequestSchema,
+    status: 200,
+    response: adminArticleDetailSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  setAdminArticleStatus: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/articles/:id/status",
+    operationId: "setAdminArticleStatus",
+    summary: "Publish, unpublish, feature or unfeature an article",
+    tags: newsAdminTags,
+    access: "admin",
+    params: adminArticleIdParamsSchema,
+    body: articleStatusRequestSchema,
+    status: 200,
+    response: adminArticleSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  listNewsSources: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/news-sources",
+    operationId: "listNewsSources",
+    summary: "The RSS and Atom feeds imported as articles, oldest first",
+    tags: newsAdminTags,
+    access: "admin",
+    query: newsSourceListQuerySchema,
+    status: 200,
+    response: newsSourceListResponseSchema,
+    errors: errorResponses(400, 401, 403),
+    list: "sources",
+  }),
+  createNewsSource: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/news-sources",
+    operationId: "createNewsSource",
+    summary: "Add an RSS or Atom feed to import articles from",
+    tags: newsAdminTags,
+    access: "admin",
+    body: createNewsSourceRequestSchema,
+    status: 201,
+    response: newsSourceSchema,
+    errors: errorResponses(400, 401, 403, 409),
+  }),
+  deleteNewsSource: defineEndpoint({
+    method: "DELETE",
+    path: "/api/admin/news-sources/:id",
+    operationId: "deleteNewsSource",
+    summary: "Stop importing a feed (its articles stay)",
+    tags: newsAdminTags,
+    access: "admin",
+    params: newsSourceIdParamsSchema,
+    status: 204,
+    response: z.null(),
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  importAllNewsSources: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/news-sources/import",
+    operationId: "importAllNewsSources",
+    summary: "Import the new items of every feed now",
+    tags: newsAdminTags,
+    access: "admin",
+    status: 200,
+    response: newsImportResultSchema,
+    errors: errorResponses(400, 401, 403),
+  }),
+  importNewsSource: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/news-sources/:id/import",
+    operationId: "importNewsSource",
+    summary: "Import the new items of one feed now",
+    tags: newsAdminTags,
+    access: "admin",
+    params: newsSourceIdParamsSchema,
+    status: 200,
+    response: newsImportResultSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+};

@@ -70,12 +70,9 @@ export const articleListItemSchema = z.object({
 });
 export type ArticleListItem = z.input<typeof articleListItemSchema>;
 
-export const articleListResponseSchema = z.object({
-  articles: z.array(articleListItemSchema),
+export const articleListResponseSchema = cursorPage("articles", articleListItemSchema).extend({
   /** All articles matching the filters (not just this page); null on later pages (the first page's stands). */
   total: z.number().int().nullable(),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
 });
 export type ArticleListResponse = z.input<typeof articleListResponseSchema>;
 
@@ -114,10 +111,10 @@ export const bookmarkListQuerySchema = z.strictObject({
   cursor: cursorParam,
 });
 
-export const bookmarkListResponseSchema = z.object({
-  articles: z.array(articleListItemSchema.extend({ bookmarkedAt: isoDateTime })),
-  nextCursor: z.string().nullable(),
-});
+export const bookmarkListResponseSchema = cursorPage(
+  "articles",
+  articleListItemSchema.extend({ bookmarkedAt: isoDateTime }),
+);
 export type BookmarkListResponse = z.input<typeof bookmarkListResponseSchema>;
 
 /** Admin: an RSS or Atom feed whose new items are imported as articles. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cursorParam, errorResponses, idParam, isoDateTime, pageLimit } from "./common";
+import { cursorPage, cursorParam, errorResponses, idParam, isoDateTime, pageLimit } from "./common";
 import { defineEndpoint } from "./endpoint";
 
 /** Issue 14: what a notification can be about. */
@@ -74,10 +74,8 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.input<typeof notificationSchema>;
 
-export const notificationListSchema = z.object({
-  notifications: z.array(notificationSchema),
+export const notificationListSchema = cursorPage("notifications", notificationSchema).extend({
   unreadCount: z.number().int(),
-  nextCursor: z.string().nullable(),
 });
 export type NotificationList = z.input<typeof notificationListSchema>;
 

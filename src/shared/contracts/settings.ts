@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isoDateTime, safeText } from "./common";
+import { errorResponses, isoDateTime, safeText } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 export const ANNOUNCEMENT_MAX_LENGTH = 500;
 
@@ -69,3 +70,43 @@ export const publicSettingsSchema = z.object({
   announcement: z.string().nullable(),
 });
 export type PublicSettings = z.input<typeof publicSettingsSchema>;
+
+const settingsTags = ["settings"] as const;
+
+/** The platform settings (decision 0018): the admin's Settings tab and what every page reads. */
+export const settingsEndpoints = {
+  getPlatformSettings: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/settings",
+    operationId: "getPlatformSettings",
+    summary: "The platform settings (the defaults until an admin saves them)",
+    tags: settingsTags,
+    access: "admin",
+    status: 200,
+    response: platformSettingsSchema,
+    errors: errorResponses(401, 403),
+  }),
+  updatePlatformSettings: defineEndpoint({
+    method: "PUT",
+    path: "/api/admin/settings",
+    operationId: "updatePlatformSettings",
+    summary: "Change some platform settings; the others keep their value",
+    tags: settingsTags,
+    access: "admin",
+    body: updatePlatformSettingsSchema,
+    status: 200,
+    response: platformSettingsSchema,
+    errors: errorResponses(400, 401, 403),
+  }),
+  getPublicSettings: defineEndpoint({
+    method: "GET",
+    path: "/api/settings",
+    operationId: "getPublicSettings",
+    summary: "Whether registration is open (and asks for a spam check), and the platform announcement",
+    tags: settingsTags,
+    access: "public",
+    status: 200,
+    response: publicSettingsSchema,
+    errors: errorResponses(),
+  }),
+};

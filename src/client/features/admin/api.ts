@@ -1,26 +1,21 @@
 import {
   ADMIN_PAGE_SIZE,
-  type AdminAuditEntry,
-  type AdminUser,
   adminEndpoints,
   type CreateUserRequest,
-  type CreateUserResponse,
   type UpdateUserRequest,
 } from "@shared/contracts/admin";
 import { adminPostEndpoints } from "@shared/contracts/feed-admin";
-import type { CreateNewsSourceRequest, NewsSource } from "@shared/contracts/news";
-import type {
-  AdminArticle,
-  AdminArticleDetail,
-  ArticleStatusRequest,
-  CreateArticleRequest,
-  UpdateArticleRequest,
+import type { CreateNewsSourceRequest } from "@shared/contracts/news";
+import {
+  type ArticleStatusRequest,
+  type CreateArticleRequest,
+  newsAdminEndpoints,
+  type UpdateArticleRequest,
 } from "@shared/contracts/news-admin";
 import { type InfiniteData, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, type CursorPage, throwIfResNotOk } from "@/lib/api-request";
+import type { CursorPage } from "@/lib/api-request";
 import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
-import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const adminQueryKeys = {
   stats: ["/api/admin/stats"] as const,
@@ -38,10 +33,6 @@ export const adminQueryKeys = {
 
 /** One page of an admin list. */
 export type AdminPage<T> = CursorPage<T>;
-
-function useAdminList<T>(path: string, key: string, queryKey: readonly unknown[], search: string) {
-  return useCursorPages<T>({ queryKey, path, key, params: { limit: ADMIN_PAGE_SIZE, search } });
-}
 
 type Identified = { id: number };
 
@@ -71,10 +62,6 @@ function removeFromLists(familyKey: readonly unknown[], id: number) {
   );
 }
 
-async function json<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
-
 export function useAdminStats() {
   return useQuery({
     queryKey: adminQueryKeys.stats,
@@ -93,7 +80,11 @@ export function useRecentActivity(count: number) {
 
 /** GET /api/admin/audit-log: who did what to which record, newest first. */
 export function useAuditLog() {
-  return useAdminList<AdminAuditEntry>("/api/admin/audit-log", "entries", adminQueryKeys.auditLog, "");
+  return useList(
+    adminEndpoints.listAuditLog,
+    { limit: ADMIN_PAGE_SIZE },
+    { queryKey: adminQueryKeys.auditLog },
+  );
 }
 
 /** Every admin change adds an audit entry: the log is fetched again the next time it is shown. */
@@ -101,13 +92,17 @@ const refreshAuditLog = () =>
   queryClient.invalidateQueries({ queryKey: adminQueryKeys.auditLog, refetchType: "none" });
 
 export function useAdminUsers(search: string) {
-  return useAdminList<AdminUser>("/api/admin/users", "users", adminQueryKeys.userList(search), search);
+  return useList(
+    adminEndpoints.listAdminUsers,
+    { limit: ADMIN_PAGE_SIZE, search },
+    { queryKey: adminQueryKeys.userList(search) },
+  );
 }
 
 export function useSetUserActive() {
   return useMutation({
-    mutationFn: async ({ id, isActive }: { id: number; isActive: boolean }) =>
-      json<AdminUser>(await apiRequest("PATCH", `/api/admin/users/${id}/status`, { isActive })),
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      call(adminEndpoints.setAdminUserStatus, { params: { id }, body: { isActive } }),
     onSettled: refreshAuditLog,
     onSuccess: async (user) => {
       replaceInLists(adminQueryKeys.users, user);
@@ -118,8 +113,8 @@ export function useSetUserActive() {
 
 export function useUpdateUser() {
   return useMutation({
-    mutationFn: async ({ id, ...body }: UpdateUserRequest & { id: number }) =>
-      json<AdminUser>(await apiRequest("PATCH", `/api/admin/users/${id}`, body)),
+    mutationFn: ({ id, ...body }: UpdateUserRequest & { id: number }) =>
+      call(adminEndpoints.updateAdminUser, { params: { id }, body }),
     onSettled: refreshAuditLog,
     onSuccess: (user) => replaceInLists(adminQueryKeys.users, user),
   });
@@ -127,8 +122,7 @@ export function useUpdateUser() {
 
 export function useCreateUser() {
   return useMutation({
-    mutationFn: async (body: CreateUserRequest) =>
-      json<CreateUserResponse>(await apiRequest("POST", "/api/admin/users", body)),
+    mutationFn: (body: CreateUserRequest) => call(adminEndpoints.createAdminUser, { body }),
     onSettled: refreshAuditLog,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminQueryKeys.users });
@@ -174,23 +168,19 @@ export function useDeleteAdminPost() {
 }
 
 export function useAdminArticles(search: string) {
-  return useAdminList<AdminArticle>(
-    "/api/admin/articles",
-    "articles",
-    adminQueryKeys.articleList(search),
-    search,
+  return useList(
+    newsAdminEndpoints.listAdminArticles,
+    { limit: ADMIN_PAGE_SIZE, search },
+    { queryKey: adminQueryKeys.articleList(search) },
   );
 }
 
 /** Every editable field of one article, for the editor; only while editing. */
 export function useAdminArticle(id: number | null) {
-  return useQuery<AdminArticleDetail>({
+  return useQuery({
     queryKey: adminQueryKeys.article(id ?? 0),
-    queryFn: async ({ signal }) => {
-      const res = await fetch(`/api/admin/articles/${id}`, { credentials: "include", signal });
-      await throwIfResNotOk(res);
-      return json<AdminArticleDetail>(res);
-    },
+    queryFn: ({ signal }) =>
+      call(newsAdminEndpoints.getAdminArticle, { params: { id: id ?? 0 } }, { signal }),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -201,8 +191,8 @@ const refreshNews = () => queryClient.invalidateQueries({ queryKey: ["/api/artic
 
 export function useSetArticleStatus() {
   return useMutation({
-    mutationFn: async ({ id, ...body }: ArticleStatusRequest & { id: number }) =>
-      json<AdminArticle>(await apiRequest("PATCH", `/api/admin/articles/${id}/status`, body)),
+    mutationFn: ({ id, ...body }: ArticleStatusRequest & { id: number }) =>
+      call(newsAdminEndpoints.setAdminArticleStatus, { params: { id }, body }),
     onSettled: refreshAuditLog,
     onSuccess: async (article) => {
       replaceInLists(adminQueryKeys.articles, article);
@@ -213,8 +203,7 @@ export function useSetArticleStatus() {
 
 export function useCreateArticle() {
   return useMutation({
-    mutationFn: async (body: CreateArticleRequest) =>
-      json<AdminArticleDetail>(await apiRequest("POST", "/api/admin/articles", body)),
+    mutationFn: (body: CreateArticleRequest) => call(newsAdminEndpoints.createAdminArticle, { body }),
     onSettled: refreshAuditLog,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminQueryKeys.articles });
@@ -225,8 +214,8 @@ export function useCreateArticle() {
 
 export function useUpdateArticle() {
   return useMutation({
-    mutationFn: async ({ id, ...body }: UpdateArticleRequest & { id: number }) =>
-      json<AdminArticleDetail>(await apiRequest("PATCH", `/api/admin/articles/${id}`, body)),
+    mutationFn: ({ id, ...body }: UpdateArticleRequest & { id: number }) =>
+      call(newsAdminEndpoints.updateAdminArticle, { params: { id }, body }),
     onSettled: refreshAuditLog,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminQueryKeys.articles });
@@ -237,35 +226,26 @@ export function useUpdateArticle() {
 
 /** The RSS/Atom feeds imported as articles (GET /api/admin/news-sources, oldest first), page by page. */
 export function useNewsSources() {
-  return useCursorPages<NewsSource>({
-    queryKey: adminQueryKeys.newsSources,
-    path: "/api/admin/news-sources",
-    key: "sources",
-    params: { limit: 20 },
-  });
+  return useList(newsAdminEndpoints.listNewsSources, { limit: 20 }, { queryKey: adminQueryKeys.newsSources });
 }
 
 export function useAddNewsSource() {
   return useMutation({
-    mutationFn: async (body: CreateNewsSourceRequest) =>
-      json<NewsSource>(await apiRequest("POST", "/api/admin/news-sources", body)),
+    mutationFn: (body: CreateNewsSourceRequest) => call(newsAdminEndpoints.createNewsSource, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.newsSources }),
   });
 }
 
 export function useRemoveNewsSource() {
   return useMutation({
-    mutationFn: async (id: number) => apiRequest("DELETE", `/api/admin/news-sources/${id}`),
+    mutationFn: (id: number) => call(newsAdminEndpoints.deleteNewsSource, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.newsSources }),
   });
 }
 
 export function useImportNewsSource() {
   return useMutation({
-    mutationFn: async (id: number) =>
-      json<{ sources: { id: number; imported: number; error: string | null }[] }>(
-        await apiRequest("POST", `/api/admin/news-sources/${id}/import`, {}),
-      ),
+    mutationFn: (id: number) => call(newsAdminEndpoints.importNewsSource, { params: { id } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminQueryKeys.newsSources });
       await queryClient.invalidateQueries({ queryKey: adminQueryKeys.articles });

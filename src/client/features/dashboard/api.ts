@@ -1,5 +1,6 @@
-import type { DashboardStats } from "@shared/contracts/dashboard";
+import { dashboardEndpoints } from "@shared/contracts/dashboard";
 import { useQuery } from "@tanstack/react-query";
+import { call } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 
 /** The dashboard's own figures; each list it shows comes from its area's api.ts. */
@@ -8,7 +9,10 @@ export const dashboardQueryKeys = {
 };
 
 export function useDashboardStats() {
-  return useQuery<DashboardStats>({ queryKey: dashboardQueryKeys.stats });
+  return useQuery({
+    queryKey: dashboardQueryKeys.stats,
+    queryFn: ({ signal }) => call(dashboardEndpoints.getDashboardStats, {}, { signal }),
+  });
 }
 
 export const refreshDashboardStats = () =>

@@ -1,5 +1,6 @@
-import type { NetworkInsights } from "@shared/contracts/insights";
+import { insightsEndpoints } from "@shared/contracts/insights";
 import { useQuery } from "@tanstack/react-query";
+import { call } from "@/lib/endpoint-client";
 
 export const insightsQueryKeys = {
   networkInsights: ["/api/network/insights"] as const,
@@ -7,5 +8,9 @@ export const insightsQueryKeys = {
 
 /** Only asked for when signed in (docs/product.md, Calls). */
 export function useNetworkInsights({ enabled }: { enabled: boolean }) {
-  return useQuery<NetworkInsights>({ queryKey: insightsQueryKeys.networkInsights, enabled });
+  return useQuery({
+    queryKey: insightsQueryKeys.networkInsights,
+    queryFn: ({ signal }) => call(insightsEndpoints.getNetworkInsights, {}, { signal }),
+    enabled,
+  });
 }

@@ -1,4 +1,4 @@
-import type { DashboardRecommendation } from "@shared/contracts/dashboard";
+import { dashboardEndpoints } from "@shared/contracts/dashboard";
 import { type MatchDismissalReason, matchingEndpoints } from "@shared/contracts/matching";
 import { useQuery } from "@tanstack/react-query";
 import { insightsQueryKeys } from "@/features/insights/api";
@@ -11,7 +11,10 @@ export const matchingQueryKeys = {
 };
 
 export function useRecommendations() {
-  return useQuery<DashboardRecommendation[]>({ queryKey: matchingQueryKeys.recommendations });
+  return useQuery({
+    queryKey: matchingQueryKeys.recommendations,
+    queryFn: ({ signal }) => call(dashboardEndpoints.listDashboardRecommendations, {}, { signal }),
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ChatHistoryEntry, ChatReply } from "@shared/contracts/assistant";
+import { assistantEndpoints, type ChatHistoryEntry } from "@shared/contracts/assistant";
 import {
   type MemberOrder,
   ORDER_PAGE_SIZE,
@@ -6,7 +6,8 @@ import {
   type Service,
 } from "@shared/contracts/services";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
+import { apiRequest } from "@/lib/api-request";
+import { call } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 import { useCursorPages } from "@/lib/use-cursor-pages";
 
@@ -66,22 +67,16 @@ export function useCancelOrder() {
 
 /** GET /api/chatbot/welcome: fetched only while the chat is empty. */
 export function useChatWelcome(memberId: number | null, isEmpty: boolean) {
-  return useQuery<ChatReply>({
+  return useQuery({
     queryKey: servicesQueryKeys.welcome(memberId),
-    queryFn: async ({ signal }) => {
-      const res = await fetch("/api/chatbot/welcome", { credentials: "include", signal });
-      await throwIfResNotOk(res);
-      return (await res.json()) as ChatReply;
-    },
+    queryFn: ({ signal }) => call(assistantEndpoints.getChatWelcome, {}, { signal }),
     enabled: isEmpty,
   });
 }
 
 export function useSendChatMessage() {
   return useMutation({
-    mutationFn: async (input: { message: string; conversationHistory: ChatHistoryEntry[] }) => {
-      const res = await apiRequest("POST", "/api/chatbot/message", input);
-      return (await res.json()) as ChatReply;
-    },
+    mutationFn: (input: { message: string; conversationHistory: ChatHistoryEntry[] }) =>
+      call(assistantEndpoints.sendChatMessage, { body: input }),
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { chatMessageRequestSchema, chatReplySchema } from "../../../shared/contracts/assistant";
-import { errorResponseSchema } from "../../../shared/contracts/common";
+import { assistantEndpoints as endpoints } from "../../../shared/contracts/assistant";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { createLimit, MINUTE_MS, memberOrAddress } from "../../http/rate-limit";
 import { answerMessage, welcome } from "./assistant.service";
 
@@ -22,23 +22,16 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     message: "Too many messages. Please wait a minute and try again.",
   });
 
-  app.get("/welcome", { schema: { response: { 200: chatReplySchema } } }, async (request) =>
-    welcome(db, request.user),
-  );
+  route(app, endpoints.getChatWelcome, {
+    handler: async (request) => welcome(db, request.user),
+  });
 
-  app.post(
-    "/message",
-    {
-      schema: {
-        body: chatMessageRequestSchema,
-        response: { 200: chatReplySchema, 400: errorResponseSchema, 429: errorResponseSchema },
-      },
-      preHandler: limitChat,
-    },
-    async (request) =>
+  route(app, endpoints.sendChatMessage, {
+    preHandler: limitChat,
+    handler: async (request) =>
       answerMessage(db, config, request.user, request.body, {
         onModelError: (error) =>
           request.log.warn({ err: error }, "assistant model unavailable; answered with the built-in engine"),
       }),
-  );
+  });
 };

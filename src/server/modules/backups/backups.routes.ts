@@ -1,28 +1,19 @@
 import { createReadStream } from "node:fs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  backupDownloadParamsSchema,
-  backupFileResponseSchema,
-  backupListSchema,
-  emptyBackupBodySchema,
-  INVALID_FILE_NAME_MESSAGE,
-  restoreBackupRequestSchema,
-  restoreBackupResponseSchema,
-} from "../../../shared/contracts/backups";
-import { errorResponseSchema } from "../../../shared/contracts/common";
+import { backupEndpoints as endpoints, INVALID_FILE_NAME_MESSAGE } from "../../../shared/contracts/backups";
+import { errorResponses } from "../../../shared/contracts/common";
 import type { Config } from "../../config";
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database } from "../../db/client";
 import { badRequest, notFound } from "../../http/app-error";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireAdmin } from "../../http/guards";
 import { listBackupFiles, requireBackupFile } from "./backup-files";
 import { readSignature, SIGNATURE_NOT_FOUND, signatureFileName } from "./backup-signing";
 import { createBackup, createDataExport, restoreBackup } from "./backups.service";
 
 type BackupRoutesOptions = { db: Database; config: Config };
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** /api/admin/backup: the Backup tab. Files live in config.backupDir; names are checked against the exact pattern. */
 export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { db, config }) => {
@@ -32,38 +23,24 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
     backupDir: config.backupDir,
     uploadDir: config.uploadDir,
   };
-  app.post(
-    "/create",
-    {
-      onRequest: requireAdmin,
-      schema: { body: emptyBackupBodySchema, response: { 201: backupFileResponseSchema, ...errors } },
-    },
-    async (request, reply) => reply.status(201).send(await createBackup(db, place, currentUser(request))),
-  );
+  route(app, endpoints.createBackup, {
+    onRequest: requireAdmin,
+    handler: async (request) => createBackup(db, place, currentUser(request)),
+  });
 
-  app.post(
-    "/export",
-    {
-      onRequest: requireAdmin,
-      schema: { body: emptyBackupBodySchema, response: { 201: backupFileResponseSchema, ...errors } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createDataExport(db, config.backupDir, currentUser(request))),
-  );
+  route(app, endpoints.createDataExport, {
+    onRequest: requireAdmin,
+    handler: async (request) => createDataExport(db, config.backupDir, currentUser(request)),
+  });
 
-  app.get(
-    "/list",
-    { onRequest: requireAdmin, schema: { response: { 200: backupListSchema, ...errors } } },
-    async () => listBackupFiles(config.backupDir),
-  );
+  route(app, endpoints.listBackups, {
+    onRequest: requireAdmin,
+    handler: async () => listBackupFiles(config.backupDir),
+  });
 
-  app.get(
-    "/download/:fileName",
-    {
-      onRequest: requireAdmin,
-      schema: { params: backupDownloadParamsSchema, response: { 404: errorResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
+  route(app, endpoints.downloadBackup, {
+    onRequest: requireAdmin,
+    handler: async (request, reply) => {
       const { fileName } = request.params;
       const file = await requireBackupFile(config.backupDir, fileName);
       // Backups hold every account's data: who downloaded which one is kept.
@@ -82,20 +59,16 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
           .header("content-length", file.size)
           .header("content-disposition", `attachment; filename="${fileName}"`)
           .header("cache-control", "no-store")
-          // A file stream: no response schema applies to the 200 (it is not JSON).
-          .send(createReadStream(file.path) as never)
+          // A file stream: Fastify sends it as it is, the response schema does not apply.
+          .send(createReadStream(file.path))
       );
     },
-  );
+  });
 
   // GET /signature/<backup>: the backup's .sig file, to keep with a downloaded backup (the tab offers both).
-  app.get(
-    "/signature/:fileName",
-    {
-      onRequest: requireAdmin,
-      schema: { params: backupDownloadParamsSchema, response: { 404: errorResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
+  route(app, endpoints.downloadBackupSignature, {
+    onRequest: requireAdmin,
+    handler: async (request, reply) => {
       const { fileName } = request.params;
       const file = await requireBackupFile(config.backupDir, fileName);
       const signature = await readSignature(file.path);
@@ -105,35 +78,27 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
           .header("content-type", "text/plain; charset=utf-8")
           .header("content-disposition", `attachment; filename="${signatureFileName(fileName)}"`)
           .header("cache-control", "no-store")
-          // Plain text: no response schema applies to the 200.
-          .send(`${signature}\n` as never)
+          // Plain text with its own content type: sent as it is, not serialized as JSON.
+          .send(`${signature}\n`)
       );
     },
-  );
+  });
 
-  // A name holding a slash (an absolute path, a path into another folder) is refused like any other bad name.
+  // A name holding a slash (an absolute path, a path into another folder) is refused like any other
+  // bad name. Not an endpoint (the document hides it): it only answers what /download/:fileName cannot match.
   app.get(
     "/download/*",
-    { onRequest: requireAdmin, schema: { params: z.object({ "*": z.string() }), response: errors } },
+    {
+      onRequest: requireAdmin,
+      schema: { params: z.object({ "*": z.string() }), response: errorResponses(400, 401, 403) },
+    },
     async () => {
       throw badRequest(INVALID_FILE_NAME_MESSAGE);
     },
   );
 
-  app.post(
-    "/restore",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        body: restoreBackupRequestSchema,
-        response: {
-          200: restoreBackupResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...errors,
-        },
-      },
-    },
-    async (request) => restoreBackup(db, place, currentUser(request), request.body.backupFileName),
-  );
+  route(app, endpoints.restoreBackup, {
+    onRequest: requireAdmin,
+    handler: async (request) => restoreBackup(db, place, currentUser(request), request.body.backupFileName),
+  });
 };
