@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   cursorPage,
   cursorParam,
+  errorResponses,
   idParams,
   isoDateTime,
   optionalText,
@@ -9,6 +10,7 @@ import {
   requiredText,
   textListSchema,
 } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 export const OPPORTUNITY_TYPES = [
   "job",
@@ -121,3 +123,75 @@ export const applicationSchema = z.object({
   messageId: z.number().int().nullable(),
   appliedAt: isoDateTime,
 });
+
+const opportunityTags = ["opportunities"] as const;
+/** A PUT that takes no body (an empty object or none at all). */
+const noBody = z.strictObject({}).nullish();
+
+/** /api/opportunities: the Opportunities tab of the signed-in member (decision 0018). */
+export const opportunitiesEndpoints = {
+  listOpportunities: defineEndpoint({
+    method: "GET",
+    path: "/api/opportunities/detailed",
+    operationId: "listOpportunities",
+    summary: "Open opportunities, the best fit for the member first, with whether they saved or applied",
+    tags: opportunityTags,
+    access: "member",
+    query: opportunityListQuerySchema,
+    status: 200,
+    response: opportunityListSchema,
+    errors: errorResponses(400, 401, 403),
+    list: "opportunities",
+  }),
+  createOpportunity: defineEndpoint({
+    method: "POST",
+    path: "/api/opportunities",
+    operationId: "createOpportunity",
+    summary: "Post an opportunity (a verified e-mail address is needed); it stays open 60 days",
+    tags: opportunityTags,
+    access: "member",
+    body: createOpportunityRequestSchema,
+    status: 201,
+    response: opportunitySchema,
+    errors: errorResponses(400, 401, 403),
+  }),
+  saveOpportunity: defineEndpoint({
+    method: "PUT",
+    path: "/api/opportunities/:id/save",
+    operationId: "saveOpportunity",
+    summary: "Save an opportunity for later",
+    tags: opportunityTags,
+    access: "member",
+    params: opportunityIdParamsSchema,
+    body: noBody,
+    status: 200,
+    response: savedStateSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  unsaveOpportunity: defineEndpoint({
+    method: "DELETE",
+    path: "/api/opportunities/:id/save",
+    operationId: "unsaveOpportunity",
+    summary: "Take an opportunity off the saved ones",
+    tags: opportunityTags,
+    access: "member",
+    params: opportunityIdParamsSchema,
+    status: 200,
+    response: savedStateSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  applyToOpportunity: defineEndpoint({
+    method: "POST",
+    path: "/api/opportunities/:id/apply",
+    operationId: "applyToOpportunity",
+    summary:
+      "Apply to an opportunity (a verified e-mail address is needed): the poster gets the note as a message",
+    tags: opportunityTags,
+    access: "member",
+    params: opportunityIdParamsSchema,
+    body: applyRequestSchema,
+    status: 201,
+    response: applicationSchema,
+    errors: errorResponses(400, 401, 403, 404, 409),
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EARLIEST_YEAR, idParams, optionalText, requiredText } from "./common";
+import { EARLIEST_YEAR, errorResponses, idParams, optionalText, requiredText } from "./common";
+import { defineEndpoint } from "./endpoint";
 import { feedAuthorSchema } from "./feed";
 
 /** Issue 32: a member's work history and schools, edited on their own profile. */
@@ -144,4 +145,85 @@ export const profileNetworkFields = {
   mutualConnections: z.object({ count: z.number().int(), members: z.array(feedAuthorSchema) }).optional(),
   /** Signed-in viewers only: companies in both members' experience ("You both worked at …"). */
   sharedCompanies: z.array(z.string()).optional(),
+};
+
+const historyTags = ["profiles"] as const;
+const historyErrors = errorResponses(400, 401, 403, 404);
+
+/** /api/profile/experience and /education: the signed-in member's own history (issue 32, decision 0018). */
+export const profileHistoryEndpoints = {
+  addExperience: defineEndpoint({
+    method: "POST",
+    path: "/api/profile/experience",
+    operationId: "addExperience",
+    summary: "Add a role to the signed-in member's experience",
+    tags: historyTags,
+    access: "member",
+    body: createExperienceSchema,
+    status: 201,
+    response: experienceSchema,
+    errors: historyErrors,
+  }),
+  updateExperience: defineEndpoint({
+    method: "PATCH",
+    path: "/api/profile/experience/:id",
+    operationId: "updateExperience",
+    summary: "Change one of the member's roles (the fields sent)",
+    tags: historyTags,
+    access: "member",
+    params: historyIdParamsSchema,
+    body: updateExperienceSchema,
+    status: 200,
+    response: experienceSchema,
+    errors: historyErrors,
+  }),
+  deleteExperience: defineEndpoint({
+    method: "DELETE",
+    path: "/api/profile/experience/:id",
+    operationId: "deleteExperience",
+    summary: "Remove one of the member's roles",
+    tags: historyTags,
+    access: "member",
+    params: historyIdParamsSchema,
+    status: 204,
+    response: z.null(),
+    errors: historyErrors,
+  }),
+  addEducation: defineEndpoint({
+    method: "POST",
+    path: "/api/profile/education",
+    operationId: "addEducation",
+    summary: "Add a school to the signed-in member's education",
+    tags: historyTags,
+    access: "member",
+    body: createEducationSchema,
+    status: 201,
+    response: educationSchema,
+    errors: historyErrors,
+  }),
+  updateEducation: defineEndpoint({
+    method: "PATCH",
+    path: "/api/profile/education/:id",
+    operationId: "updateEducation",
+    summary: "Change one of the member's schools (the fields sent)",
+    tags: historyTags,
+    access: "member",
+    params: historyIdParamsSchema,
+    body: updateEducationSchema,
+    status: 200,
+    response: educationSchema,
+    errors: historyErrors,
+  }),
+  deleteEducation: defineEndpoint({
+    method: "DELETE",
+    path: "/api/profile/education/:id",
+    operationId: "deleteEducation",
+    summary: "Remove one of the member's schools",
+    tags: historyTags,
+    access: "member",
+    params: historyIdParamsSchema,
+    status: 204,
+    response: z.null(),
+    errors: historyErrors,
+  }),
 };

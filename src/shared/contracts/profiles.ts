@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  errorResponses,
   isoDateTime,
   optionalText,
   optionalUrl,
@@ -7,6 +8,7 @@ import {
   requiredText,
   textListSchema,
 } from "./common";
+import { defineEndpoint } from "./endpoint";
 import { profileNetworkFields } from "./profile-history";
 
 /** Length caps for profile text docs/product.md, Data fields). */
@@ -170,3 +172,46 @@ export const updatePrivacySettingsSchema = z
   })
   .refine((value) => Object.keys(value).length > 0, "Send at least one privacy setting to change");
 export type UpdatePrivacySettingsRequest = z.input<typeof updatePrivacySettingsSchema>;
+
+const profileTags = ["profiles"] as const;
+
+/** /api/profile: a member's public profile and the signed-in member's own profile (decision 0018). */
+export const profileEndpoints = {
+  updateProfile: defineEndpoint({
+    method: "PUT",
+    path: "/api/profile",
+    operationId: "updateProfile",
+    summary: "Change the signed-in member's profile fields; answers the member as /api/auth/me does",
+    tags: profileTags,
+    access: "member",
+    body: profileUpdateRequestSchema,
+    status: 200,
+    response: currentUserSchema,
+    errors: errorResponses(400, 401, 403),
+  }),
+  readProfile: defineEndpoint({
+    method: "GET",
+    path: "/api/profile/:username",
+    operationId: "readProfile",
+    summary:
+      "A member's public profile with their history and network; contact details only where their privacy allows",
+    tags: profileTags,
+    access: "public",
+    params: profileParamsSchema,
+    status: 200,
+    response: publicProfileSchema,
+    errors: errorResponses(400, 404),
+  }),
+  updatePrivacySettings: defineEndpoint({
+    method: "PATCH",
+    path: "/api/profile/privacy",
+    operationId: "updatePrivacySettings",
+    summary: "Choose whether the member's connections see their e-mail address and phone number",
+    tags: profileTags,
+    access: "member",
+    body: updatePrivacySettingsSchema,
+    status: 200,
+    response: privacySettingsSchema,
+    errors: errorResponses(400, 401, 403),
+  }),
+};

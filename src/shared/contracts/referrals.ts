@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { cursorPage, cursorParam, idParam, idParams, isoDateTime, pageLimit, safeText } from "./common";
+import {
+  cursorPage,
+  cursorParam,
+  errorResponses,
+  idParam,
+  idParams,
+  isoDateTime,
+  pageLimit,
+  safeText,
+} from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** Referral statuses (docs/product.md, referrals.status): pending until the target answers. */
 export const REFERRAL_STATUSES = ["pending", "accepted", "declined", "completed"] as const;
@@ -122,3 +132,84 @@ export const referralStatsSchema = z.object({
   successRate: z.number().int().min(0).max(100),
 });
 export type ReferralStats = z.input<typeof referralStatsSchema>;
+
+const referralTags = ["referrals"] as const;
+
+/** /api/referrals: the AI Referrals tab, each call the signed-in member's own view (decision 0018). */
+export const referralsEndpoints = {
+  listReferralMatches: defineEndpoint({
+    method: "GET",
+    path: "/api/referrals/matches",
+    operationId: "listReferralMatches",
+    summary: "Members the AI matches to the signed-in member, the best match first",
+    tags: referralTags,
+    access: "member",
+    query: referralMatchesQuerySchema,
+    status: 200,
+    response: referralMatchListSchema,
+    errors: errorResponses(400, 401),
+  }),
+  listSentReferrals: defineEndpoint({
+    method: "GET",
+    path: "/api/referrals/pending",
+    operationId: "listSentReferrals",
+    summary: "Referrals the member sent, newest first",
+    tags: referralTags,
+    access: "member",
+    query: referralPageQuerySchema,
+    status: 200,
+    response: pendingReferralListSchema,
+    errors: errorResponses(400, 401),
+    list: "referrals",
+  }),
+  listReceivedReferrals: defineEndpoint({
+    method: "GET",
+    path: "/api/referrals/received",
+    operationId: "listReceivedReferrals",
+    summary: "Referrals addressed to the member, newest first",
+    tags: referralTags,
+    access: "member",
+    query: referralPageQuerySchema,
+    status: 200,
+    response: receivedReferralListSchema,
+    errors: errorResponses(400, 401),
+    list: "referrals",
+  }),
+  readReferralStats: defineEndpoint({
+    method: "GET",
+    path: "/api/referrals/stats",
+    operationId: "readReferralStats",
+    summary: "How many referrals the member sent and how many succeeded",
+    tags: referralTags,
+    access: "member",
+    query: referralStatsQuerySchema,
+    status: 200,
+    response: referralStatsSchema,
+    errors: errorResponses(400, 401),
+  }),
+  sendReferral: defineEndpoint({
+    method: "POST",
+    path: "/api/referrals/send",
+    operationId: "sendReferral",
+    summary: "Refer a member (a verified e-mail address is needed); the automation delivers it",
+    tags: referralTags,
+    access: "member",
+    body: sendReferralRequestSchema,
+    status: 201,
+    response: pendingReferralSchema,
+    errors: errorResponses(400, 401, 403, 404, 409),
+  }),
+  respondToReferral: defineEndpoint({
+    method: "POST",
+    path: "/api/referrals/:id/respond",
+    operationId: "respondToReferral",
+    summary: "The referred member accepts or declines a referral addressed to them",
+    tags: referralTags,
+    access: "member",
+    params: referralIdParamsSchema,
+    body: respondReferralRequestSchema,
+    status: 200,
+    response: receivedReferralSchema,
+    errors: errorResponses(400, 401, 404, 409),
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cursorPage, cursorParam, idParam, isoDateTime, pageLimit, safeText } from "./common";
+import { cursorPage, cursorParam, errorResponses, idParam, isoDateTime, pageLimit, safeText } from "./common";
+import { defineEndpoint } from "./endpoint";
 import {
   AGENCY_ACTIONS,
   BUYER_ACTIONS,
@@ -9,6 +10,7 @@ import {
   type OrderAction,
 } from "./order-process";
 import { orderInvoiceSchema } from "./payments";
+import { orderIdParamsSchema } from "./services";
 
 /** Notes on transitions and messages in the thread. */
 export const ORDER_NOTE_MAX = 5000;
@@ -175,3 +177,105 @@ export const orderAttachmentParamsSchema = z.strictObject({
   id: idParam("Order id"),
   attachmentId: idParam("Attachment id"),
 });
+
+const orderTags = ["services"] as const;
+const orderErrors = errorResponses(400, 401, 403, 404);
+
+/**
+ * One order (docs/orders.md, decision 0018): its page and moves, for the buyer under
+ * /api/services/orders/{id} and for the agency under /api/admin/orders/{id}, and the thread between
+ * them. Only the buyer and admins see an order; others get 404.
+ */
+export const serviceOrderEndpoints = {
+  readOrder: defineEndpoint({
+    method: "GET",
+    path: "/api/services/orders/:id",
+    operationId: "readOrder",
+    summary: "The order page: its state, timeline, payment and what each side may do now",
+    tags: orderTags,
+    access: "member",
+    params: orderIdParamsSchema,
+    status: 200,
+    response: orderDetailSchema,
+    errors: orderErrors,
+  }),
+  moveOrderAsBuyer: defineEndpoint({
+    method: "POST",
+    path: "/api/services/orders/:id/transitions",
+    operationId: "moveOrderAsBuyer",
+    summary: "The buyer's move: accept a quote, ask for changes, accept the delivery, dispute, cancel",
+    tags: orderTags,
+    access: "member",
+    params: orderIdParamsSchema,
+    body: buyerTransitionRequestSchema,
+    status: 200,
+    response: orderDetailSchema,
+    errors: errorResponses(400, 401, 403, 404, 409),
+  }),
+  moveOrderAsAgency: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/orders/:id/transitions",
+    operationId: "moveOrderAsAgency",
+    summary: "The agency's move (admins): quote, mark paid, start, deliver, resolve a dispute, cancel",
+    tags: orderTags,
+    access: "admin",
+    params: orderIdParamsSchema,
+    body: agencyTransitionRequestSchema,
+    status: 200,
+    response: orderDetailSchema,
+    errors: errorResponses(400, 401, 403, 404, 409),
+  }),
+  listOrderMessages: defineEndpoint({
+    method: "GET",
+    path: "/api/services/orders/:id/messages",
+    operationId: "listOrderMessages",
+    summary: "The order's thread, newest message first",
+    tags: orderTags,
+    access: "member",
+    params: orderIdParamsSchema,
+    query: orderMessageQuerySchema,
+    status: 200,
+    response: orderMessagePageSchema,
+    errors: orderErrors,
+    list: "messages",
+  }),
+  postOrderMessage: defineEndpoint({
+    method: "POST",
+    path: "/api/services/orders/:id/messages",
+    operationId: "postOrderMessage",
+    summary: "Write in the order's thread, with files uploaded before (a limited number an hour)",
+    tags: orderTags,
+    access: "member",
+    params: orderIdParamsSchema,
+    body: orderMessageRequestSchema,
+    status: 201,
+    response: orderMessageSchema,
+    errors: errorResponses(400, 401, 403, 404, 429),
+  }),
+  uploadOrderAttachment: defineEndpoint({
+    method: "POST",
+    path: "/api/services/orders/:id/attachments",
+    operationId: "uploadOrderAttachment",
+    summary: "Upload a file (an image or a PDF, 10 MB at most) for the next message of the thread",
+    tags: orderTags,
+    access: "member",
+    params: orderIdParamsSchema,
+    upload: { field: "file" },
+    status: 201,
+    response: orderAttachmentSchema,
+    errors: errorResponses(400, 401, 403, 404, 413, 415, 429),
+  }),
+  downloadOrderAttachment: defineEndpoint({
+    method: "GET",
+    path: "/api/services/orders/:id/attachments/:attachmentId",
+    operationId: "downloadOrderAttachment",
+    summary: "A file of the order's thread (images inline, PDFs as an attachment)",
+    tags: orderTags,
+    access: "member",
+    params: orderAttachmentParamsSchema,
+    status: 200,
+    /** The file's bytes (its own content type), not JSON. */
+    response: z.unknown().meta({ description: "The file (an image or a PDF)" }),
+    errors: orderErrors,
+  }),
+};

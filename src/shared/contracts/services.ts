@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { cursorPage, cursorParam, idParam, idParams, isoDateTime, pageLimit, safeText } from "./common";
+import {
+  cursorPage,
+  cursorParam,
+  errorResponses,
+  idParam,
+  idParams,
+  isoDateTime,
+  pageLimit,
+  safeText,
+} from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** Order statuses the screens display (docs/product.md, States); any other value is shown neutral. */
 export const ORDER_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
@@ -209,3 +219,100 @@ export const adminOrderSchema = memberOrderSchema.extend({
 });
 export type AdminOrder = z.input<typeof adminOrderSchema>;
 export const adminOrderListSchema = cursorPage("orders", adminOrderSchema);
+
+const serviceTags = ["services"] as const;
+const orderErrors = errorResponses(400, 401, 403, 404);
+
+const placeOrder = {
+  method: "POST",
+  tags: serviceTags,
+  access: "member",
+  body: placeOrderRequestSchema,
+  status: 201,
+  response: memberOrderSchema,
+  errors: errorResponses(400, 401, 403, 404, 429),
+} as const;
+
+/**
+ * /api/services: the catalogue (everyone), ordering and the member's own orders; /api/admin/orders:
+ * every order for administrators (decision 0018).
+ */
+export const servicesEndpoints = {
+  listServices: defineEndpoint({
+    method: "GET",
+    path: "/api/services",
+    operationId: "listServices",
+    summary: "The active services of the catalogue",
+    tags: serviceTags,
+    access: "public",
+    status: 200,
+    response: serviceListSchema,
+    errors: {},
+  }),
+  // The overview page posts to /order and the category pages to /orders (docs/product.md, Calls).
+  placeOrder: defineEndpoint({
+    ...placeOrder,
+    path: "/api/services/orders",
+    operationId: "placeOrder",
+    summary:
+      "Order a service at its own price (a verified e-mail address is needed; a limited number an hour)",
+  }),
+  placeOverviewOrder: defineEndpoint({
+    ...placeOrder,
+    path: "/api/services/order",
+    operationId: "placeOverviewOrder",
+    summary: "Order a service from the services overview (the same as POST /api/services/orders)",
+  }),
+  listMyOrders: defineEndpoint({
+    method: "GET",
+    path: "/api/services/orders",
+    operationId: "listMyOrders",
+    summary: "The signed-in member's orders, newest first",
+    tags: serviceTags,
+    access: "member",
+    query: orderListQuerySchema,
+    status: 200,
+    response: memberOrderListSchema,
+    errors: orderErrors,
+    list: "orders",
+  }),
+  cancelOrder: defineEndpoint({
+    method: "POST",
+    path: "/api/services/orders/:id/cancel",
+    operationId: "cancelOrder",
+    summary: "The buyer cancels their order before work starts",
+    tags: serviceTags,
+    access: "member",
+    params: orderIdParamsSchema,
+    body: emptyBodySchema,
+    status: 200,
+    response: memberOrderSchema,
+    errors: errorResponses(400, 401, 403, 404, 409),
+  }),
+  listAdminOrders: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/orders",
+    operationId: "listAdminOrders",
+    summary: "Every order, newest first, optionally of one status (admins)",
+    tags: serviceTags,
+    access: "admin",
+    query: adminOrderListQuerySchema,
+    status: 200,
+    response: adminOrderListSchema,
+    errors: orderErrors,
+    list: "orders",
+  }),
+  updateOrderStatus: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/orders/:id/status",
+    operationId: "updateOrderStatus",
+    summary: "Move an order to its next status (admins)",
+    tags: serviceTags,
+    access: "admin",
+    params: orderIdParamsSchema,
+    body: updateOrderStatusRequestSchema,
+    status: 200,
+    response: adminOrderSchema,
+    errors: errorResponses(400, 401, 403, 404, 409),
+  }),
+};

@@ -1,9 +1,13 @@
-import type { CreateOpportunityRequest, Opportunity } from "@shared/contracts/opportunities";
+import {
+  type CreateOpportunityRequest,
+  type Opportunity,
+  opportunitiesEndpoints,
+} from "@shared/contracts/opportunities";
 import { type InfiniteData, useMutation } from "@tanstack/react-query";
 import { refreshDashboardStats } from "@/features/dashboard/api";
-import { apiRequest, type CursorPage } from "@/lib/api-request";
+import type { CursorPage } from "@/lib/api-request";
+import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
-import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const opportunityQueryKeys = {
   opportunities: ["/api/opportunities/detailed"] as const,
@@ -14,12 +18,11 @@ export const OPPORTUNITIES_PAGE_SIZE = 10;
 type OpportunityPages = InfiniteData<CursorPage<Opportunity>, string | null>;
 
 export function useOpportunities() {
-  return useCursorPages<Opportunity>({
-    queryKey: opportunityQueryKeys.opportunities,
-    path: "/api/opportunities/detailed",
-    key: "opportunities",
-    params: { limit: OPPORTUNITIES_PAGE_SIZE },
-  });
+  return useList(
+    opportunitiesEndpoints.listOpportunities,
+    { limit: OPPORTUNITIES_PAGE_SIZE },
+    { queryKey: opportunityQueryKeys.opportunities },
+  );
 }
 
 function updateOpportunity(id: number, change: Partial<Opportunity>) {
@@ -39,10 +42,10 @@ function updateOpportunity(id: number, change: Partial<Opportunity>) {
 /** Save or unsave; the mark shows at once and is put back if the server refuses. */
 export function useToggleSaved() {
   return useMutation({
-    mutationFn: async ({ id, isSaved }: { id: number; isSaved: boolean }) => {
-      await apiRequest(isSaved ? "PUT" : "DELETE", `/api/opportunities/${id}/save`);
-      return { id, isSaved };
-    },
+    mutationFn: ({ id, isSaved }: { id: number; isSaved: boolean }) =>
+      call(isSaved ? opportunitiesEndpoints.saveOpportunity : opportunitiesEndpoints.unsaveOpportunity, {
+        params: { id },
+      }),
     onMutate: ({ id, isSaved }) => updateOpportunity(id, { isSaved }),
     onError: (_error, { id, isSaved }) => updateOpportunity(id, { isSaved: !isSaved }),
   });
@@ -51,7 +54,7 @@ export function useToggleSaved() {
 export function useApplyToOpportunity() {
   return useMutation({
     mutationFn: async ({ id, note }: { id: number; note: string }) => {
-      await apiRequest("POST", `/api/opportunities/${id}/apply`, { note });
+      await call(opportunitiesEndpoints.applyToOpportunity, { params: { id }, body: { note } });
       return id;
     },
     onSuccess: (id) => updateOpportunity(id, { hasApplied: true }),
@@ -60,10 +63,8 @@ export function useApplyToOpportunity() {
 
 export function useCreateOpportunity() {
   return useMutation({
-    mutationFn: async (input: CreateOpportunityRequest) => {
-      const res = await apiRequest("POST", "/api/opportunities", input);
-      return (await res.json()) as Opportunity;
-    },
+    mutationFn: (input: CreateOpportunityRequest) =>
+      call(opportunitiesEndpoints.createOpportunity, { body: input }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: opportunityQueryKeys.opportunities }),

@@ -1,9 +1,9 @@
-import type { CurrentUser } from "@shared/contracts/auth";
-import type { ProfileUpdateRequest, PublicProfile } from "@shared/contracts/profiles";
+import { type ProfileUpdateRequest, profileEndpoints } from "@shared/contracts/profiles";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { refreshSuggestions } from "@/features/matching/api";
-import { apiRequest, throwIfResNotOk } from "@/lib/api-request";
+import { parseApiError } from "@/lib/api-request";
 import { ME_QUERY_KEY } from "@/lib/auth-provider";
+import { call } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 
 export const profileQueryKeys = {
@@ -12,11 +12,13 @@ export const profileQueryKeys = {
 };
 
 /** A public profile, or null when no active member has that username (404). */
-async function fetchPublicProfile(username: string, signal: AbortSignal): Promise<PublicProfile | null> {
-  const res = await fetch(`/api/profile/${encodeURIComponent(username)}`, { credentials: "include", signal });
-  if (res.status === 404) return null;
-  await throwIfResNotOk(res);
-  return (await res.json()) as PublicProfile;
+async function fetchPublicProfile(username: string, signal: AbortSignal) {
+  try {
+    return await call(profileEndpoints.readProfile, { params: { username } }, { signal });
+  } catch (error) {
+    if (parseApiError(error).status === 404) return null;
+    throw error;
+  }
 }
 
 export function usePublicProfile(username: string) {
@@ -30,10 +32,7 @@ export function usePublicProfile(username: string) {
 /** PUT /api/profile; on success the current user and the member's public profile are refreshed. */
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: async (changes: ProfileUpdateRequest) => {
-      const res = await apiRequest("PUT", "/api/profile", changes);
-      return (await res.json()) as CurrentUser;
-    },
+    mutationFn: (changes: ProfileUpdateRequest) => call(profileEndpoints.updateProfile, { body: changes }),
     onSuccess: async (user) => {
       queryClient.setQueryData(ME_QUERY_KEY, user);
       await Promise.all([

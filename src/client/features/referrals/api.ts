@@ -1,16 +1,12 @@
 import {
-  type PendingReferral,
   REFERRAL_PAGE_SIZE,
-  type ReceivedReferral,
-  type ReferralMatch,
-  type ReferralStats,
   type RespondReferralRequest,
+  referralsEndpoints,
   type SendReferralRequest,
 } from "@shared/contracts/referrals";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
-import { useCursorPages } from "@/lib/use-cursor-pages";
 
 /** Query keys of the AI Referrals tab. */
 export const referralQueryKeys = {
@@ -21,38 +17,39 @@ export const referralQueryKeys = {
 };
 
 export function useReferralMatches() {
-  return useQuery<ReferralMatch[]>({ queryKey: referralQueryKeys.matches });
+  return useQuery({
+    queryKey: referralQueryKeys.matches,
+    queryFn: ({ signal }) => call(referralsEndpoints.listReferralMatches, {}, { signal }),
+  });
 }
 
 export function useReferralStats() {
-  return useQuery<ReferralStats>({ queryKey: referralQueryKeys.stats });
+  return useQuery({
+    queryKey: referralQueryKeys.stats,
+    queryFn: ({ signal }) => call(referralsEndpoints.readReferralStats, {}, { signal }),
+  });
 }
 
 export function usePendingReferrals() {
-  return useCursorPages<PendingReferral>({
-    queryKey: referralQueryKeys.pending,
-    path: "/api/referrals/pending",
-    key: "referrals",
-    params: { limit: REFERRAL_PAGE_SIZE },
-  });
+  return useList(
+    referralsEndpoints.listSentReferrals,
+    { limit: REFERRAL_PAGE_SIZE },
+    { queryKey: referralQueryKeys.pending },
+  );
 }
 
 export function useReceivedReferrals() {
-  return useCursorPages<ReceivedReferral>({
-    queryKey: referralQueryKeys.received,
-    path: "/api/referrals/received",
-    key: "referrals",
-    params: { limit: REFERRAL_PAGE_SIZE },
-  });
+  return useList(
+    referralsEndpoints.listReceivedReferrals,
+    { limit: REFERRAL_PAGE_SIZE },
+    { queryKey: referralQueryKeys.received },
+  );
 }
 
 /** POST /api/referrals/send; on success refreshes pending referrals and stats (docs/product.md, Calls), and canRefer. */
 export function useSendReferral() {
   return useMutation({
-    mutationFn: async (input: SendReferralRequest) => {
-      const res = await apiRequest("POST", "/api/referrals/send", input);
-      return (await res.json()) as PendingReferral;
-    },
+    mutationFn: (input: SendReferralRequest) => call(referralsEndpoints.sendReferral, { body: input }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: referralQueryKeys.pending }),
@@ -66,10 +63,8 @@ export function useSendReferral() {
 /** The referred member accepts or declines a referral addressed to them. */
 export function useRespondToReferral() {
   return useMutation({
-    mutationFn: async ({ id, status }: { id: number } & RespondReferralRequest) => {
-      const res = await apiRequest("POST", `/api/referrals/${id}/respond`, { status });
-      return (await res.json()) as ReceivedReferral;
-    },
+    mutationFn: ({ id, status }: { id: number } & RespondReferralRequest) =>
+      call(referralsEndpoints.respondToReferral, { params: { id }, body: { status } }),
     onSuccess: async () => {
       // Accepting connects the pair and opens a conversation: the lists and Messages change too.
       await Promise.all([

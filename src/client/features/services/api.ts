@@ -1,15 +1,8 @@
 import { assistantEndpoints, type ChatHistoryEntry } from "@shared/contracts/assistant";
-import {
-  type MemberOrder,
-  ORDER_PAGE_SIZE,
-  type PlaceOrderRequest,
-  type Service,
-} from "@shared/contracts/services";
+import { ORDER_PAGE_SIZE, type PlaceOrderRequest, servicesEndpoints } from "@shared/contracts/services";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import { call } from "@/lib/endpoint-client";
+import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
-import { useCursorPages } from "@/lib/use-cursor-pages";
 
 export const servicesQueryKeys = {
   catalogue: ["/api/services"] as const,
@@ -19,7 +12,10 @@ export const servicesQueryKeys = {
 
 /** GET /api/services: the active catalogue (everyone). */
 export function useServices() {
-  return useQuery<Service[]>({ queryKey: servicesQueryKeys.catalogue });
+  return useQuery({
+    queryKey: servicesQueryKeys.catalogue,
+    queryFn: ({ signal }) => call(servicesEndpoints.listServices, {}, { signal }),
+  });
 }
 
 /**
@@ -27,26 +23,26 @@ export function useServices() {
  * so a member returning to it sees the status changes the team made meanwhile.
  */
 export function useMyOrders(isSignedIn: boolean) {
-  return useCursorPages<MemberOrder>({
-    queryKey: servicesQueryKeys.orders,
-    path: "/api/services/orders",
-    key: "orders",
-    params: { limit: ORDER_PAGE_SIZE },
-    enabled: isSignedIn,
-    refetchOnMount: "always",
-  });
+  return useList(
+    servicesEndpoints.listMyOrders,
+    { limit: ORDER_PAGE_SIZE },
+    { queryKey: servicesQueryKeys.orders, enabled: isSignedIn, refetchOnMount: "always" },
+  );
 }
 
 /** The overview page posts to /order, the category pages to /orders (docs/product.md, Calls). */
-export type OrderPath = "/api/services/order" | "/api/services/orders";
+const ORDER_ENDPOINTS = {
+  "/api/services/order": servicesEndpoints.placeOverviewOrder,
+  "/api/services/orders": servicesEndpoints.placeOrder,
+} as const;
+export type OrderPath = keyof typeof ORDER_ENDPOINTS;
 
 /** Places an order; a failure is raised as 'Failed to place order' with the server's reason kept. */
 export function usePlaceOrder(path: OrderPath) {
   return useMutation({
     mutationFn: async (input: PlaceOrderRequest) => {
       try {
-        const res = await apiRequest("POST", path, input);
-        return (await res.json()) as MemberOrder;
+        return await call(ORDER_ENDPOINTS[path], { body: input });
       } catch (error) {
         throw new Error("Failed to place order", { cause: error });
       }
@@ -57,10 +53,8 @@ export function usePlaceOrder(path: OrderPath) {
 
 export function useCancelOrder() {
   return useMutation({
-    mutationFn: async (orderId: number) => {
-      const res = await apiRequest("POST", `/api/services/orders/${orderId}/cancel`, {});
-      return (await res.json()) as MemberOrder;
-    },
+    mutationFn: (orderId: number) =>
+      call(servicesEndpoints.cancelOrder, { params: { id: orderId }, body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: servicesQueryKeys.orders }),
   });
 }

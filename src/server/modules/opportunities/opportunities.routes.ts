@@ -1,85 +1,40 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponseSchema } from "../../../shared/contracts/common";
-import {
-  applicationSchema,
-  applyRequestSchema,
-  createOpportunityRequestSchema,
-  opportunityIdParamsSchema,
-  opportunityListQuerySchema,
-  opportunityListSchema,
-  opportunitySchema,
-  savedStateSchema,
-} from "../../../shared/contracts/opportunities";
+import { opportunitiesEndpoints as endpoints } from "../../../shared/contracts/opportunities";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { applyToOpportunity, createOpportunity, listOpportunities, setSaved } from "./opportunities.service";
 
 type OpportunitiesRoutesOptions = { db: Database };
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const itemErrors = { ...errors, 404: errorResponseSchema };
-
+/** /api/opportunities: the signed-in member's Opportunities tab (members only). */
 export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptions> = async (app, { db }) => {
   const requireVerifiedEmail = createRequireVerifiedEmail(db);
-  app.get(
-    "/detailed",
-    {
-      onRequest: requireUser,
-      schema: {
-        querystring: opportunityListQuerySchema,
-        response: { 200: opportunityListSchema, ...errors },
-      },
-    },
-    async (request) => listOpportunities(db, currentUser(request), request.query),
-  );
 
-  app.post(
-    "/",
-    {
-      onRequest: [requireUser, requireVerifiedEmail],
-      schema: { body: createOpportunityRequestSchema, response: { 201: opportunitySchema, ...errors } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createOpportunity(db, currentUser(request), request.body)),
-  );
+  route(app, endpoints.listOpportunities, {
+    onRequest: requireUser,
+    handler: async (request) => listOpportunities(db, currentUser(request), request.query),
+  });
 
-  app.put(
-    "/:id/save",
-    {
-      onRequest: requireUser,
-      schema: {
-        params: opportunityIdParamsSchema,
-        body: z.strictObject({}).nullish(),
-        response: { 200: savedStateSchema, ...itemErrors },
-      },
-    },
-    async (request) => setSaved(db, currentUser(request).id, request.params.id, true),
-  );
+  route(app, endpoints.createOpportunity, {
+    onRequest: [requireUser, requireVerifiedEmail],
+    handler: async (request) => createOpportunity(db, currentUser(request), request.body),
+  });
 
-  app.delete(
-    "/:id/save",
-    {
-      onRequest: requireUser,
-      schema: { params: opportunityIdParamsSchema, response: { 200: savedStateSchema, ...itemErrors } },
-    },
-    async (request) => setSaved(db, currentUser(request).id, request.params.id, false),
-  );
+  route(app, endpoints.saveOpportunity, {
+    onRequest: requireUser,
+    handler: async (request) => setSaved(db, currentUser(request).id, request.params.id, true),
+  });
 
-  app.post(
-    "/:id/apply",
-    {
-      onRequest: [requireUser, requireVerifiedEmail],
-      schema: {
-        params: opportunityIdParamsSchema,
-        body: applyRequestSchema,
-        response: { 201: applicationSchema, 409: errorResponseSchema, ...itemErrors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await applyToOpportunity(db, currentUser(request), request.params.id, request.body.note)),
-  );
+  route(app, endpoints.unsaveOpportunity, {
+    onRequest: requireUser,
+    handler: async (request) => setSaved(db, currentUser(request).id, request.params.id, false),
+  });
+
+  route(app, endpoints.applyToOpportunity, {
+    onRequest: [requireUser, requireVerifiedEmail],
+    handler: async (request) =>
+      applyToOpportunity(db, currentUser(request), request.params.id, request.body.note),
+  });
 };

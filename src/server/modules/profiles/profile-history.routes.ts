@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses } from "../../../shared/contracts/common";
-import {
-  createEducationSchema,
-  createExperienceSchema,
-  educationSchema,
-  experienceSchema,
-  historyIdParamsSchema,
-  updateEducationSchema,
-  updateExperienceSchema,
-} from "../../../shared/contracts/profile-history";
+import { profileHistoryEndpoints as endpoints } from "../../../shared/contracts/profile-history";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import {
   addEducation,
@@ -23,76 +14,45 @@ import {
 
 type ProfileHistoryRoutesOptions = { db: Database };
 
-const errors = errorResponses(400, 401, 403, 404);
-
 /** Under /api/profile: the signed-in member's own experience and education (issue 32). */
 export const profileHistoryRoutes: FastifyPluginAsyncZod<ProfileHistoryRoutesOptions> = async (
   app,
   { db },
 ) => {
-  app.post(
-    "/experience",
-    {
-      schema: { body: createExperienceSchema, response: { 201: experienceSchema, ...errors } },
-      onRequest: requireUser,
-    },
-    async (request, reply) =>
-      reply.status(201).send(await addExperience(db, currentUser(request).id, request.body)),
-  );
-  app.patch(
-    "/experience/:id",
-    {
-      schema: {
-        params: historyIdParamsSchema,
-        body: updateExperienceSchema,
-        response: { 200: experienceSchema, ...errors },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => updateExperience(db, currentUser(request).id, request.params.id, request.body),
-  );
-  app.delete(
-    "/experience/:id",
-    {
-      schema: { params: historyIdParamsSchema, response: { 204: z.null(), ...errors } },
-      onRequest: requireUser,
-    },
-    async (request, reply) => {
-      await deleteExperience(db, currentUser(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, endpoints.addExperience, {
+    onRequest: requireUser,
+    handler: async (request) => addExperience(db, currentUser(request).id, request.body),
+  });
 
-  app.post(
-    "/education",
-    {
-      schema: { body: createEducationSchema, response: { 201: educationSchema, ...errors } },
-      onRequest: requireUser,
+  route(app, endpoints.updateExperience, {
+    onRequest: requireUser,
+    handler: async (request) =>
+      updateExperience(db, currentUser(request).id, request.params.id, request.body),
+  });
+
+  route(app, endpoints.deleteExperience, {
+    onRequest: requireUser,
+    handler: async (request) => {
+      await deleteExperience(db, currentUser(request).id, request.params.id);
+      return null;
     },
-    async (request, reply) =>
-      reply.status(201).send(await addEducation(db, currentUser(request).id, request.body)),
-  );
-  app.patch(
-    "/education/:id",
-    {
-      schema: {
-        params: historyIdParamsSchema,
-        body: updateEducationSchema,
-        response: { 200: educationSchema, ...errors },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => updateEducation(db, currentUser(request).id, request.params.id, request.body),
-  );
-  app.delete(
-    "/education/:id",
-    {
-      schema: { params: historyIdParamsSchema, response: { 204: z.null(), ...errors } },
-      onRequest: requireUser,
-    },
-    async (request, reply) => {
+  });
+
+  route(app, endpoints.addEducation, {
+    onRequest: requireUser,
+    handler: async (request) => addEducation(db, currentUser(request).id, request.body),
+  });
+
+  route(app, endpoints.updateEducation, {
+    onRequest: requireUser,
+    handler: async (request) => updateEducation(db, currentUser(request).id, request.params.id, request.body),
+  });
+
+  route(app, endpoints.deleteEducation, {
+    onRequest: requireUser,
+    handler: async (request) => {
       await deleteEducation(db, currentUser(request).id, request.params.id);
-      return reply.status(204).send(null);
+      return null;
     },
-  );
+  });
 };

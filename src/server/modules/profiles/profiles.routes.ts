@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUserSchema } from "../../../shared/contracts/auth";
-import { errorResponseSchema } from "../../../shared/contracts/common";
-import {
-  privacySettingsSchema,
-  profileParamsSchema,
-  profileUpdateRequestSchema,
-  publicProfileSchema,
-  updatePrivacySettingsSchema,
-} from "../../../shared/contracts/profiles";
+import { profileEndpoints as endpoints } from "../../../shared/contracts/profiles";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { profileNetwork } from "./profile-network.service";
 import {
@@ -21,33 +14,15 @@ import {
 
 type ProfileRoutesOptions = { db: Database };
 
+/** /api/profile: anyone reads a public profile; the signed-in member changes their own. */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { db }) => {
-  app.put(
-    "/",
-    {
-      schema: {
-        body: profileUpdateRequestSchema,
-        response: {
-          200: currentUserSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => updateOwnProfile(db, currentUser(request), request.body),
-  );
+  route(app, endpoints.updateProfile, {
+    onRequest: requireUser,
+    handler: async (request) => updateOwnProfile(db, currentUser(request), request.body),
+  });
 
-  app.get(
-    "/:username",
-    {
-      schema: {
-        params: profileParamsSchema,
-        response: { 200: publicProfileSchema, 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.readProfile, {
+    handler: async (request) => {
       const profile = await findPublicProfile(db, request.params.username, request.user?.id ?? null);
       if (request.user) await recordProfileView(db, profile.id, request.user.id);
       return {
@@ -55,22 +30,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         ...(await profileNetwork(db, profile.id, request.user?.id ?? null)),
       };
     },
-  );
+  });
 
-  app.patch(
-    "/privacy",
-    {
-      onRequest: requireUser,
-      schema: {
-        body: updatePrivacySettingsSchema,
-        response: {
-          200: privacySettingsSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => updatePrivacySettings(db, currentUser(request), request.body),
-  );
+  route(app, endpoints.updatePrivacySettings, {
+    onRequest: requireUser,
+    handler: async (request) => updatePrivacySettings(db, currentUser(request), request.body),
+  });
 };

@@ -1,23 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
-import { agencyTransitionRequestSchema, orderDetailSchema } from "../../../shared/contracts/service-orders";
-import {
-  adminOrderListQuerySchema,
-  adminOrderListSchema,
-  adminOrderSchema,
-  orderIdParamsSchema,
-  updateOrderStatusRequestSchema,
-} from "../../../shared/contracts/services";
+import { serviceOrderEndpoints } from "../../../shared/contracts/service-orders";
+import { servicesEndpoints as endpoints } from "../../../shared/contracts/services";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireAdmin } from "../../http/guards";
 import { listAdminOrders, updateOrderStatus } from "./admin-orders.service";
 import { agencyTransition } from "./order-page.service";
 import { paymentsProviderOf } from "./payments.routes";
 
 type AdminOrderRoutesOptions = { db: Database; config: Config };
-
-const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/admin/orders: administrators follow every order and move it through its statuses. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = async (
@@ -26,41 +18,23 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = 
 ) => {
   // A cancellation or refunded dispute of a paid order gives the money back through the provider.
   const payments = await paymentsProviderOf(config);
-  app.get(
-    "/",
-    {
-      onRequest: requireAdmin,
-      schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema, ...errors } },
-    },
-    async (request) => listAdminOrders(db, request.query),
-  );
 
-  app.patch(
-    "/:id/status",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        params: orderIdParamsSchema,
-        body: updateOrderStatusRequestSchema,
-        response: { 200: adminOrderSchema, 409: errorResponseSchema, ...errors },
-      },
-    },
-    async (request) => updateOrderStatus(db, currentUser(request), request.params.id, request.body.status),
-  );
+  route(app, endpoints.listAdminOrders, {
+    onRequest: requireAdmin,
+    handler: async (request) => listAdminOrders(db, request.query),
+  });
 
-  app.post(
-    "/:id/transitions",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        params: orderIdParamsSchema,
-        body: agencyTransitionRequestSchema,
-        response: { 200: orderDetailSchema, 409: errorResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
+  route(app, endpoints.updateOrderStatus, {
+    onRequest: requireAdmin,
+    handler: async (request) =>
+      updateOrderStatus(db, currentUser(request), request.params.id, request.body.status),
+  });
+
+  route(app, serviceOrderEndpoints.moveOrderAsAgency, {
+    onRequest: requireAdmin,
+    handler: async (request) =>
       agencyTransition(db, currentUser(request), request.params.id, request.body, {
         refund: (payment) => payments.refund(payment),
       }),
-  );
+  });
 };

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema, errorResponses } from "../../../shared/contracts/common";
-import {
-  orderAttachmentParamsSchema,
-  orderAttachmentSchema,
-  orderMessagePageSchema,
-  orderMessageQuerySchema,
-  orderMessageRequestSchema,
-  orderMessageSchema,
-} from "../../../shared/contracts/service-orders";
-import { orderIdParamsSchema } from "../../../shared/contracts/services";
+import { serviceOrderEndpoints as endpoints } from "../../../shared/contracts/service-orders";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
 import { receiveOrderAttachment, registerOrderAttachmentUploads } from "./order-attachments";
@@ -19,8 +11,6 @@ type OrderThreadRoutesOptions = { db: Database };
 
 /** Messages and files each member may send per hour across their orders. */
 export const ORDER_THREAD_POSTS_PER_HOUR = 120;
-
-const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * /api/services/orders/{id}/messages and /attachments: the thread between the buyer and the agency
@@ -36,56 +26,26 @@ export const orderThreadRoutes: FastifyPluginAsyncZod<OrderThreadRoutesOptions> 
     message: "Too many messages in a short time. Please try again later.",
   });
 
-  app.get(
-    "/orders/:id/messages",
-    {
-      schema: {
-        params: orderIdParamsSchema,
-        querystring: orderMessageQuerySchema,
-        response: { 200: orderMessagePageSchema, ...errors },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => listOrderMessages(db, currentUser(request), request.params.id, request.query),
-  );
+  route(app, endpoints.listOrderMessages, {
+    onRequest: requireUser,
+    handler: async (request) => listOrderMessages(db, currentUser(request), request.params.id, request.query),
+  });
 
-  app.post(
-    "/orders/:id/messages",
-    {
-      schema: {
-        params: orderIdParamsSchema,
-        body: orderMessageRequestSchema,
-        response: { 201: orderMessageSchema, 429: errorResponseSchema, ...errors },
-      },
-      onRequest: requireUser,
-      preHandler: limitPosts,
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await postOrderMessage(db, currentUser(request), request.params.id, request.body)),
-  );
+  route(app, endpoints.postOrderMessage, {
+    onRequest: requireUser,
+    preHandler: limitPosts,
+    handler: async (request) => postOrderMessage(db, currentUser(request), request.params.id, request.body),
+  });
 
-  app.post(
-    "/orders/:id/attachments",
-    {
-      schema: {
-        params: orderIdParamsSchema,
-        response: { 201: orderAttachmentSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
-      },
-      onRequest: requireUser,
-      preHandler: limitPosts,
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await receiveOrderAttachment(db, request, currentUser(request), request.params.id)),
-  );
+  route(app, endpoints.uploadOrderAttachment, {
+    onRequest: requireUser,
+    preHandler: limitPosts,
+    handler: async (request) => receiveOrderAttachment(db, request, currentUser(request), request.params.id),
+  });
 
-  app.get(
-    "/orders/:id/attachments/:attachmentId",
-    { schema: { params: orderAttachmentParamsSchema, response: errors }, onRequest: requireUser },
-    async (request, reply) => {
+  route(app, endpoints.downloadOrderAttachment, {
+    onRequest: requireUser,
+    handler: async (request, reply) => {
       const file = await readOrderAttachment(
         db,
         currentUser(request),
@@ -93,15 +53,12 @@ export const orderThreadRoutes: FastifyPluginAsyncZod<OrderThreadRoutesOptions> 
         request.params.attachmentId,
       );
       const disposition = file.contentType === "application/pdf" ? "attachment" : "inline";
-      return (
-        reply
-          .header("content-type", file.contentType)
-          .header("content-disposition", `${disposition}; filename="${file.fileName}"`)
-          .header("x-content-type-options", "nosniff")
-          .header("cache-control", "private, no-store")
-          // Bytes: no response schema applies to the 200 (it is not JSON).
-          .send(file.data as never)
-      );
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `${disposition}; filename="${file.fileName}"`)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .send(file.data);
     },
-  );
+  });
 };
