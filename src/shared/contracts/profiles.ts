@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  errorResponses,
   isoDateTime,
   optionalText,
   optionalUrl,
@@ -7,6 +8,7 @@ import {
   requiredText,
   textListSchema,
 } from "./common";
+import { defineEndpoint } from "./endpoint";
 import { profileNetworkFields } from "./profile-history";
 
 /** Length caps for profile text docs/product.md, Data fields). */
@@ -162,3 +164,19 @@ export const updatePrivacySettingsSchema = z
   })
   .refine((value) => Object.keys(value).length > 0, "Send at least one privacy setting to change");
 export type UpdatePrivacySettingsRequest = z.input<typeof updatePrivacySettingsSchema>;
+
+/** /api/profile (decision 0018); the rest of the area still registers its routes by hand. */
+export const profilesEndpoints = {
+  updatePrivacySettings: defineEndpoint({
+    method: "PATCH",
+    path: "/api/profile/privacy",
+    operationId: "updatePrivacySettings",
+    summary: "Choose whether the member's connections see their e-mail address and phone number",
+    tags: ["profiles"],
+    access: "member",
+    body: updatePrivacySettingsSchema,
+    status: 200,
+    response: privacySettingsSchema,
+    errors: errorResponses(400, 401, 403),
+  }),
+};

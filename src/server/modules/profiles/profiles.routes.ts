@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserSchema } from "../../../shared/contracts/auth";
 import { errorResponseSchema } from "../../../shared/contracts/common";
 import {
-  privacySettingsSchema,
   profileParamsSchema,
+  profilesEndpoints,
   profileUpdateRequestSchema,
   publicProfileSchema,
-  updatePrivacySettingsSchema,
 } from "../../../shared/contracts/profiles";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { profileNetwork } from "./profile-network.service";
 import {
@@ -57,20 +57,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
   );
 
-  app.patch(
-    "/privacy",
-    {
-      onRequest: requireUser,
-      schema: {
-        body: updatePrivacySettingsSchema,
-        response: {
-          200: privacySettingsSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => updatePrivacySettings(db, currentUser(request), request.body),
-  );
+  route(app, profilesEndpoints.updatePrivacySettings, {
+    onRequest: requireUser,
+    handler: async (request) => updatePrivacySettings(db, currentUser(request), request.body),
+  });
 };
