@@ -52,7 +52,7 @@ type Operation = Record<string, unknown> & {
  * Uploads still registered without a definition (decision 0018), answered as multipart/form-data
  * with one image in the field `file`: the document says so until their areas move to `route()`.
  */
-const UNCONVERTED_UPLOADS = new Set(["POST /api/profile/avatar", "POST /api/feed/images"]);
+const UNCONVERTED_UPLOADS = new Set(["POST /api/feed/images"]);
 
 const multipartBody = (field: string) => ({
   type: "object",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from "./auth";
-import { idParams, isoDateTime } from "./common";
+import { cursorPage, errorResponses, idParams, isoDateTime } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** POST /api/profile/avatar (multipart/form-data, field `file`): the member's new photo. */
 export const profilePhotoResponseSchema = z.object({ profileImage: z.string() });
@@ -85,10 +86,7 @@ export const blockListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(BLOCKS_PAGE_LIMIT.max).default(BLOCKS_PAGE_LIMIT.default),
   cursor: z.string().max(200).optional(),
 });
-export const blockListResponseSchema = z.object({
-  blocks: z.array(blockedMemberSchema),
-  nextCursor: z.string().nullable(),
-});
+export const blockListResponseSchema = cursorPage("blocks", blockedMemberSchema);
 export const BLOCKED_MESSAGE = "You cannot do that: one of you has blocked the other.";
 
 /**
@@ -122,3 +120,218 @@ export const gettingStartedSchema = z.object({
   post: z.boolean(),
 });
 export type GettingStarted = z.infer<typeof gettingStartedSchema>;
+
+const accountTags = ["account"] as const;
+const authErrors = errorResponses(400, 401, 403, 404, 429);
+const accountErrors = errorResponses(400, 401, 403, 409, 429);
+const blockErrors = errorResponses(400, 401, 403, 404);
+const photoErrors = errorResponses(400, 401, 403, 413, 415);
+
+/**
+ * The member's own account (decision 0018): under /api/auth the password, sessions and the
+ * forgotten-password flow; under /api/account the export, deletion, blocked members, tour and
+ * checklist; blocking under /api/members; the profile photo under /api/profile.
+ */
+export const accountEndpoints = {
+  changePassword: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/password",
+    operationId: "changePassword",
+    summary: "Change the password; the member's other sessions end",
+    tags: accountTags,
+    access: "member",
+    body: passwordChangeRequestSchema,
+    status: 200,
+    response: endedSessionsResponseSchema,
+    errors: authErrors,
+  }),
+  listSessions: defineEndpoint({
+    method: "GET",
+    path: "/api/auth/sessions",
+    operationId: "listSessions",
+    summary: "Where the member is signed in, this browser first",
+    tags: accountTags,
+    access: "member",
+    status: 200,
+    response: sessionListResponseSchema,
+    errors: authErrors,
+  }),
+  endSession: defineEndpoint({
+    method: "DELETE",
+    path: "/api/auth/sessions/:id",
+    operationId: "endSession",
+    summary: "Sign out one of the member's sessions",
+    tags: accountTags,
+    access: "member",
+    params: sessionParamsSchema,
+    status: 204,
+    response: z.null(),
+    errors: authErrors,
+  }),
+  endOtherSessions: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/sessions/end-others",
+    operationId: "endOtherSessions",
+    summary: "Sign out every session of the member but this one",
+    tags: accountTags,
+    access: "member",
+    body: z.strictObject({}).optional(),
+    status: 200,
+    response: endedSessionsResponseSchema,
+    errors: authErrors,
+  }),
+  requestPasswordReset: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/password-reset",
+    operationId: "requestPasswordReset",
+    summary: "E-mail a password reset link (404 when no account uses the address)",
+    tags: accountTags,
+    access: "public",
+    body: passwordResetRequestSchema,
+    status: 202,
+    response: messageResponseSchema,
+    errors: authErrors,
+  }),
+  confirmPasswordReset: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/password-reset/confirm",
+    operationId: "confirmPasswordReset",
+    summary: "Choose a new password with the token of the e-mailed reset link",
+    tags: accountTags,
+    access: "public",
+    body: passwordResetConfirmSchema,
+    status: 200,
+    response: messageResponseSchema,
+    errors: authErrors,
+  }),
+  exportAccount: defineEndpoint({
+    method: "GET",
+    path: "/api/account/export",
+    operationId: "exportAccount",
+    summary: "Everything the member's account holds, as a JSON file to download",
+    tags: accountTags,
+    access: "member",
+    status: 200,
+    /** The export document itself (an attachment), not an answer of a fixed shape. */
+    response: z.unknown().meta({ description: "The member's data (application/json attachment)" }),
+    errors: errorResponses(401, 403, 429),
+  }),
+  deleteAccount: defineEndpoint({
+    method: "DELETE",
+    path: "/api/account",
+    operationId: "deleteAccount",
+    summary: "Delete the member's account (the password confirms); this browser is signed out",
+    tags: accountTags,
+    access: "member",
+    body: accountDeleteRequestSchema,
+    status: 204,
+    response: z.null(),
+    errors: accountErrors,
+  }),
+  listBlockedMembers: defineEndpoint({
+    method: "GET",
+    path: "/api/account/blocks",
+    operationId: "listBlockedMembers",
+    summary: "The members the signed-in member has blocked, the latest first",
+    tags: accountTags,
+    access: "member",
+    query: blockListQuerySchema,
+    status: 200,
+    response: blockListResponseSchema,
+    errors: accountErrors,
+    list: "blocks",
+  }),
+  readTourState: defineEndpoint({
+    method: "GET",
+    path: "/api/account/tour",
+    operationId: "readTourState",
+    summary: "How the member answered the first-visit tour (null until they did)",
+    tags: accountTags,
+    access: "member",
+    status: 200,
+    response: tourStateSchema,
+    errors: accountErrors,
+  }),
+  recordTourStatus: defineEndpoint({
+    method: "PUT",
+    path: "/api/account/tour",
+    operationId: "recordTourStatus",
+    summary: "Record that the member started, finished or skipped the first-visit tour",
+    tags: accountTags,
+    access: "member",
+    body: tourUpdateRequestSchema,
+    status: 200,
+    response: tourStateSchema,
+    errors: accountErrors,
+  }),
+  readGettingStarted: defineEndpoint({
+    method: "GET",
+    path: "/api/account/getting-started",
+    operationId: "readGettingStarted",
+    summary: "The dashboard's getting-started checklist, each step done or not",
+    tags: accountTags,
+    access: "member",
+    status: 200,
+    response: gettingStartedSchema,
+    errors: accountErrors,
+  }),
+  readBlockState: defineEndpoint({
+    method: "GET",
+    path: "/api/members/:id/block",
+    operationId: "readBlockState",
+    summary: "Whether the signed-in member has blocked this member",
+    tags: accountTags,
+    access: "member",
+    params: memberParamsSchema,
+    status: 200,
+    response: blockStateSchema,
+    errors: blockErrors,
+  }),
+  blockMember: defineEndpoint({
+    method: "POST",
+    path: "/api/members/:id/block",
+    operationId: "blockMember",
+    summary: "Block a member: neither sees nor reaches the other any more",
+    tags: accountTags,
+    access: "member",
+    params: memberParamsSchema,
+    status: 200,
+    response: blockStateSchema,
+    errors: blockErrors,
+  }),
+  unblockMember: defineEndpoint({
+    method: "DELETE",
+    path: "/api/members/:id/block",
+    operationId: "unblockMember",
+    summary: "Unblock a member",
+    tags: accountTags,
+    access: "member",
+    params: memberParamsSchema,
+    status: 200,
+    response: blockStateSchema,
+    errors: blockErrors,
+  }),
+  uploadProfilePhoto: defineEndpoint({
+    method: "POST",
+    path: "/api/profile/avatar",
+    operationId: "uploadProfilePhoto",
+    summary: "Upload the member's profile photo (JPEG, PNG or WebP); the one it replaces is deleted",
+    tags: accountTags,
+    access: "member",
+    upload: { field: "file" },
+    status: 200,
+    response: profilePhotoResponseSchema,
+    errors: errorResponses(400, 401, 403, 413, 415, 429),
+  }),
+  removeProfilePhoto: defineEndpoint({
+    method: "DELETE",
+    path: "/api/profile/avatar",
+    operationId: "removeProfilePhoto",
+    summary: "Remove the member's profile photo",
+    tags: accountTags,
+    access: "member",
+    status: 204,
+    response: z.null(),
+    errors: photoErrors,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { requiredText, safeText } from "./common";
-import { PROFILE_LIMITS, profileFieldsSchema } from "./profiles";
+import { errorResponses, requiredText, safeText } from "./common";
+import { defineEndpoint } from "./endpoint";
+import { currentUserSchema, PROFILE_LIMITS, profileFieldsSchema } from "./profiles";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const ALTCHA_PAYLOAD_MAX_LENGTH = 4096;
@@ -47,7 +48,19 @@ export const registerRequestSchema = profileFieldsSchema
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterRequestParsed = z.output<typeof registerRequestSchema>;
 
-export { type CurrentUser, currentUserSchema } from "./profiles";
+export type { CurrentUser } from "./profiles";
+export { currentUserSchema };
+
+/** The ways a member with two factors can finish signing in. */
+export const secondFactorMethodSchema = z.enum(["totp", "recovery", "passkey"]);
+export type SecondFactorMethod = z.infer<typeof secondFactorMethodSchema>;
+
+/** POST /api/auth/login when a second factor is on: no session yet. */
+export const twoFactorRequiredSchema = z.strictObject({
+  twoFactorRequired: z.literal(true),
+  methods: z.array(secondFactorMethodSchema),
+});
+export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
 
 export const logoutResponseSchema = z.object({ message: z.string() });
 
@@ -62,3 +75,80 @@ export const verifyEmailRequestSchema = z.strictObject({
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+const authTags = ["auth"] as const;
+
+/** /api/auth: registration, password sign-in and out, e-mail verification, the signed-in member (decision 0018). */
+export const authEndpoints = {
+  registerAccount: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/register",
+    operationId: "registerAccount",
+    summary: "Create an account and sign in (a verification link is e-mailed)",
+    tags: authTags,
+    access: "public",
+    body: registerRequestSchema,
+    status: 201,
+    response: currentUserSchema,
+    errors: errorResponses(400, 401, 403, 409, 429, 503),
+  }),
+  signIn: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/login",
+    operationId: "signIn",
+    summary: "Sign in with e-mail and password, or learn that a second factor is needed",
+    tags: authTags,
+    access: "public",
+    body: loginRequestSchema,
+    status: 200,
+    response: z.union([twoFactorRequiredSchema, currentUserSchema]),
+    errors: errorResponses(400, 401, 403, 429, 503),
+  }),
+  signOut: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/logout",
+    operationId: "signOut",
+    summary: "Sign out this browser",
+    tags: authTags,
+    access: "public",
+    body: z.object({}).strict().optional(),
+    status: 200,
+    response: logoutResponseSchema,
+    errors: errorResponses(400),
+  }),
+  verifyEmail: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/verify-email",
+    operationId: "verifyEmail",
+    summary: "Verify the member's e-mail address with the token of the e-mailed link",
+    tags: authTags,
+    access: "public",
+    body: verifyEmailRequestSchema,
+    status: 200,
+    response: messageResponseSchema,
+    errors: errorResponses(400, 401, 403, 429, 503),
+  }),
+  resendVerificationEmail: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/verify-email/resend",
+    operationId: "resendVerificationEmail",
+    summary: "E-mail a new verification link to the signed-in member (once a minute)",
+    tags: authTags,
+    access: "member",
+    body: z.strictObject({}).nullish(),
+    status: 202,
+    response: messageResponseSchema,
+    errors: errorResponses(400, 401, 403, 409, 429, 503),
+  }),
+  readCurrentUser: defineEndpoint({
+    method: "GET",
+    path: "/api/auth/me",
+    operationId: "readCurrentUser",
+    summary: "The signed-in member",
+    tags: authTags,
+    access: "member",
+    status: 200,
+    response: currentUserSchema,
+    errors: errorResponses(401),
+  }),
+};

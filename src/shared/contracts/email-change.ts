@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { emailSchema, PASSWORD_MAX_LENGTH } from "./auth";
+import { errorResponses } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** How long the confirmation link sent to the new address works. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -40,3 +42,46 @@ export const EMAIL_CHANGE_LINK_INVALID =
   "This link is invalid, was already used or has expired. Ask for the change again from Settings.";
 export const EMAIL_CHANGE_UNDO_INVALID =
   "This undo link is invalid, was already used or is older than 7 days. Contact the site's administrators.";
+
+const emailChangeTags = ["account"] as const;
+const emailChangeErrors = errorResponses(400, 401, 403, 409, 429, 503);
+
+/** /api/account/email: changing the member's e-mail address, Settings → Account (decision 0018). */
+export const emailChangeEndpoints = {
+  requestEmailChange: defineEndpoint({
+    method: "POST",
+    path: "/api/account/email",
+    operationId: "requestEmailChange",
+    summary: "Ask to change the e-mail address (the password confirms); a link goes to the new address",
+    tags: emailChangeTags,
+    access: "member",
+    body: emailChangeRequestSchema,
+    status: 202,
+    response: emailChangeResponseSchema,
+    errors: emailChangeErrors,
+  }),
+  confirmEmailChange: defineEndpoint({
+    method: "POST",
+    path: "/api/account/email/confirm",
+    operationId: "confirmEmailChange",
+    summary: "Confirm the change with the token of the link sent to the new address",
+    tags: emailChangeTags,
+    access: "public",
+    body: emailChangeConfirmSchema,
+    status: 200,
+    response: emailChangeResponseSchema,
+    errors: emailChangeErrors,
+  }),
+  undoEmailChange: defineEndpoint({
+    method: "POST",
+    path: "/api/account/email/undo",
+    operationId: "undoEmailChange",
+    summary: "Undo a confirmed change with the token of the notice sent to the old address (within 7 days)",
+    tags: emailChangeTags,
+    access: "public",
+    body: emailChangeUndoSchema,
+    status: 200,
+    response: emailChangeResponseSchema,
+    errors: emailChangeErrors,
+  }),
+};

@@ -31,7 +31,7 @@ export type Endpoint = {
   /** A multipart/form-data upload of one file in this form field (no JSON body). */
   upload?: { field: string };
   /** The status of a successful answer. */
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   /** The successful answer; `z.null()` with 204. */
   response: z.ZodType;
   errors: EndpointErrors;

@@ -206,7 +206,8 @@ export const profileEndpoints = {
     method: "PATCH",
     path: "/api/profile/privacy",
     operationId: "updatePrivacySettings",
-    summary: "Choose whether the member's connections see their e-mail address and phone number",
+    summary:
+      "Choose whether the member's connections see their e-mail address and phone number, and whether they browse profiles privately",
     tags: profileTags,
     access: "member",
     body: updatePrivacySettingsSchema,

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "./auth";
+import { currentUserSchema, PASSWORD_MAX_LENGTH } from "./auth";
+import { errorResponses } from "./common";
+import { defineEndpoint } from "./endpoint";
 
 /** RFC 6238 as authenticator apps expect it: 6 digits every 30 seconds, HMAC-SHA-1. */
 export const TOTP_DIGITS = 6;
@@ -11,9 +13,13 @@ export const LOGIN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Wrong second-factor codes allowed per account per 15 minutes. */
 export const SECOND_FACTOR_ATTEMPTS = 5;
 
-/** The ways a member with two factors can finish signing in. */
-export const secondFactorMethodSchema = z.enum(["totp", "recovery", "passkey"]);
-export type SecondFactorMethod = z.infer<typeof secondFactorMethodSchema>;
+/** The ways a member with two factors can finish signing in; the sign-in's answer when one is on (POST /api/auth/login). */
+export {
+  type SecondFactorMethod,
+  secondFactorMethodSchema,
+  type TwoFactorRequired,
+  twoFactorRequiredSchema,
+} from "./auth";
 
 const totpCode = z
   .string({ error: "Enter the 6-digit code from your authenticator app" })
@@ -32,13 +38,6 @@ const password = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
   .max(PASSWORD_MAX_LENGTH);
-
-/** POST /api/auth/login when a second factor is on: no session yet. */
-export const twoFactorRequiredSchema = z.strictObject({
-  twoFactorRequired: z.literal(true),
-  methods: z.array(secondFactorMethodSchema),
-});
-export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
 
 /** POST /api/auth/login/second-factor: a code from the app, or one recovery code. */
 export const secondFactorRequestSchema = z.union([
@@ -101,3 +100,108 @@ export type UpdateSignInPolicy = z.input<typeof updateSignInPolicySchema>;
 export type SignInPolicy = z.infer<typeof signInPolicySchema>;
 export const TWO_FACTOR_SETUP_REQUIRED =
   "Set up two-factor sign-in first: this platform requires it for your account.";
+
+const twoFactorTags = ["auth"] as const;
+const twoFactorErrors = errorResponses(400, 401, 403, 409, 429, 503);
+
+/** /api/auth: the second step of signing in, and the authenticator app in Settings → Security (decision 0018). */
+export const twoFactorEndpoints = {
+  verifySecondFactor: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/login/second-factor",
+    operationId: "verifySecondFactor",
+    summary: "Finish signing in with a code from the authenticator app or a recovery code",
+    tags: twoFactorTags,
+    access: "public",
+    body: secondFactorRequestSchema,
+    status: 200,
+    response: currentUserSchema,
+    errors: twoFactorErrors,
+  }),
+  readTwoFactorStatus: defineEndpoint({
+    method: "GET",
+    path: "/api/auth/2fa",
+    operationId: "readTwoFactorStatus",
+    summary: "Whether the authenticator app is on, recovery codes left, and whether the platform asks for it",
+    tags: twoFactorTags,
+    access: "member",
+    status: 200,
+    response: twoFactorStatusSchema,
+    errors: twoFactorErrors,
+  }),
+  setupTotp: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/2fa/totp/setup",
+    operationId: "setupTotp",
+    summary: "A new authenticator secret and its QR code (not active until a code verifies it)",
+    tags: twoFactorTags,
+    access: "member",
+    body: z.strictObject({}).nullish(),
+    status: 200,
+    response: totpSetupResponseSchema,
+    errors: twoFactorErrors,
+  }),
+  enableTotp: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/2fa/totp/enable",
+    operationId: "enableTotp",
+    summary: "Turn the authenticator app on with a code from it; answers the recovery codes",
+    tags: twoFactorTags,
+    access: "member",
+    body: totpEnableRequestSchema,
+    status: 200,
+    response: recoveryCodesResponseSchema,
+    errors: twoFactorErrors,
+  }),
+  disableTotp: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/2fa/totp/disable",
+    operationId: "disableTotp",
+    summary: "Turn the authenticator app off (the password and a code from it)",
+    tags: twoFactorTags,
+    access: "member",
+    body: totpDisableRequestSchema,
+    status: 200,
+    response: z.object({ message: z.string() }),
+    errors: twoFactorErrors,
+  }),
+  renewRecoveryCodes: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/2fa/recovery-codes",
+    operationId: "renewRecoveryCodes",
+    summary: "A new set of recovery codes; the old ones stop working",
+    tags: twoFactorTags,
+    access: "member",
+    body: recoveryCodesRequestSchema,
+    status: 200,
+    response: recoveryCodesResponseSchema,
+    errors: twoFactorErrors,
+  }),
+};
+
+/** /api/admin/sign-in-policy: who must sign in with two factors, and whether only single sign-on is allowed. */
+export const signInPolicyEndpoints = {
+  readSignInPolicy: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/sign-in-policy",
+    operationId: "readSignInPolicy",
+    summary: "Who must sign in with two factors, and whether only single sign-on is allowed",
+    tags: ["admin"],
+    access: "admin",
+    status: 200,
+    response: signInPolicySchema,
+    errors: twoFactorErrors,
+  }),
+  updateSignInPolicy: defineEndpoint({
+    method: "PUT",
+    path: "/api/admin/sign-in-policy",
+    operationId: "updateSignInPolicy",
+    summary: "Change who must sign in with two factors, or whether only single sign-on is allowed",
+    tags: ["admin"],
+    access: "admin",
+    body: updateSignInPolicySchema,
+    status: 200,
+    response: signInPolicySchema,
+    errors: twoFactorErrors,
+  }),
+};

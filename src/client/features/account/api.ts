@@ -1,22 +1,18 @@
-import type {
-  AccountSession,
-  BlockedMember,
-  GettingStarted,
-  PasswordChangeRequest,
-  PasswordResetConfirm,
-  ProfilePhotoResponse,
-  TourState,
-  TourStatus,
+import {
+  accountEndpoints,
+  type PasswordChangeRequest,
+  type PasswordResetConfirm,
+  type TourStatus,
 } from "@shared/contracts/account";
 import type { CurrentUser } from "@shared/contracts/auth";
-import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, getJson, throwIfResNotOk } from "@/lib/api-request";
+import type { EndpointAnswer, EndpointItem } from "@shared/contracts/endpoint";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { ME_QUERY_KEY } from "@/lib/auth-provider";
+import { call, upload, urlOf, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 
-type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
-export type SessionItem = Wire<AccountSession>;
-export type BlockedMemberItem = Wire<BlockedMember>;
+export type SessionItem = EndpointAnswer<typeof accountEndpoints.listSessions>["sessions"][number];
+export type BlockedMemberItem = EndpointItem<typeof accountEndpoints.listBlockedMembers>;
 
 export const accountQueryKeys = {
   sessions: ["/api/auth/sessions"] as const,
@@ -27,12 +23,12 @@ export const accountQueryKeys = {
 };
 
 /** Where the data export downloads from (a plain link: the answer is an attachment). */
-export const ACCOUNT_EXPORT_URL = "/api/account/export";
+export const ACCOUNT_EXPORT_URL = urlOf(accountEndpoints.exportAccount);
 
 export function useSessions() {
   return useQuery({
     queryKey: accountQueryKeys.sessions,
-    queryFn: ({ signal }) => getJson<{ sessions: SessionItem[] }>("/api/auth/sessions", signal),
+    queryFn: ({ signal }) => call(accountEndpoints.listSessions, {}, { signal }),
     select: (data) => data.sessions,
   });
 }
@@ -41,40 +37,34 @@ const refreshSessions = () => queryClient.invalidateQueries({ queryKey: accountQ
 
 export function useEndSession() {
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/auth/sessions/${id}`),
+    mutationFn: (id: number) => call(accountEndpoints.endSession, { params: { id } }),
     onSettled: refreshSessions,
   });
 }
 
 export function useEndOtherSessions() {
   return useMutation({
-    mutationFn: async () =>
-      (await (await apiRequest("POST", "/api/auth/sessions/end-others", {})).json()) as { ended: number },
+    mutationFn: () => call(accountEndpoints.endOtherSessions, { body: {} }),
     onSettled: refreshSessions,
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: async (input: PasswordChangeRequest) =>
-      (await (await apiRequest("POST", "/api/auth/password", input)).json()) as { ended: number },
+    mutationFn: (input: PasswordChangeRequest) => call(accountEndpoints.changePassword, { body: input }),
     onSuccess: refreshSessions,
   });
 }
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: async (email: string) =>
-      (await (await apiRequest("POST", "/api/auth/password-reset", { email })).json()) as { message: string },
+    mutationFn: (email: string) => call(accountEndpoints.requestPasswordReset, { body: { email } }),
   });
 }
 
 export function useConfirmPasswordReset() {
   return useMutation({
-    mutationFn: async (input: PasswordResetConfirm) =>
-      (await (await apiRequest("POST", "/api/auth/password-reset/confirm", input)).json()) as {
-        message: string;
-      },
+    mutationFn: (input: PasswordResetConfirm) => call(accountEndpoints.confirmPasswordReset, { body: input }),
   });
 }
 
@@ -87,44 +77,28 @@ async function refreshCurrentUserAvatar(avatar: string | null) {
 /** POST /api/profile/avatar as multipart/form-data with the (cropped) image in the field `file`. */
 export function useUploadAvatar() {
   return useMutation({
-    mutationFn: async (image: Blob) => {
-      const form = new FormData();
-      form.append("file", image, "avatar.png");
-      const res = await fetch("/api/profile/avatar", { method: "POST", credentials: "include", body: form });
-      await throwIfResNotOk(res);
-      return (await res.json()) as ProfilePhotoResponse;
-    },
+    mutationFn: (image: Blob) =>
+      upload(accountEndpoints.uploadProfilePhoto, image, { fileName: "avatar.png" }),
     onSuccess: ({ profileImage }) => refreshCurrentUserAvatar(profileImage),
   });
 }
 
 export function useRemoveAvatar() {
   return useMutation({
-    mutationFn: () => apiRequest("DELETE", "/api/profile/avatar"),
+    mutationFn: () => call(accountEndpoints.removeProfilePhoto),
     onSuccess: () => refreshCurrentUserAvatar(null),
   });
 }
 
 export function useBlockedMembers() {
-  return useInfiniteQuery({
-    queryKey: accountQueryKeys.blocks,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: "20" });
-      if (pageParam) params.set("cursor", pageParam);
-      return getJson<{ blocks: BlockedMemberItem[]; nextCursor: string | null }>(
-        `/api/account/blocks?${params}`,
-        signal,
-      );
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useList(accountEndpoints.listBlockedMembers, { limit: 20 }, { queryKey: accountQueryKeys.blocks });
 }
 
 export function useBlockState(memberId: number | null) {
   return useQuery({
     queryKey: accountQueryKeys.blockState(memberId ?? 0),
-    queryFn: ({ signal }) => getJson<{ blocked: boolean }>(`/api/members/${memberId}/block`, signal),
+    queryFn: ({ signal }) =>
+      call(accountEndpoints.readBlockState, { params: { id: memberId ?? 0 } }, { signal }),
     enabled: memberId !== null,
   });
 }
@@ -132,10 +106,10 @@ export function useBlockState(memberId: number | null) {
 /** Blocks or unblocks a member; recommendations, feeds and the blocked list change with it. */
 export function useSetBlocked() {
   return useMutation({
-    mutationFn: async ({ memberId, blocked }: { memberId: number; blocked: boolean }) =>
-      (await (await apiRequest(blocked ? "POST" : "DELETE", `/api/members/${memberId}/block`)).json()) as {
-        blocked: boolean;
-      },
+    mutationFn: ({ memberId, blocked }: { memberId: number; blocked: boolean }) =>
+      call(blocked ? accountEndpoints.blockMember : accountEndpoints.unblockMember, {
+        params: { id: memberId },
+      }),
     onSuccess: (state, { memberId }) => {
       queryClient.setQueryData(accountQueryKeys.blockState(memberId), state);
       // Everything that lists other members or their posts may change.
@@ -148,7 +122,7 @@ export function useSetBlocked() {
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (password: string) => apiRequest("DELETE", "/api/account", { password }),
+    mutationFn: (password: string) => call(accountEndpoints.deleteAccount, { body: { password } }),
   });
 }
 
@@ -156,14 +130,13 @@ export function useDeleteAccount() {
 export function useTourState() {
   return useQuery({
     queryKey: accountQueryKeys.tour,
-    queryFn: ({ signal }) => getJson<TourState>("/api/account/tour", signal),
+    queryFn: ({ signal }) => call(accountEndpoints.readTourState, {}, { signal }),
   });
 }
 
 export function useRecordTour() {
   return useMutation({
-    mutationFn: async (status: TourStatus) =>
-      (await (await apiRequest("PUT", "/api/account/tour", { status })).json()) as TourState,
+    mutationFn: (status: TourStatus) => call(accountEndpoints.recordTourStatus, { body: { status } }),
     onSuccess: (state) => queryClient.setQueryData(accountQueryKeys.tour, state),
   });
 }
@@ -181,7 +154,7 @@ export function useGettingStarted(user: CurrentUser | null) {
       user?.servicesOffered,
       user?.lookingFor,
     ],
-    queryFn: ({ signal }) => getJson<GettingStarted>("/api/account/getting-started", signal),
+    queryFn: ({ signal }) => call(accountEndpoints.readGettingStarted, {}, { signal }),
     enabled: user !== null,
   });
 }

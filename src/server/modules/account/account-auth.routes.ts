@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
-  endedSessionsResponseSchema,
-  messageResponseSchema,
+  accountEndpoints as endpoints,
   PASSWORD_RESET_SENT_MESSAGE,
-  passwordChangeRequestSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  sessionListResponseSchema,
-  sessionParamsSchema,
 } from "../../../shared/contracts/account";
-import { errorResponseSchema } from "../../../shared/contracts/common";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createGuessingLimits } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
@@ -22,14 +15,6 @@ import { changePassword } from "./password-change.service";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.service";
 
 type AccountAuthRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
 /** Under /api/auth: password change, sessions, and the forgotten-password flow. */
 export const accountAuthRoutes: FastifyPluginAsyncZod<AccountAuthRoutesOptions> = async (
@@ -54,17 +39,10 @@ export const accountAuthRoutes: FastifyPluginAsyncZod<AccountAuthRoutesOptions> 
     { name: "password-reset-confirm-address", max: config.authRateLimit * 2, key: perAddress },
   ]);
 
-  app.post(
-    "/password",
-    {
-      schema: {
-        body: passwordChangeRequestSchema,
-        response: { 200: endedSessionsResponseSchema, ...errors },
-      },
-      onRequest: requireUser,
-      preHandler: limitPasswordChange,
-    },
-    async (request) => {
+  route(app, endpoints.changePassword, {
+    onRequest: requireUser,
+    preHandler: limitPasswordChange,
+    handler: async (request) => {
       const user = currentUser(request);
       const keepHash = sessions.currentTokenHash(request);
       const ended = await changePassword(db, user, request.body, keepHash);
@@ -77,63 +55,43 @@ export const accountAuthRoutes: FastifyPluginAsyncZod<AccountAuthRoutesOptions> 
       });
       return { ended };
     },
-  );
+  });
 
-  app.get(
-    "/sessions",
-    { schema: { response: { 200: sessionListResponseSchema, ...errors } }, onRequest: requireUser },
-    async (request) => ({
+  route(app, endpoints.listSessions, {
+    onRequest: requireUser,
+    handler: async (request) => ({
       sessions: await listSessions(db, currentUser(request).id, sessions.currentTokenHash(request)),
     }),
-  );
+  });
 
-  app.delete(
-    "/sessions/:id",
-    {
-      schema: { params: sessionParamsSchema, response: { 204: z.null(), ...errors } },
-      onRequest: requireUser,
-    },
-    async (request, reply) => {
+  route(app, endpoints.endSession, {
+    onRequest: requireUser,
+    handler: async (request) => {
       await endSession(db, currentUser(request).id, request.params.id);
-      return reply.status(204).send(null);
+      return null;
     },
-  );
+  });
 
-  app.post(
-    "/sessions/end-others",
-    {
-      schema: {
-        body: z.strictObject({}).optional(),
-        response: { 200: endedSessionsResponseSchema, ...errors },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => ({
+  route(app, endpoints.endOtherSessions, {
+    onRequest: requireUser,
+    handler: async (request) => ({
       ended: await endOtherSessions(db, currentUser(request).id, sessions.currentTokenHash(request)),
     }),
-  );
+  });
 
-  app.post(
-    "/password-reset",
-    {
-      schema: { body: passwordResetRequestSchema, response: { 202: messageResponseSchema, ...errors } },
-      preHandler: limitResetRequest,
-    },
-    async (request, reply) => {
+  route(app, endpoints.requestPasswordReset, {
+    preHandler: limitResetRequest,
+    handler: async (request) => {
       await requestPasswordReset(db, config, request.body.email);
-      return reply.status(202).send({ message: PASSWORD_RESET_SENT_MESSAGE });
+      return { message: PASSWORD_RESET_SENT_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    "/password-reset/confirm",
-    {
-      schema: { body: passwordResetConfirmSchema, response: { 200: messageResponseSchema, ...errors } },
-      preHandler: limitResetConfirm,
-    },
-    async (request) => {
+  route(app, endpoints.confirmPasswordReset, {
+    preHandler: limitResetConfirm,
+    handler: async (request) => {
       await confirmPasswordReset(db, request.body);
       return { message: "Your password has been changed. Sign in with the new one." };
     },
-  );
+  });
 };

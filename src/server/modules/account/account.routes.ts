@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  accountDeleteRequestSchema,
-  blockListQuerySchema,
-  blockListResponseSchema,
-  gettingStartedSchema,
-  tourStateSchema,
-  tourUpdateRequestSchema,
-} from "../../../shared/contracts/account";
-import { errorResponseSchema } from "../../../shared/contracts/common";
+import { accountEndpoints as endpoints } from "../../../shared/contracts/account";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createGuessingLimits } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
@@ -21,14 +13,6 @@ import { listBlockedMembers } from "./member-blocks.service";
 import { readTourState, recordTourStatus } from "./tour-status.service";
 
 type AccountRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
 /** Under /api/account: the member's data export, account deletion, blocked members and tour status. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
@@ -42,11 +26,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     { name: "account-delete", max: config.authRateLimit, key: (r) => String(r.user?.id ?? "") },
   ]);
 
-  app.get(
-    "/export",
-    // No response schema: the body is the export document itself, a file for the member to keep.
-    { onRequest: requireUser, preHandler: limitExports },
-    async (request, reply) => {
+  route(app, endpoints.exportAccount, {
+    onRequest: requireUser,
+    preHandler: limitExports,
+    // The body is the export document itself, a file for the member to keep.
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const data = await exportAccount(db, user.id);
       const day = new Date().toISOString().slice(0, 10);
@@ -56,49 +40,35 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         .header("cache-control", "no-store")
         .send(JSON.stringify(data, null, 2));
     },
-  );
+  });
 
-  app.delete(
-    "/",
-    {
-      schema: { body: accountDeleteRequestSchema, response: { 204: z.null(), ...errors } },
-      onRequest: requireUser,
-      preHandler: limitDeletion,
-    },
-    async (request, reply) => {
+  route(app, endpoints.deleteAccount, {
+    onRequest: requireUser,
+    preHandler: limitDeletion,
+    handler: async (request, reply) => {
       await deleteAccount(db, config, currentUser(request), request.body.password);
       await sessions.end(request, reply);
-      return reply.status(204).send(null);
+      return null;
     },
-  );
+  });
 
-  app.get(
-    "/blocks",
-    {
-      schema: { querystring: blockListQuerySchema, response: { 200: blockListResponseSchema, ...errors } },
-      onRequest: requireUser,
-    },
-    async (request) => listBlockedMembers(db, currentUser(request).id, request.query),
-  );
+  route(app, endpoints.listBlockedMembers, {
+    onRequest: requireUser,
+    handler: async (request) => listBlockedMembers(db, currentUser(request).id, request.query),
+  });
 
-  app.get(
-    "/tour",
-    { schema: { response: { 200: tourStateSchema, ...errors } }, onRequest: requireUser },
-    async (request) => readTourState(db, currentUser(request).id),
-  );
+  route(app, endpoints.readTourState, {
+    onRequest: requireUser,
+    handler: async (request) => readTourState(db, currentUser(request).id),
+  });
 
-  app.put(
-    "/tour",
-    {
-      schema: { body: tourUpdateRequestSchema, response: { 200: tourStateSchema, ...errors } },
-      onRequest: requireUser,
-    },
-    async (request) => recordTourStatus(db, currentUser(request).id, request.body.status),
-  );
+  route(app, endpoints.recordTourStatus, {
+    onRequest: requireUser,
+    handler: async (request) => recordTourStatus(db, currentUser(request).id, request.body.status),
+  });
 
-  app.get(
-    "/getting-started",
-    { schema: { response: { 200: gettingStartedSchema, ...errors } }, onRequest: requireUser },
-    async (request) => readGettingStarted(db, currentUser(request).id),
-  );
+  route(app, endpoints.readGettingStarted, {
+    onRequest: requireUser,
+    handler: async (request) => readGettingStarted(db, currentUser(request).id),
+  });
 };

@@ -1,28 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/contracts/common";
-import {
-  emailChangeConfirmSchema,
-  emailChangeRequestSchema,
-  emailChangeResponseSchema,
-  emailChangeUndoSchema,
-} from "../../../shared/contracts/email-change";
+import { emailChangeEndpoints as endpoints } from "../../../shared/contracts/email-change";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createGuessingLimits, createLimit, GUESSING_GUARD } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
 import { confirmEmailChange, requestEmailChange, undoEmailChange } from "./email-change.service";
 
 type EmailChangeRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
 
 /** Under /api/account: changing the member's e-mail address (Settings → Account). */
 export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRoutesOptions> = async (
@@ -49,47 +35,35 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRoutesOptions> 
     { name: "email-change-token-address", max: config.authRateLimit * 5, key: (r) => r.ip },
   ]);
 
-  app.post(
-    "/email",
-    {
-      onRequest: requireUser,
-      preHandler: mailLimit,
-      schema: { body: emailChangeRequestSchema, response: { 202: emailChangeResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
+  route(app, endpoints.requestEmailChange, {
+    onRequest: requireUser,
+    preHandler: mailLimit,
+    handler: async (request, reply) => {
       await passwordLimit.check(request, reply);
       await requestEmailChange(db, config, currentUser(request), request.body, () =>
         passwordLimit.count(request),
       );
-      return reply.status(202).send({
+      return {
         message: `We sent a link to ${request.body.newEmail}. Your address changes when you open it (within 24 hours).`,
-      });
+      };
     },
-  );
+  });
 
-  app.post(
-    "/email/confirm",
-    {
-      preHandler: tokenLimit,
-      schema: { body: emailChangeConfirmSchema, response: { 200: emailChangeResponseSchema, ...errors } },
-    },
-    async (request) => {
+  route(app, endpoints.confirmEmailChange, {
+    preHandler: tokenLimit,
+    handler: async (request) => {
       const { email } = await confirmEmailChange(db, config, request.body.token);
       return { message: `Your e-mail address is now ${email}.` };
     },
-  );
+  });
 
-  app.post(
-    "/email/undo",
-    {
-      preHandler: tokenLimit,
-      schema: { body: emailChangeUndoSchema, response: { 200: emailChangeResponseSchema, ...errors } },
-    },
-    async (request) => {
+  route(app, endpoints.undoEmailChange, {
+    preHandler: tokenLimit,
+    handler: async (request) => {
       const { email } = await undoEmailChange(db, config, request.body.token);
       return {
         message: `The change was undone: ${email} signs in again, and every session was signed out. Choose a new password.`,
       };
     },
-  );
+  });
 };

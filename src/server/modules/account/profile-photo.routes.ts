@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { PROFILE_PHOTO_MAX_WIDTH, profilePhotoResponseSchema } from "../../../shared/contracts/account";
-import { errorResponseSchema } from "../../../shared/contracts/common";
+import { accountEndpoints as endpoints, PROFILE_PHOTO_MAX_WIDTH } from "../../../shared/contracts/account";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, describeWait, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
 import { receiveImage, registerImageUploads } from "../../uploads/image-uploads";
 import { removeProfilePhoto, replaceProfilePhoto } from "./profile-photo.service";
 
 type ProfilePhotoRoutesOptions = { db: Database; config: Config };
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
 
 /** POST and DELETE /api/profile/avatar: the member's own profile photo. */
 export const profilePhotoRoutes: FastifyPluginAsyncZod<ProfilePhotoRoutesOptions> = async (
@@ -34,26 +25,21 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<ProfilePhotoRoutesOptions
     message: (seconds) => `You have changed your photo many times. Please wait ${describeWait(seconds)}.`,
   });
 
-  app.post(
-    "/avatar",
-    {
-      schema: { response: { 200: profilePhotoResponseSchema, ...errors } },
-      onRequest: requireUser,
-      preHandler: limitUploads,
-    },
-    async (request) => {
+  route(app, endpoints.uploadProfilePhoto, {
+    onRequest: requireUser,
+    preHandler: limitUploads,
+    handler: async (request) => {
       const user = currentUser(request);
       const image = await receiveImage(request, config, { maxWidth: PROFILE_PHOTO_MAX_WIDTH });
       return { profileImage: await replaceProfilePhoto(db, config, user.id, image.url) };
     },
-  );
+  });
 
-  app.delete(
-    "/avatar",
-    { schema: { response: { 204: z.null(), ...errors } }, onRequest: requireUser },
-    async (request, reply) => {
+  route(app, endpoints.removeProfilePhoto, {
+    onRequest: requireUser,
+    handler: async (request) => {
       await removeProfilePhoto(db, config, currentUser(request).id);
-      return reply.status(204).send(null);
+      return null;
     },
-  );
+  });
 };

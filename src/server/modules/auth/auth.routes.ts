@@ -1,21 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  currentUserSchema,
-  loginRequestSchema,
-  logoutResponseSchema,
-  messageResponseSchema,
-  registerRequestSchema,
-  verifyEmailRequestSchema,
-} from "../../../shared/contracts/auth";
-import { errorResponseSchema } from "../../../shared/contracts/common";
+import { authEndpoints as endpoints } from "../../../shared/contracts/auth";
 import { registrationChallengeEndpoints } from "../../../shared/contracts/registration-challenge";
 import {
   SSO_ONLY_PASSWORD_REFUSED,
   SSO_ONLY_REGISTRATION_REFUSED,
 } from "../../../shared/contracts/single-sign-on";
-import { twoFactorRequiredSchema } from "../../../shared/contracts/two-factor";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { AppError, forbidden } from "../../http/app-error";
@@ -32,14 +22,6 @@ import { secondFactorMethods } from "./two-factor.service";
 import { isSsoOnly } from "./two-factor-policy";
 
 type AuthRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config, sessions }) => {
   const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? "";
@@ -99,35 +81,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     handler: async () => registrationChallenge(db, config),
   });
 
-  app.post(
-    "/register",
-    {
-      schema: {
-        body: registerRequestSchema,
-        response: { 201: currentUserSchema, 409: errorResponseSchema, ...errors },
-      },
-      preHandler: limitRegistrations,
-    },
-    async (request, reply) => {
+  route(app, endpoints.registerAccount, {
+    preHandler: limitRegistrations,
+    handler: async (request, reply) => {
       if (await isSsoOnly(db, config)) throw forbidden(SSO_ONLY_REGISTRATION_REFUSED);
       const user = await registerUser(db, request.body, () =>
         checkRegistrationProofOfWork(db, config, request.body.altcha),
       );
       await sendVerificationEmail(db, config, user);
       await sessions.start(request, reply, user.id);
-      return reply.status(201).send(user);
+      return user;
     },
-  );
+  });
 
-  app.post(
-    "/login",
-    {
-      schema: {
-        body: loginRequestSchema,
-        response: { 200: z.union([twoFactorRequiredSchema, currentUserSchema]), ...errors },
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.signIn, {
+    handler: async (request, reply) => {
       const { email } = request.body;
       const limits = [
         loginLimits.address,
@@ -156,52 +124,38 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await sessions.start(request, reply, user.id);
       return user;
     },
-  );
+  });
 
-  app.post(
-    "/logout",
-    { schema: { body: z.object({}).strict().optional(), response: { 200: logoutResponseSchema } } },
-    async (request, reply) => {
+  route(app, endpoints.signOut, {
+    handler: async (request, reply) => {
       await sessions.end(request, reply);
       return { message: "Signed out." };
     },
-  );
+  });
 
-  app.post(
-    "/verify-email",
-    {
-      // The token carries 256 random bits: guessing is hopeless, so no attempt limit is needed.
-      schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
+  // The token carries 256 random bits: guessing is hopeless, so no attempt limit is needed.
+  route(app, endpoints.verifyEmail, {
+    handler: async (request) => {
       await verifyEmail(db, config, request.body.token);
       return { message: "Your e-mail address is verified." };
     },
-  );
+  });
 
-  app.post(
-    "/verify-email/resend",
-    {
-      onRequest: requireUser,
-      schema: {
-        body: z.strictObject({}).nullish(),
-        response: { 202: messageResponseSchema, 409: errorResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.resendVerificationEmail, {
+    onRequest: requireUser,
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const wait = await resendVerificationEmail(db, config, user);
       if (wait) {
         reply.header("Retry-After", String(wait.retryAfterSeconds));
         throw tooSoon(wait.retryAfterSeconds);
       }
-      return reply.status(202).send({ message: `We sent a new verification link to ${user.email}.` });
+      return { message: `We sent a new verification link to ${user.email}.` };
     },
-  );
+  });
 
-  app.get(
-    "/me",
-    { schema: { response: { 200: currentUserSchema, 401: errorResponseSchema } }, onRequest: requireUser },
-    async (request) => readCurrentUser(db, currentUser(request).id),
-  );
+  route(app, endpoints.readCurrentUser, {
+    onRequest: requireUser,
+    handler: async (request) => readCurrentUser(db, currentUser(request).id),
+  });
 };

@@ -1,24 +1,15 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { currentUserSchema } from "../../../shared/contracts/auth";
-import { errorResponseSchema } from "../../../shared/contracts/common";
 import { SSO_NOT_CONFIGURED } from "../../../shared/contracts/single-sign-on";
 import {
-  recoveryCodesRequestSchema,
-  recoveryCodesResponseSchema,
+  twoFactorEndpoints as endpoints,
   SECOND_FACTOR_ATTEMPTS,
-  secondFactorRequestSchema,
-  signInPolicySchema,
-  totpDisableRequestSchema,
-  totpEnableRequestSchema,
-  totpSetupResponseSchema,
-  twoFactorStatusSchema,
-  updateSignInPolicySchema,
+  signInPolicyEndpoints,
 } from "../../../shared/contracts/two-factor";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { conflict, forbidden, unauthorized } from "../../http/app-error";
+import { route } from "../../http/endpoint-route";
 import { currentUser, requireAdmin, requireUser } from "../../http/guards";
 import { createLimit, GUESSING_GUARD } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
@@ -36,15 +27,6 @@ import {
 import { readSignInPolicy, updateSignInPolicy } from "./two-factor-policy";
 
 type TwoFactorRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
 
 /** The account a second-factor guess is counted against (the signed-in member, or the challenge's). */
 const guessingAccount = new WeakMap<FastifyRequest, number>();
@@ -70,10 +52,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     return () => codeLimit.count(request);
   };
 
-  app.post(
-    "/login/second-factor",
-    { schema: { body: secondFactorRequestSchema, response: { 200: currentUserSchema, ...errors } } },
-    async (request, reply) => {
+  route(app, endpoints.verifySecondFactor, {
+    handler: async (request, reply) => {
       const challenge = await readLoginChallenge(db, request);
       const countFailure = await guard(request, reply, challenge.userId);
       const user = await verifySecondFactor(db, challenge.userId, request.body, countFailure);
@@ -84,30 +64,21 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       await sessions.start(request, reply, user.id);
       return user;
     },
-  );
+  });
 
-  app.get(
-    "/2fa",
-    { onRequest: requireUser, schema: { response: { 200: twoFactorStatusSchema, ...errors } } },
-    async (request) => readTwoFactorStatus(db, currentUser(request)),
-  );
+  route(app, endpoints.readTwoFactorStatus, {
+    onRequest: requireUser,
+    handler: async (request) => readTwoFactorStatus(db, currentUser(request)),
+  });
 
-  app.post(
-    "/2fa/totp/setup",
-    {
-      onRequest: requireUser,
-      schema: { body: z.strictObject({}).nullish(), response: { 200: totpSetupResponseSchema, ...errors } },
-    },
-    async (request) => setupTotp(db, currentUser(request)),
-  );
+  route(app, endpoints.setupTotp, {
+    onRequest: requireUser,
+    handler: async (request) => setupTotp(db, currentUser(request)),
+  });
 
-  app.post(
-    "/2fa/totp/enable",
-    {
-      onRequest: requireUser,
-      schema: { body: totpEnableRequestSchema, response: { 200: recoveryCodesResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
+  route(app, endpoints.enableTotp, {
+    onRequest: requireUser,
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const countFailure = await guard(request, reply, user.id);
       const recoveryCodes = await enableTotp(
@@ -120,32 +91,21 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       );
       return { recoveryCodes };
     },
-  );
+  });
 
-  app.post(
-    "/2fa/totp/disable",
-    {
-      onRequest: requireUser,
-      schema: {
-        body: totpDisableRequestSchema,
-        response: { 200: z.object({ message: z.string() }), ...errors },
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.disableTotp, {
+    onRequest: requireUser,
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const countFailure = await guard(request, reply, user.id);
       await disableTotp(db, config, user, request.body, sessions.currentTokenHash(request), countFailure);
       return { message: "Two-factor sign-in is off." };
     },
-  );
+  });
 
-  app.post(
-    "/2fa/recovery-codes",
-    {
-      onRequest: requireUser,
-      schema: { body: recoveryCodesRequestSchema, response: { 200: recoveryCodesResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
+  route(app, endpoints.renewRecoveryCodes, {
+    onRequest: requireUser,
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const countFailure = await guard(request, reply, user.id);
       const recoveryCodes = await renewRecoveryCodes(
@@ -158,7 +118,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       );
       return { recoveryCodes };
     },
-  );
+  });
 };
 
 /** Under /api/admin: who must sign in with two factors, and whether only single sign-on is allowed. */
@@ -166,21 +126,16 @@ export const signInPolicyRoutes: FastifyPluginAsyncZod<{ db: Database; config: C
   app,
   { db, config },
 ) => {
-  app.get(
-    "/sign-in-policy",
-    { onRequest: requireAdmin, schema: { response: { 200: signInPolicySchema, ...errors } } },
-    async () => readSignInPolicy(db),
-  );
-  app.put(
-    "/sign-in-policy",
-    {
-      onRequest: requireAdmin,
-      schema: { body: updateSignInPolicySchema, response: { 200: signInPolicySchema, ...errors } },
-    },
-    async (request) => {
+  route(app, signInPolicyEndpoints.readSignInPolicy, {
+    onRequest: requireAdmin,
+    handler: async () => readSignInPolicy(db),
+  });
+  route(app, signInPolicyEndpoints.updateSignInPolicy, {
+    onRequest: requireAdmin,
+    handler: async (request) => {
       // Without a provider, "only single sign-on" would lock every member out.
       if (request.body.ssoOnly && !config.oidc) throw conflict(SSO_NOT_CONFIGURED);
       return updateSignInPolicy(db, currentUser(request).id, request.body);
     },
-  );
+  });
 };

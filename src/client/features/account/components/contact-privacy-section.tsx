@@ -1,11 +1,12 @@
 import type { CurrentUser } from "@shared/contracts/auth";
-import type { PrivacySettings, UpdatePrivacySettingsRequest } from "@shared/contracts/profiles";
+import { profileEndpoints, type UpdatePrivacySettingsRequest } from "@shared/contracts/profiles";
 import { useMutation } from "@tanstack/react-query";
 import { Contact } from "lucide-react";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { apiRequest, parseApiError } from "@/lib/api-request";
+import { parseApiError } from "@/lib/api-request";
 import { ME_QUERY_KEY } from "@/lib/auth-provider";
+import { call } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
 import { SettingsSection } from "./settings-section";
@@ -31,8 +32,8 @@ const SWITCHES = [
 /** PATCH /api/profile/privacy; the switches read the signed-in member (GET /api/auth/me), updated in place. */
 function useUpdateContactPrivacy() {
   return useMutation({
-    mutationFn: async (changes: UpdatePrivacySettingsRequest) =>
-      (await (await apiRequest("PATCH", "/api/profile/privacy", changes)).json()) as PrivacySettings,
+    mutationFn: (changes: UpdatePrivacySettingsRequest) =>
+      call(profileEndpoints.updatePrivacySettings, { body: changes }),
     onSuccess: (settings) =>
       queryClient.setQueryData<CurrentUser>(ME_QUERY_KEY, (user) => (user ? { ...user, ...settings } : user)),
   });

@@ -67,7 +67,7 @@ function BlockedMemberRow({ member }: { member: BlockedMemberItem }) {
 /** Privacy: the members the member blocked, with Unblock. Blocking itself is on each profile. */
 export function PrivacySection() {
   const blocks = useBlockedMembers();
-  const members = blocks.data?.pages.flatMap((page) => page.blocks) ?? [];
+  const members = blocks.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <SettingsSection
       id="privacy"

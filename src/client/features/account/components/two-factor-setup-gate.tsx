@@ -3,12 +3,18 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { PageContainer } from "@/components/layout/page-container";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth-provider";
-import { refreshAfterEnabling, useTwoFactorStatus } from "../security-api";
-import { TotpEnabledNotice, TotpSetup } from "./totp-setup";
+import { refreshAfterEnabling, useTwoFactorStatus } from "../two-factor-status-api";
 
-/** Loaded only when the set-up is shown: the passkey form and its schemas stay out of the first page. */
+/**
+ * Loaded only when the set-up is shown: the authenticator and passkey forms, their calls and schemas
+ * stay out of the first page.
+ */
 const AddPasskeyForm = lazy(() =>
   import("./passkeys-section").then((module) => ({ default: module.AddPasskeyForm })),
+);
+const TotpSetup = lazy(() => import("./totp-setup").then((module) => ({ default: module.TotpSetup })));
+const TotpEnabledNotice = lazy(() =>
+  import("./totp-setup").then((module) => ({ default: module.TotpEnabledNotice })),
 );
 
 /**
@@ -32,22 +38,24 @@ export function TwoFactorSetupGate({ children }: { children: ReactNode }) {
           a passkey to continue.
         </p>
       </header>
-      {freshCodes ? (
-        <TotpEnabledNotice
-          codes={freshCodes}
-          onDone={() => {
-            setFreshCodes(null);
-            void refreshAfterEnabling();
-          }}
-        />
-      ) : (
-        <>
-          <TotpSetup onEnabled={setFreshCodes} />
-          <Suspense fallback={null}>
-            <AddPasskeyForm />
-          </Suspense>
-        </>
-      )}
+      <Suspense fallback={null}>
+        {freshCodes ? (
+          <TotpEnabledNotice
+            codes={freshCodes}
+            onDone={() => {
+              setFreshCodes(null);
+              void refreshAfterEnabling();
+            }}
+          />
+        ) : (
+          <>
+            <TotpSetup onEnabled={setFreshCodes} />
+            <Suspense fallback={null}>
+              <AddPasskeyForm />
+            </Suspense>
+          </>
+        )}
+      </Suspense>
       <div>
         <Button type="button" variant="ghost" onClick={() => void logout()}>
           Sign out

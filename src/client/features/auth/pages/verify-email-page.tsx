@@ -5,7 +5,7 @@ import { PageContainer } from "@/components/layout/page-container";
 import { Button } from "@/components/ui/button";
 import { parseApiError } from "@/lib/api-request";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useVerifyEmail } from "../api";
+import { useVerifyEmail } from "../verify-email-api";
 
 /** /verify-email?token=…: the link of the verification e-mail; the token is sent once on arrival. */
 export function VerifyEmailPage() {
