@@ -56,6 +56,10 @@ const ModerationPage = lazyPage(
   "ModerationPage",
 );
 const ProfilePage = lazyPage(() => import("@/features/profiles/pages/profile-page"), "ProfilePage");
+const ProfileViewersPage = lazyPage(
+  () => import("@/features/profiles/pages/profile-viewers-page"),
+  "ProfileViewersPage",
+);
 const LegalPage = lazyPage(() => import("@/features/legal/pages/legal-page"), "LegalPage");
 const AboutPage = lazyPage(() => import("@/features/legal/pages/about-page"), "AboutPage");
 const NotificationsPage = lazyPage(
@@ -161,6 +165,11 @@ export function AppRoutes() {
       <Route path="/messages/:memberId">
         <RequireAuth>
           <MessagesPage />
+        </RequireAuth>
+      </Route>
+      <Route path="/profile/viewers">
+        <RequireAuth>
+          <ProfileViewersPage />
         </RequireAuth>
       </Route>
       <Route path="/profile/:username" component={ProfilePage} />

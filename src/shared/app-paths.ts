@@ -22,6 +22,7 @@ export const APP_PATH_PATTERNS = [
   "/notifications",
   "/messages",
   "/messages/:memberId",
+  "/profile/viewers",
   "/profile/:username",
   "/search",
   "/topics/:tag",

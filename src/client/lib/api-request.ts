@@ -30,8 +30,16 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
   return (await res.json()) as T;
 }
 
-/** One page of a list as the client keeps it: the items, the next page's cursor, and a total when sent. */
-export type CursorPage<T> = { items: T[]; nextCursor: string | null; total: number | null };
+/**
+ * One page of a list as the client keeps it: the items, the next page's cursor, a total when sent,
+ * and whatever else the answer carries beside them (`extra`, e.g. a count of hidden items).
+ */
+export type CursorPage<T, Extra = Record<string, unknown>> = {
+  items: T[];
+  nextCursor: string | null;
+  total: number | null;
+  extra?: Extra;
+};
 
 /**
  * GET one page of a list. Every list answers `{ <key>: [...], nextCursor, total? }` (decision 0014);
@@ -51,10 +59,12 @@ export async function fetchCursorPage<T>(
   if (cursor) query.set("cursor", cursor);
   const search = query.toString();
   const body = await getJson<Record<string, unknown>>(search ? `${path}?${search}` : path, signal);
+  const { [key]: items, nextCursor, total, ...extra } = body;
   return {
-    items: (body[key] ?? []) as T[],
-    nextCursor: typeof body.nextCursor === "string" ? body.nextCursor : null,
-    total: typeof body.total === "number" ? body.total : null,
+    items: (items ?? []) as T[],
+    nextCursor: typeof nextCursor === "string" ? nextCursor : null,
+    total: typeof total === "number" ? total : null,
+    extra,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   type EndpointAnswer,
   type EndpointInput,
   type EndpointItem,
+  type EndpointListExtra,
   endpointSearch,
   endpointUrl,
 } from "@shared/contracts/endpoint";
@@ -104,7 +105,7 @@ export function useList<E extends Endpoint & { method: "GET"; list: string }>(
   options: ListOptions<E> = {},
 ) {
   const path = endpointUrl(endpoint.path, options.params as Record<string, unknown> | undefined);
-  return useCursorPages<EndpointItem<E>>({
+  return useCursorPages<EndpointItem<E>, EndpointListExtra<E>>({
     queryKey: options.queryKey ?? [path, query],
     path,
     key: endpoint.list,

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { fetchCursorPage } from "./api-request";
+import { type CursorPage, fetchCursorPage } from "./api-request";
 
 export type CursorPagesOptions = {
   queryKey: readonly unknown[];
@@ -15,9 +15,9 @@ export type CursorPagesOptions = {
 
 /**
  * The one way the client reads a list: page after page by keyset cursor. `data.pages` holds
- * `{ items, nextCursor, total }`; `fetchNextPage` loads the next page while `hasNextPage`.
+ * `{ items, nextCursor, total, extra }`; `fetchNextPage` loads the next page while `hasNextPage`.
  */
-export function useCursorPages<T>({
+export function useCursorPages<T, Extra = Record<string, unknown>>({
   queryKey,
   path,
   key,
@@ -27,7 +27,8 @@ export function useCursorPages<T>({
 }: CursorPagesOptions) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchCursorPage<T>(path, key, params, pageParam, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchCursorPage<T>(path, key, params, pageParam, signal) as Promise<CursorPage<T, Extra>>,
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     ...(enabled === undefined ? {} : { enabled }),

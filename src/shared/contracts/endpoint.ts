@@ -71,6 +71,12 @@ export type EndpointItem<E extends Endpoint> = E["list"] extends keyof EndpointA
     : never
   : never;
 
+/** What a list endpoint's page carries beside its items, cursor and total (a count, a flag). */
+export type EndpointListExtra<E extends Endpoint> = Omit<
+  EndpointAnswer<E>,
+  (E["list"] & string) | "nextCursor" | "total"
+>;
+
 /** `/api/articles/:slug` with `{ slug: "a b" }` → `/api/articles/a%20b`. */
 export function endpointUrl(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {

@@ -6,13 +6,13 @@ import { EmptyState } from "@/components/feedback/empty-state";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
 import { LoadMoreButton } from "@/components/feedback/load-more-button";
 import { QueryState } from "@/components/feedback/query-state";
+import { MemberLine } from "@/components/members/member-line";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { MessageLink } from "@/features/messages/components/message-member-link";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useConnectionView } from "../api";
-import { NetworkMemberLine } from "./network-member-line";
 import { NetworkSection } from "./network-section";
 
 const SORT_LABELS: Record<ConnectionSort, string> = {
@@ -92,7 +92,7 @@ export function ConnectionsListSection() {
       >
         <ul className="grid gap-2" aria-label="Your connections">
           {items.map((connection) => (
-            <NetworkMemberLine
+            <MemberLine
               key={connection.id}
               member={connection.connectedUser}
               context={`Connected ${formatRelativeTime(connection.connectedSince)}`}

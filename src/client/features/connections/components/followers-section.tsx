@@ -4,8 +4,8 @@ import { EmptyState } from "@/components/feedback/empty-state";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
 import { LoadMoreButton } from "@/components/feedback/load-more-button";
 import { QueryState } from "@/components/feedback/query-state";
+import { MemberLine } from "@/components/members/member-line";
 import { useFollowers } from "@/features/follows/api";
-import { NetworkMemberLine } from "./network-member-line";
 import { NetworkSection } from "./network-section";
 
 /** Who follows you: members who see your posts without being connected. */
@@ -27,7 +27,7 @@ export function FollowersSection() {
       >
         <ul className="grid gap-2" aria-label="Your followers">
           {items.map((follower) => (
-            <NetworkMemberLine
+            <MemberLine
               key={follower.id}
               member={follower}
               context={`Followed you ${formatRelativeTime(follower.followedAt)}`}

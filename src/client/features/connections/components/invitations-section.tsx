@@ -6,10 +6,10 @@ import { ListSkeleton } from "@/components/feedback/list-skeleton";
 import { LoadMoreButton } from "@/components/feedback/load-more-button";
 import { QueryState } from "@/components/feedback/query-state";
 import { PendingButton } from "@/components/forms/pending-button";
+import { MemberLine } from "@/components/members/member-line";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useConnectionView, useUpdateConnection, useWithdrawConnectionRequest } from "../api";
-import { NetworkMemberLine } from "./network-member-line";
 import { NetworkSection } from "./network-section";
 
 const nameOf = (connection: Connection) =>
@@ -70,7 +70,7 @@ function ReceivedInvitations() {
       >
         <ul className="grid gap-2" aria-label="Invitations received">
           {items.map((connection) => (
-            <NetworkMemberLine
+            <MemberLine
               key={connection.id}
               member={connection.connectedUser}
               context={`Asked to connect ${formatRelativeTime(connection.connectedSince)}`}
@@ -102,7 +102,7 @@ function ReceivedInvitations() {
               testId="received-invitation"
             >
               <RequestNote connection={connection} />
-            </NetworkMemberLine>
+            </MemberLine>
           ))}
         </ul>
         <LoadMoreButton
@@ -136,7 +136,7 @@ function SentInvitations() {
       >
         <ul className="grid gap-2" aria-label="Invitations sent">
           {items.map((connection) => (
-            <NetworkMemberLine
+            <MemberLine
               key={connection.id}
               member={connection.connectedUser}
               context={`You asked ${formatRelativeTime(connection.connectedSince)}`}
@@ -166,7 +166,7 @@ function SentInvitations() {
               testId="sent-invitation"
             >
               <RequestNote connection={connection} />
-            </NetworkMemberLine>
+            </MemberLine>
           ))}
         </ul>
         <LoadMoreButton

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
 
-export type NetworkMember = {
+/** A member as every list shows them (the one member summary of decision 0018). */
+export type MemberSummary = {
   id: number;
   username: string;
   avatar: string | null;
@@ -12,8 +13,8 @@ export type NetworkMember = {
   company: string | null;
 };
 
-type NetworkMemberLineProps = {
-  member: NetworkMember;
+type MemberLineProps = {
+  member: MemberSummary;
   /** One line of context under the headline (when they asked, since when). */
   context?: ReactNode;
   /** Below the member: a request's note. */
@@ -23,8 +24,8 @@ type NetworkMemberLineProps = {
   testId?: string;
 };
 
-/** One member line of My Network: photo, name (to the profile), headline, context, then actions. */
-export function NetworkMemberLine({ member, context, children, actions, testId }: NetworkMemberLineProps) {
+/** One member in a list: photo, name (to the profile), headline, context, then actions. */
+export function MemberLine({ member, context, children, actions, testId }: MemberLineProps) {
   const name = `${member.firstName} ${member.lastName}`.trim();
   const headline = [member.jobTitle, member.company].filter(Boolean).join(" at ");
   return (
