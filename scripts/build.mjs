@@ -79,6 +79,11 @@ export async function buildServer(root = ROOT, outdir = path.join(root, "dist/se
     },
     outdir,
     bundle: true,
+    // main.ts imports the app once the database is opening; its chunk (and the packages it imports)
+    // then loads meanwhile. Chunks sit beside main.js, so `new URL("./asset", import.meta.url)` still
+    // finds the assets.
+    splitting: true,
+    chunkNames: "chunk-[hash]",
     platform: "node",
     format: "esm",
     target: "node20",

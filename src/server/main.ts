@@ -1,13 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seedDatabase } from "./db/seed";
-import { serveCreateAdmin } from "./modules/admin/create-admin-socket";
 import { createLifecycle } from "./modules/health/lifecycle";
-import { warmUpBuiltInModel } from "./modules/matching/embeddings/built-in-model";
-import { warmUpSentenceModel } from "./modules/matching/embeddings/sentence-model";
-import { queueMissingOfferVectors } from "./modules/matching/offer-vectors";
 
 /** Milliseconds after listening before the matching model is read into memory. */
 const MODEL_WARM_UP_DELAY_MS = 2000;
@@ -23,11 +17,27 @@ const STOP_TIMEOUT_MS = 15_000;
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    acceptDataLoss: config.acceptDataLoss,
-  });
+  // The app's modules (Fastify, every area) load while the database opens: the embedded database
+  // compiles its WebAssembly off the main thread meanwhile, so start-up pays for the longer of the two.
+  const appModules = import("./main-app");
+  const [
+    database,
+    {
+      buildApp,
+      seedDatabase,
+      serveCreateAdmin,
+      warmUpBuiltInModel,
+      warmUpSentenceModel,
+      queueMissingOfferVectors,
+    },
+  ] = await Promise.all([
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      acceptDataLoss: config.acceptDataLoss,
+    }),
+    appModules,
+  ]);
   let app: FastifyInstance | undefined;
   let stopCreateAdminSocket: (() => Promise<void>) | null = null;
   let stopping = false;

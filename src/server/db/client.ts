@@ -1,14 +1,9 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import { checkManifest, writeManifest } from "./pglite-manifest";
 import { explainStartError } from "./pglite-start-errors";
@@ -117,6 +112,15 @@ async function openPglite(
   } catch (error) {
     throw explainStartError(error, folder);
   }
+  // Each driver is read only by the processes that use it (a PostgreSQL deployment never loads PGlite).
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ],
+  );
   let client: PGlite;
   try {
     client = await PGlite.create({
@@ -177,6 +181,11 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const named = new URL(databaseUrl);
   named.searchParams.set("application_name", applicationName);
   const connectionString = named.toString();
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({
     connectionString,
     max: 10,

@@ -170,6 +170,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "PATCH /api/profile/education/:id": member(400),
   "PATCH /api/profile/experience/:id": member(400),
   "PATCH /api/profile/privacy": member(400),
+  "GET /api/profile/viewers": member(200),
   "POST /api/account/email": member(400),
   "POST /api/account/email/confirm": everyone(400),
   "POST /api/account/email/undo": everyone(400),
