@@ -230,7 +230,7 @@ export async function buildApp({
   );
 
   if (config.apiDocs) await serveOpenApi(app);
-  await registerUploadServing(app, config);
+  await registerUploadServing(app, { config, db, sessions });
   await registerClientApp(app, config.clientDistDir, { pageHead: createSharePageHead(db, config) });
   return app;
 }

@@ -28,6 +28,8 @@ export const postImages = pgTable(
     index("post_images_post_position_idx").on(t.postId, t.position),
     // A member's uploads waiting for a post (counted and cleaned up on each upload).
     index("post_images_user_created_idx").on(t.userId, t.createdAt),
+    // Serving /uploads/<name> checks whether the picture belongs to an unpublished post.
+    index("post_images_url_idx").on(t.url),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "post_images_url_idx" ON "post_images" USING btree ("url");
