@@ -6,6 +6,7 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { accountAuthRoutes } from "./modules/account/account-auth.routes";
 import { emailChangeRoutes } from "./modules/account/email-change.routes";
 import { memberBlockRoutes } from "./modules/account/member-blocks.routes";
+import { registerPasswordChangeGate } from "./modules/account/password-change-gate";
 import { profilePhotoRoutes } from "./modules/account/profile-photo.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { assistantRoutes } from "./modules/assistant/assistant.routes";
@@ -57,6 +58,7 @@ export type ApiRouteDependencies = { db: Database; config: Config; sessions: Ses
 
 /** Every area's routes under /api; one line per area. */
 export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDependencies) {
+  registerPasswordChangeGate(api);
   registerTwoFactorGate(api, deps.db);
   await api.register(authRoutes, { prefix: "/auth", ...deps });
   await api.register(accountAuthRoutes, { prefix: "/auth", ...deps });

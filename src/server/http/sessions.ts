@@ -21,6 +21,7 @@ export const sessionUserColumns = {
   role: users.role,
   isActive: users.isActive,
   emailVerifiedAt: users.emailVerifiedAt,
+  passwordChangeRequired: users.passwordChangeRequired,
   avatar: users.avatar,
   jobTitle: users.jobTitle,
   company: users.company,

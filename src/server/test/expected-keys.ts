@@ -19,6 +19,7 @@ export const CURRENT_USER_KEYS = [
   "linkedinUrl",
   "location",
   "lookingFor",
+  "passwordChangeRequired",
   "phoneNumber",
   "preferredConnectionTypes",
   "professionalSummary",

@@ -52,6 +52,9 @@ export const PASSWORD_RESET_SENT_MESSAGE =
 export const NO_ACCOUNT_FOR_ADDRESS = "No account uses this e-mail address. Check it, or create an account.";
 /** How long a reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** The answer to every other call of a member whose account an admin made with a temporary password. */
+export const PASSWORD_CHANGE_REQUIRED =
+  "Choose your own password first: your account was made with a temporary one (POST /api/auth/password).";
 
 /** POST /api/auth/password-reset/confirm */
 export const passwordResetConfirmSchema = z.strictObject({

@@ -124,6 +124,8 @@ export const currentUserSchema = z.object({
   showPhoneToConnections: z.boolean(),
   /** Views of others' profiles are counted but not named, and the member sees no names of their own viewers. */
   browsePrivately: z.boolean(),
+  /** The account was made by an admin with a temporary password: the member must choose their own. */
+  passwordChangeRequired: z.boolean(),
   createdAt: isoDateTime,
 });
 /** The signed-in member as the client receives it (JSON). */
@@ -144,6 +146,7 @@ export const publicProfileSchema = currentUserSchema
     showEmailToConnections: true,
     showPhoneToConnections: true,
     browsePrivately: true,
+    passwordChangeRequired: true,
   })
   .extend({ email: z.string().nullable(), ...profileNetworkFields });
 /** A public profile as the client receives it (JSON). */

@@ -63,6 +63,8 @@ export const users = pgTable(
     showPhoneToConnections: boolean().notNull().default(false),
     /** Privacy: the member's profile views are counted but not named, and they do not see who viewed theirs. */
     browsePrivately: boolean().notNull().default(false),
+    /** Made by an admin with a temporary password: the member chooses their own before anything else. */
+    passwordChangeRequired: boolean().notNull().default(false),
     lastActiveAt: timestamp({ withTimezone: true }),
     /** How the member left the first-visit tour ("completed" or "skipped"); null until then, so the welcome dialog shows. */
     tourStatus: text(),

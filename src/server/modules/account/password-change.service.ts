@@ -26,7 +26,7 @@ export async function changePassword(
   if (isCommonPassword(input.newPassword)) throw badRequest(COMMON_PASSWORD);
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, passwordChangeRequired: false }).where(eq(users.id, user.id));
     await endResetLinks(tx, user.id);
     return endOtherSessions(tx, user.id, keepHash);
   });

@@ -80,7 +80,7 @@ export async function confirmPasswordReset(db: Database, input: { token: string;
     if (!used) throw badRequest(INVALID_RESET_TOKEN);
     const [user] = await tx
       .update(users)
-      .set({ passwordHash })
+      .set({ passwordHash, passwordChangeRequired: false })
       .where(and(eq(users.id, used.userId), eq(users.isActive, true)))
       .returning({ id: users.id });
     if (!user) throw badRequest(INVALID_RESET_TOKEN);

@@ -223,6 +223,7 @@ export async function createAdminUser(db: Database, adminId: number, input: Crea
             jobTitle: input.jobTitle ?? null,
             company: input.company ?? null,
             role: input.role,
+            passwordChangeRequired: true,
           })
           .returning(userColumns);
         if (!row) throw new Error("insert returned no row");

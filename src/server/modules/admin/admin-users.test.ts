@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD_CHANGE_REQUIRED } from "../../../shared/contracts/account";
 import type { AdminUser, CreateUserResponse } from "../../../shared/contracts/admin";
 import { adminAuditLog, posts, sessions, users } from "../../db/schema";
 import { DEFAULT_TEST_PASSWORD, insertConnection, insertPost, insertUser } from "../../db/seed/factories";
@@ -285,6 +286,38 @@ describe("POST /api/admin/users", () => {
     expect(login.statusCode).toBe(200);
     const [entry] = await auditEntries(body.user.id);
     expect(entry).toMatchObject({ action: "user.create", adminId: admin.user.id });
+  });
+
+  it("makes the new member choose their own password before anything else (issue 27, Info)", async () => {
+    const created = await admin.client.post("/api/admin/users", {
+      firstName: "Temp",
+      lastName: "Holder",
+      email: "temp.holder@example.com",
+    });
+    const { temporaryPassword } = created.json() as CreateUserResponse;
+    const member = new TestClient(ctx.app, { ip: freshIp() });
+    await member.post("/api/auth/login", { email: "temp.holder@example.com", password: temporaryPassword });
+    expect((await member.get("/api/auth/me")).json().passwordChangeRequired).toBe(true);
+    for (const [method, url] of [
+      ["GET", "/api/feed"],
+      ["GET", "/api/notifications"],
+      ["POST", "/api/feed"],
+    ] as const) {
+      const refused = await member.request(method, url, method === "POST" ? { content: "Hello" } : undefined);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json(), url).toEqual({ message: PASSWORD_CHANGE_REQUIRED });
+    }
+    expect((await member.get("/api/settings")).statusCode).toBe(200);
+
+    const changed = await member.post("/api/auth/password", {
+      currentPassword: temporaryPassword,
+      newPassword: "my-own-long-passphrase",
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await member.get("/api/auth/me")).json().passwordChangeRequired).toBe(false);
+    expect((await member.get("/api/feed")).statusCode).toBe(200);
+    // A member who signed up themselves is never asked.
+    expect((await admin.client.get("/api/auth/me")).json().passwordChangeRequired).toBe(false);
   });
 
   it("refuses a taken e-mail (409) and invalid fields (400)", async () => {

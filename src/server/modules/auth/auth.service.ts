@@ -100,6 +100,7 @@ const currentUserColumns = {
   showEmailToConnections: users.showEmailToConnections,
   showPhoneToConnections: users.showPhoneToConnections,
   browsePrivately: users.browsePrivately,
+  passwordChangeRequired: users.passwordChangeRequired,
   createdAt: users.createdAt,
 };
 
