@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, DbExecutor } from "../../db/client";
 import { assertNotBlocked } from "../../db/member-blocks";
 import { postBookmarks, postLikes, postReports, postShares, posts } from "../../db/schema";
 import { conflict, forbidden } from "../../http/app-error";
@@ -99,6 +99,14 @@ export async function sharePost(db: Database, postId: number, clientKey: string)
         : await tx.select({ shares: posts.shares }).from(posts).where(eq(posts.id, postId));
     return { id: postId, shares: row?.shares ?? 0 };
   });
+}
+
+/** One more (or one fewer) repost of a post: its share count (issue 32, 7). */
+export async function adjustShares(tx: DbExecutor, postId: number, delta: number) {
+  await tx
+    .update(posts)
+    .set({ shares: sql`greatest(${posts.shares} + ${delta}, 0)` })
+    .where(eq(posts.id, postId));
 }
 
 export const ALREADY_REPORTED = "You have already reported this post.";
