@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import type { FeedPost } from "@shared/contracts/feed";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -37,6 +37,8 @@ export function PostCard({ post, viewer }: PostCardProps) {
   const [isReporting, setIsReporting] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  // Choosing Edit gives the focus to the editor, not back to the menu's button.
+  const isEditChosen = useRef(false);
   const deletePost = useDeletePost();
   const isOwn = viewer !== null && viewer.username === post.author.username;
   // A post pending review is the author's to read only; the admin decides on it from the Posts tab.
@@ -115,9 +117,21 @@ export function PostCard({ post, viewer }: PostCardProps) {
                     <MoreHorizontal aria-hidden="true" />
                   </Button>
                 </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
+                <DropdownMenuContent
+                  align="end"
+                  onCloseAutoFocus={(event) => {
+                    if (!isEditChosen.current) return;
+                    isEditChosen.current = false;
+                    event.preventDefault();
+                  }}
+                >
                   {canEdit ? (
-                    <DropdownMenuItem onSelect={() => setIsEditing(true)}>
+                    <DropdownMenuItem
+                      onSelect={() => {
+                        isEditChosen.current = true;
+                        setIsEditing(true);
+                      }}
+                    >
                       <Pencil aria-hidden="true" />
                       Edit post
                     </DropdownMenuItem>

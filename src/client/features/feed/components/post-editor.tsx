@@ -1,5 +1,5 @@
 import { POST_CONTENT_MAX_LENGTH } from "@shared/contracts/feed";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { parseApiError } from "@/lib/api-request";
@@ -17,6 +17,17 @@ export function PostEditor({ postId, content, onDone }: PostEditorProps) {
   const [draft, setDraft] = useState(content);
   const editPost = useEditPost();
   const hintId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  // The focus goes to the text, the caret after it, once the menu that opened the editor has closed.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const element = field.current;
+      if (!element) return;
+      element.focus();
+      element.setSelectionRange(element.value.length, element.value.length);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const trimmed = draft.trim();
   const canSave = trimmed.length > 0 && trimmed.length <= POST_CONTENT_MAX_LENGTH && !editPost.isPending;
 
@@ -63,7 +74,7 @@ export function PostEditor({ postId, content, onDone }: PostEditorProps) {
         value={draft}
         rows={4}
         maxLength={POST_CONTENT_MAX_LENGTH}
-        autoFocus
+        ref={field}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={handleKeyDown}
       />
