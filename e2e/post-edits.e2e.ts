@@ -68,4 +68,31 @@ test.describe("editing and reposting posts", () => {
         .getByRole("button", { name: /^Share, 1 share$/ }),
     ).toBeVisible();
   });
+
+  test("a member sends a post to a connection, which counts as a share", async ({ page, baseURL }) => {
+    const word = uniqueWord("plover");
+    await signInWithoutWelcome(page, baseURL);
+    const created = await page.request.post("/api/feed", {
+      data: { content: `Send me along, ${word}` },
+      headers: { origin: baseURL ?? "" },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+
+    await page.goto("/feed");
+    const card = page
+      .getByTestId("post-card")
+      .filter({ hasText: `Send me along, ${word}` })
+      .first();
+    await card.getByRole("button", { name: /^Share, 0 shares$/ }).click();
+    await page.getByRole("menuitem", { name: "Send to a connection" }).click();
+    const dialog = page.getByRole("dialog", { name: "Send to a connection" });
+    const first = dialog.getByRole("radio").first();
+    await expect(first).toBeAttached();
+    await first.check({ force: true });
+    await dialog.getByLabel("Add a note (optional)").fill(`Thought of you, ${word}`);
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: /^Send to / }).click();
+    await expect(page.getByTestId("toast").getByText("Sent", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: /^Share, 1 share$/ })).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import type { FeedPost } from "@shared/contracts/feed";
-import { Bookmark, Heart, MessageCircle, PenLine, Repeat2, Share2, Upload } from "lucide-react";
+import { Bookmark, Heart, MessageCircle, PenLine, Repeat2, Send, Share2, Upload } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -17,6 +17,7 @@ import { toast } from "@/lib/toast";
 import { useRepost, useToggleBookmark, useToggleLike } from "../api";
 import { sharePostContent } from "../share-post";
 import { RepostDialog } from "./repost-dialog";
+import { SendPostDialog } from "./send-post-dialog";
 
 type PostActionsProps = {
   post: FeedPost;
@@ -28,9 +29,10 @@ type PostActionsProps = {
 const countLabel = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * Like, comment, share for everyone; bookmark for members. A visitor's like or repost opens sign-in,
- * a comment goes to /. Share opens a menu: Repost, Repost with your thoughts, or share elsewhere (the
- * device's sheet, a clipboard copy or a social link, which the share count does not count).
+ * Like, comment, share for everyone; bookmark for members. A visitor's like, repost or send opens
+ * sign-in, a comment goes to /. Share opens a menu: Repost, Repost with your thoughts, Send to a
+ * connection, or share elsewhere (the device's sheet, a clipboard copy or a social link, which the
+ * share count does not count: it counts reposts and sends).
  */
 export function PostActions({ post, viewer, isCommentsOpen, onToggleComments }: PostActionsProps) {
   const [, navigate] = useLocation();
@@ -39,6 +41,7 @@ export function PostActions({ post, viewer, isCommentsOpen, onToggleComments }: 
   const toggleBookmark = useToggleBookmark();
   const repost = useRepost();
   const [isRepostOpen, setIsRepostOpen] = useState(false);
+  const [isSendOpen, setIsSendOpen] = useState(false);
   const isLiked = post.likedByMe === true;
   const isBookmarked = post.bookmarkedByMe === true;
 
@@ -146,6 +149,10 @@ export function PostActions({ post, viewer, isCommentsOpen, onToggleComments }: 
             <PenLine aria-hidden="true" />
             Repost with your thoughts
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => (viewer ? setIsSendOpen(true) : openAuthDialog("login"))}>
+            <Send aria-hidden="true" />
+            Send to a connection
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void handleShareElsewhere()}>
             <Upload aria-hidden="true" />
             Share elsewhere
@@ -165,7 +172,12 @@ export function PostActions({ post, viewer, isCommentsOpen, onToggleComments }: 
           <span className="hidden sm:inline">{isBookmarked ? "Saved" : "Save"}</span>
         </Button>
       ) : null}
-      {viewer ? <RepostDialog post={post} open={isRepostOpen} onOpenChange={setIsRepostOpen} /> : null}
+      {viewer ? (
+        <>
+          <RepostDialog post={post} open={isRepostOpen} onOpenChange={setIsRepostOpen} />
+          <SendPostDialog post={post} senderId={viewer.id} open={isSendOpen} onOpenChange={setIsSendOpen} />
+        </>
+      ) : null}
     </div>
   );
 }
