@@ -78,8 +78,9 @@ export async function unbookmarkPost(db: Database, userId: number, postId: numbe
 }
 
 /**
- * A share (device sheet, copied link or social link) adds one, counted at most once per client per
- * day (L4: any visitor could add 30 a minute); a repeated share answers the count unchanged.
+ * A share adds one, counted at most once per client per day (L4: any visitor could add 30 a minute);
+ * a repeated share answers the count unchanged. Since issue 32 the client calls it for a post sent to
+ * a connection (a repost counts itself); copies to the clipboard and other outside shares are not counted.
  */
 export async function sharePost(db: Database, postId: number, clientKey: string) {
   await requireVisiblePost(db, postId);

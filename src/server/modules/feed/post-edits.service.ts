@@ -62,9 +62,16 @@ export async function editPost(
   if (content === post.content) return readCreatedPost(db, author, post.id, !post.isPublished);
   const held = (await screenWords(db, [content])) === "hold";
   const { link, previewImages } = await db.transaction(async (tx) => {
+    // Read again under a row lock: two edits at once each keep the text the other replaced.
+    const [current] = await tx
+      .select({ content: posts.content, createdAt: posts.createdAt, editedAt: posts.editedAt })
+      .from(posts)
+      .where(eq(posts.id, post.id))
+      .for("update");
+    if (!current) throw notFound(POST_NOT_FOUND);
     await tx
       .insert(postVersions)
-      .values({ postId: post.id, content: post.content, editedAt: post.editedAt ?? post.createdAt });
+      .values({ postId: post.id, content: current.content, editedAt: current.editedAt ?? current.createdAt });
     const [updated] = await tx
       .update(posts)
       .set({ content, editedAt: new Date() })
