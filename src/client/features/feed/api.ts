@@ -15,6 +15,9 @@ export const feedQueryKeys = {
   bookmarks: () => ["/api/feed", "bookmarks"] as const,
   comments: (postId: number) => ["/api/feed", postId, "comments"] as const,
   history: (postId: number) => ["/api/feed", postId, "history"] as const,
+  /** Every topic's pages without a tag; one topic's with it. */
+  topic: (tag?: string) =>
+    tag ? (["/api/feed", "topic", tag.toLowerCase()] as const) : (["/api/feed", "topic"] as const),
   shortLink: (url: string) => ["/api/shorten", url] as const,
 };
 
@@ -153,7 +156,11 @@ export function useEditPost() {
       call(feedEndpoints.editPost, { params: { id: postId }, body: { content } }),
     onSuccess: async (edited) => {
       updateFeedPost(edited.id, (post) => ({ ...post, ...edited }));
-      await queryClient.invalidateQueries({ queryKey: feedQueryKeys.history(edited.id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedQueryKeys.history(edited.id) }),
+        // Its topics may have changed: topic pages are fetched again.
+        queryClient.invalidateQueries({ queryKey: feedQueryKeys.topic() }),
+      ]);
     },
   });
 }
