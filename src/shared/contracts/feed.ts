@@ -83,6 +83,25 @@ export const createPostRequestSchema = z.strictObject({
 });
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 
+/** PATCH /api/feed/{id}: the author's new text, validated as a new post's (issue 32, 7). */
+export const editPostRequestSchema = z.strictObject({
+  content: requiredText("Post content", POST_CONTENT_MAX_LENGTH),
+});
+export type EditPostRequest = z.input<typeof editPostRequestSchema>;
+
+/** POST /api/feed/{id}/repost: the reposter's own words above the original, or none for a plain repost. */
+export const repostRequestSchema = z
+  .strictObject({
+    content: safeText(POST_CONTENT_MAX_LENGTH).trim().optional(),
+  })
+  .nullish();
+export type RepostRequest = z.input<typeof repostRequestSchema>;
+
+/** GET /api/feed/{id}/history: the post's earlier versions, newest first (empty when never edited). */
+export const postVersionSchema = z.object({ content: z.string(), editedAt: isoDateTime });
+export type PostVersion = z.input<typeof postVersionSchema>;
+export const postHistorySchema = z.object({ versions: z.array(postVersionSchema) });
+
 export const createCommentRequestSchema = z.strictObject({
   content: requiredText("Comment", COMMENT_CONTENT_MAX_LENGTH),
 });
@@ -135,6 +154,18 @@ export const uploadedPostImageSchema = z.object({
 });
 export type UploadedPostImage = z.input<typeof uploadedPostImageSchema>;
 
+/**
+ * The post a repost shows embedded under the reposter's words: its id, author, text and date; null
+ * once it is deleted or no longer visible to the reader.
+ */
+export const repostedPostSchema = z.object({
+  id: z.number().int(),
+  author: feedAuthorSchema,
+  content: z.string(),
+  createdAt: isoDateTime,
+});
+export type RepostedPost = z.input<typeof repostedPostSchema>;
+
 /** A feed post (docs/product.md, Data), plus the reader's own like and bookmark when signed in. */
 export const feedPostSchema = z.object({
   id: z.number().int(),
@@ -158,6 +189,10 @@ export const feedPostSchema = z.object({
   pendingReview: z.literal(true).optional(),
   /** With pendingReview: a watched word holds it until a moderator approves it (issue 27, 5). */
   heldForReview: z.literal(true).optional(),
+  /** When its author last edited it; null when never edited (GET /api/feed/{id}/history has the earlier versions). */
+  editedAt: isoDateTime.nullable(),
+  /** A repost (issue 32, 7): the original it shares (null when it is gone); absent on an ordinary post. */
+  repostOf: repostedPostSchema.nullable().optional(),
   /** Network feed only: the connection whose comment brought this post in ("Sofia commented on this"). */
   commentedBy: z.object({ id: z.number().int(), name: z.string(), username: z.string() }).optional(),
 });
@@ -235,6 +270,44 @@ export const feedEndpoints = {
     status: 200,
     response: linkPreviewSchema,
     errors: postErrors,
+  }),
+  editPost: defineEndpoint({
+    method: "PATCH",
+    path: "/api/feed/:id",
+    operationId: "editPost",
+    summary: "Edit one of the member's own posts (the earlier text is kept in its history)",
+    tags: feedTags,
+    access: "member",
+    params: postIdParamsSchema,
+    body: editPostRequestSchema,
+    status: 200,
+    response: feedPostSchema,
+    errors: errorResponses(400, 401, 403, 404, 429),
+  }),
+  readPostHistory: defineEndpoint({
+    method: "GET",
+    path: "/api/feed/:id/history",
+    operationId: "readPostHistory",
+    summary: "The earlier versions of an edited post, newest first",
+    tags: feedTags,
+    access: "public",
+    params: postIdParamsSchema,
+    status: 200,
+    response: postHistorySchema,
+    errors: errorResponses(400, 404),
+  }),
+  repostPost: defineEndpoint({
+    method: "POST",
+    path: "/api/feed/:id/repost",
+    operationId: "repostPost",
+    summary: "Repost a post to the member's network, plain or with their own words above it",
+    tags: feedTags,
+    access: "member",
+    params: postIdParamsSchema,
+    body: repostRequestSchema,
+    status: 201,
+    response: feedPostSchema,
+    errors: errorResponses(400, 401, 403, 404, 429),
   }),
   listBookmarkedPosts: defineEndpoint({
     method: "GET",

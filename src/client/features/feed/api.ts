@@ -14,6 +14,10 @@ export const feedQueryKeys = {
     view ? (["/api/feed", "list", view] as const) : (["/api/feed", "list"] as const),
   bookmarks: () => ["/api/feed", "bookmarks"] as const,
   comments: (postId: number) => ["/api/feed", postId, "comments"] as const,
+  history: (postId: number) => ["/api/feed", postId, "history"] as const,
+  /** Every topic's pages without a tag; one topic's with it. */
+  topic: (tag?: string) =>
+    tag ? (["/api/feed", "topic", tag.toLowerCase()] as const) : (["/api/feed", "topic"] as const),
   shortLink: (url: string) => ["/api/shorten", url] as const,
 };
 
@@ -120,11 +124,53 @@ export function useToggleBookmark() {
   });
 }
 
-/** Counts a share that happened (device sheet, clipboard or social link). */
+/**
+ * POST /api/feed/{id}/repost: a repost, plain or with the member's words; the original's share count
+ * goes up where it is shown and the lists are fetched again to show the new post.
+ */
+export function useRepost() {
+  return useMutation({
+    mutationFn: ({ postId, content }: { postId: number; content?: string }) =>
+      call(feedEndpoints.repostPost, { params: { id: postId }, body: content ? { content } : {} }),
+    onSuccess: async (repost) => {
+      const originalId = repost.repostOf?.id;
+      if (originalId !== undefined)
+        updateFeedPost(originalId, (post) => ({ ...post, shares: post.shares + 1 }));
+      await queryClient.invalidateQueries({ queryKey: feedQueryKeys.list() });
+    },
+  });
+}
+
+/** Counts a share that happened (a post sent to a connection). */
 export function useCountShare() {
   return useMutation({
     mutationFn: (postId: number) => call(feedEndpoints.sharePost, { params: { id: postId }, body: {} }),
     onSuccess: (state) => updateFeedPost(state.id, (post) => ({ ...post, shares: state.shares })),
+  });
+}
+
+/** PATCH /api/feed/{id}: the author's new text; the post is replaced where the lists hold it. */
+export function useEditPost() {
+  return useMutation({
+    mutationFn: ({ postId, content }: { postId: number; content: string }) =>
+      call(feedEndpoints.editPost, { params: { id: postId }, body: { content } }),
+    onSuccess: async (edited) => {
+      updateFeedPost(edited.id, (post) => ({ ...post, ...edited }));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedQueryKeys.history(edited.id) }),
+        // Its topics may have changed: topic pages are fetched again.
+        queryClient.invalidateQueries({ queryKey: feedQueryKeys.topic() }),
+      ]);
+    },
+  });
+}
+
+/** GET /api/feed/{id}/history: the earlier versions of an edited post, fetched when its dialog opens. */
+export function usePostHistory(postId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: feedQueryKeys.history(postId),
+    queryFn: async () => (await call(feedEndpoints.readPostHistory, { params: { id: postId } })).versions,
+    enabled,
   });
 }
 

@@ -38,3 +38,18 @@ export async function sharePostContent(content: string, authorName: string): Pro
   window.open(socialIntentUrl(content, url), "_blank", "noopener,noreferrer");
   return "social";
 }
+
+/** Where one post is found: the feed, scrolled to it (as its notifications link it). */
+export const postUrl = (origin: string, postId: number) => `${origin}/feed#post-${postId}`;
+
+/**
+ * The message that sends a post to a connection: the member's note (if any) above the post's link,
+ * cut so the link always fits in a message of `maxLength`.
+ */
+export function sendPostMessageText(note: string, url: string, maxLength: number): string {
+  const trimmed = note.trim();
+  if (trimmed === "") return url;
+  const room = maxLength - url.length - 2;
+  const kept = trimmed.length > room ? `${trimmed.slice(0, Math.max(room - 1, 0)).trimEnd()}…` : trimmed;
+  return `${kept}\n\n${url}`;
+}

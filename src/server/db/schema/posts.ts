@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -18,6 +18,14 @@ export const posts = pgTable(
     comments: integer().notNull().default(0),
     shares: integer().notNull().default(0),
     isPublished: boolean().notNull().default(true),
+    /** When its author last edited it (issue 32, 7); null for a post never edited. */
+    editedAt: timestamp({ withTimezone: true }),
+    /**
+     * The post this one reposts (issue 32, 7), its content the reposter's own words (empty for a plain
+     * repost); null for an ordinary post. No foreign key: a repost stays one when the original is
+     * deleted (it then shows that the original is gone).
+     */
+    repostOfId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -33,7 +41,24 @@ export const posts = pgTable(
     index("posts_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     // One search box: the words of posts.
     index("posts_content_search_idx").using("gin", t.contentSearch),
+    // The reposts of a post: counted, and unlinked when it goes.
+    index("posts_repost_of_id_idx").on(t.repostOfId),
   ],
+);
+
+/** Earlier versions of an edited post, as Mastodon keeps them (issue 32, 7): the text before each edit. */
+export const postVersions = pgTable(
+  "post_versions",
+  {
+    id: serial().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    /** When this version was written: the post's creation for the first, the previous edit after. */
+    editedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("post_versions_post_id_idx").on(t.postId, t.editedAt.desc(), t.id.desc())],
 );
 
 export type PostRow = typeof posts.$inferSelect;

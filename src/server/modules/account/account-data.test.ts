@@ -78,6 +78,8 @@ describe("GET /api/account/export", () => {
     const { user, client, other, ownPost, theirPost, referral, business } = await memberWithActivity();
     const picture = { url: `/uploads/${"a".repeat(32)}.webp`, width: 40, height: 30, alt: "A chart" };
     await ctx.db.insert(postImages).values({ userId: user.id, postId: ownPost.id, ...picture });
+    const edited = await client.patch(`/api/feed/${ownPost.id}`, { content: "My words, edited" });
+    expect(edited.statusCode).toBe(200);
     const response = await client.get("/api/account/export");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
@@ -102,6 +104,7 @@ describe("GET /api/account/export", () => {
       "notifications",
       "orders",
       "postImages",
+      "postVersions",
       "posts",
       "profile",
       "referrals",
@@ -113,6 +116,9 @@ describe("GET /api/account/export", () => {
     expect(data.profile).toMatchObject({ id: user.id, email: user.email, phoneNumber: "+1 555 0100" });
     expect(data.profile.passwordHash).toBeUndefined();
     expect(data.posts.map((p: { id: number }) => p.id)).toEqual([ownPost.id]);
+    expect(data.postVersions).toEqual([
+      { postId: ownPost.id, content: ownPost.content, editedAt: ownPost.createdAt.toISOString() },
+    ]);
     expect(data.postImages).toEqual([
       { id: expect.any(Number), postId: ownPost.id, position: 0, ...picture, createdAt: expect.any(String) },
     ]);

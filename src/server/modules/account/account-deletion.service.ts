@@ -74,6 +74,11 @@ export async function deleteAccount(db: Database, config: Config, user: SessionU
     await tx.execute(sql`update posts p set likes = greatest(p.likes - l.n, 0)
       from (select post_id, count(*)::int as n from post_likes where user_id = ${userId} group by post_id) l
       where p.id = l.post_id and p.user_id <> ${userId}`);
+    // Their reposts of other members' posts counted as shares of those (issue 32, 7).
+    await tx.execute(sql`update posts p set shares = greatest(p.shares - r.n, 0)
+      from (select repost_of_id, count(*)::int as n from posts
+        where user_id = ${userId} and repost_of_id is not null group by repost_of_id) r
+      where p.id = r.repost_of_id and p.user_id <> ${userId}`);
     await tx.delete(postComments).where(eq(postComments.userId, userId));
     await tx.delete(postLikes).where(eq(postLikes.userId, userId));
     await tx.delete(postBookmarks).where(eq(postBookmarks.userId, userId));

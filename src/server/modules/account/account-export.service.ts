@@ -13,6 +13,7 @@ import {
   postImages,
   postLikes,
   posts,
+  postVersions,
   referrals,
   serviceOrders,
   serviceReviews,
@@ -36,7 +37,7 @@ const otherMember = (alias: string) =>
 
 /**
  * Everything the member's account holds, for GET /api/account/export: profile, posts (and their
- * pictures, with uploads not yet posted), comments,
+ * pictures, with uploads not yet posted, and the earlier versions of those edited), comments,
  * likes, connections, messages, referrals, orders and their invoices, businesses, reviews, bookmarks and notifications. Never a
  * password hash, session or reset token, nor another member's e-mail or phone.
  */
@@ -67,6 +68,7 @@ export async function exportAccount(db: Database, userId: number) {
         bookmarks,
         ownNotifications,
         pictures,
+        earlierVersions,
       ] = await Promise.all([
         tx.select(postColumns).from(posts).where(eq(posts.userId, userId)).orderBy(posts.id),
         tx
@@ -191,6 +193,17 @@ export async function exportAccount(db: Database, userId: number) {
           .from(postImages)
           .where(eq(postImages.userId, userId))
           .orderBy(postImages.id),
+        // The earlier texts of the member's edited posts (issue 32, 7): their words too.
+        tx
+          .select({
+            postId: postVersions.postId,
+            content: postVersions.content,
+            editedAt: postVersions.editedAt,
+          })
+          .from(postVersions)
+          .innerJoin(posts, eq(posts.id, postVersions.postId))
+          .where(eq(posts.userId, userId))
+          .orderBy(postVersions.postId, postVersions.id),
       ]);
       const [postMarks, articleMarks, businessMarks] = bookmarks;
       // Reviews of services the member bought (docs/orders.md, Reviews), with the agency's reply.
@@ -220,6 +233,7 @@ export async function exportAccount(db: Database, userId: number) {
         profile: ownProfile,
         posts: ownPosts,
         postImages: pictures,
+        postVersions: earlierVersions,
         comments,
         likes,
         connections: ownConnections,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, DbExecutor } from "../../db/client";
 import { assertNotBlocked } from "../../db/member-blocks";
 import { postBookmarks, postLikes, postReports, postShares, posts } from "../../db/schema";
 import { conflict, forbidden } from "../../http/app-error";
@@ -78,8 +78,9 @@ export async function unbookmarkPost(db: Database, userId: number, postId: numbe
 }
 
 /**
- * A share (device sheet, copied link or social link) adds one, counted at most once per client per
- * day (L4: any visitor could add 30 a minute); a repeated share answers the count unchanged.
+ * A share adds one, counted at most once per client per day (L4: any visitor could add 30 a minute);
+ * a repeated share answers the count unchanged. Since issue 32 the client calls it for a post sent to
+ * a connection (a repost counts itself); copies to the clipboard and other outside shares are not counted.
  */
 export async function sharePost(db: Database, postId: number, clientKey: string) {
   await requireVisiblePost(db, postId);
@@ -99,6 +100,14 @@ export async function sharePost(db: Database, postId: number, clientKey: string)
         : await tx.select({ shares: posts.shares }).from(posts).where(eq(posts.id, postId));
     return { id: postId, shares: row?.shares ?? 0 };
   });
+}
+
+/** One more (or one fewer) repost of a post: its share count (issue 32, 7). */
+export async function adjustShares(tx: DbExecutor, postId: number, delta: number) {
+  await tx
+    .update(posts)
+    .set({ shares: sql`greatest(${posts.shares} + ${delta}, 0)` })
+    .where(eq(posts.id, postId));
 }
 
 export const ALREADY_REPORTED = "You have already reported this post.";

@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
 import type { Database } from "../../db/client";
 import { cursorTimestamp, splitPage } from "../../db/keyset-cursor";
+import { blockedEitherWay } from "../../db/member-blocks";
 import { moderationItems, postBookmarks, postLikes, postLinkPreviews, posts, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import {
@@ -61,6 +62,8 @@ export function feedPostColumns(readerId: number | SQL | null) {
     likes: posts.likes,
     comments: posts.comments,
     shares: posts.shares,
+    editedAt: posts.editedAt,
+    repostOfId: posts.repostOfId,
     cursorAt: cursorTimestamp(posts.createdAt),
     likedByMe: mine(postLikes),
     bookmarkedByMe: mine(postBookmarks),
@@ -77,6 +80,8 @@ type FeedPostRow = {
   likes: number;
   comments: number;
   shares: number;
+  editedAt: Date | null;
+  repostOfId: number | null;
   likedByMe: boolean;
   bookmarkedByMe: boolean;
 } & AuthorFields &
@@ -108,7 +113,7 @@ export async function toFeedPage<Row extends FeedPostRow>(
  * Feed posts with their pictures (`images`) and the members they mention (`mentions`), each empty
  * when none: one query for each for the whole list, never one per post.
  */
-export async function withDetails<Post extends { id: number }>(
+export async function withDetails<Post extends { id: number; repostOfId: number | null }>(
   db: Database,
   list: Post[],
   readerId: number | null,
@@ -116,14 +121,20 @@ export async function withDetails<Post extends { id: number }>(
   const ids = list.map((post) => post.id);
   const images = await imagesOfPosts(db, ids);
   const mentions = await mentionsOfPosts(db, ids, readerId);
+  const originals = await repostedPosts(
+    db,
+    list.flatMap((post) => (post.repostOfId === null ? [] : [post.repostOfId])),
+    readerId,
+  );
   const held = await heldPosts(
     db,
     list
       .filter((post) => (post as { pendingReview?: boolean }).pendingReview === true)
       .map((post) => post.id),
   );
-  return list.map((post) => ({
+  return list.map(({ repostOfId, ...post }) => ({
     ...post,
+    ...(repostOfId === null ? {} : { repostOf: originals.get(repostOfId) ?? null }),
     images: images.get(post.id) ?? [],
     mentions: mentions.get(post.id) ?? [],
     ...(held.has(post.id) ? { heldForReview: true as const } : {}),
@@ -131,7 +142,7 @@ export async function withDetails<Post extends { id: number }>(
 }
 
 /** One feed post with its pictures and mentions. */
-export async function withPostDetails<Post extends { id: number }>(
+export async function withPostDetails<Post extends { id: number; repostOfId: number | null }>(
   db: Database,
   post: Post,
   readerId: number | null,
@@ -152,6 +163,8 @@ export function toFeedPost(row: FeedPostRow, readerId: number | null, now: Date 
     likes: row.likes,
     comments: row.comments,
     shares: row.shares,
+    editedAt: row.editedAt,
+    repostOfId: row.repostOfId,
     author: toAuthor(row),
     linkPreview: toLinkPreview(row, now),
     ...(readerId === null
@@ -183,6 +196,32 @@ export async function requireVisiblePost(db: Pick<Database, "select">, postId: n
     .limit(1);
   if (!row) throw notFound(POST_NOT_FOUND);
   return row;
+}
+
+/**
+ * The originals a page of reposts shows, by id, in one query: only those still visible (published,
+ * by an active member) and, for a reader, by no one they blocked or who blocked them.
+ */
+async function repostedPosts(db: Database, ids: number[], readerId: number | null) {
+  const byId = new Map<
+    number,
+    { id: number; author: ReturnType<typeof toAuthor>; content: string; createdAt: Date }
+  >();
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .select({ id: posts.id, content: posts.content, createdAt: posts.createdAt, ...authorColumns })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(
+      and(
+        inArray(posts.id, [...new Set(ids)]),
+        isVisiblePost,
+        readerId === null ? undefined : sql`not ${blockedEitherWay(readerId, sql`${posts.userId}`)}`,
+      ),
+    );
+  for (const row of rows)
+    byId.set(row.id, { id: row.id, author: toAuthor(row), content: row.content, createdAt: row.createdAt });
+  return byId;
 }
 
 /** Of the author's unpublished posts, those a watched word holds in the moderation queue (issue 27, 5). */

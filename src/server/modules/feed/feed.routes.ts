@@ -23,8 +23,13 @@ import {
 } from "./feed-engagement.service";
 import { requireVisiblePost } from "./feed-query";
 import { listNetworkFeed } from "./network-feed.service";
+import { editPost, readPostHistory } from "./post-edits.service";
+import { repostPost } from "./reposts.service";
 
 export const TOP_NEEDS_NETWORK = "Top is sorted for a signed-in member's network feed only.";
+
+/** Edits a member may make each minute. */
+export const EDITS_PER_MINUTE = 30;
 
 /** Shares counted per member (or per address for a visitor) each minute. */
 export const SHARES_PER_MINUTE = 30;
@@ -43,6 +48,13 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
     windowMs: MINUTE_MS,
     key: memberOrAddress,
     message: "Too many shares. Please wait a minute and try again.",
+  });
+  const limitEdits = createLimit(app, {
+    name: "feed-edit",
+    max: EDITS_PER_MINUTE,
+    windowMs: MINUTE_MS,
+    key: memberOrAddress,
+    message: "Too many edits. Please wait a minute and try again.",
   });
   const requireVerifiedEmail = createRequireVerifiedEmail(db);
   const limitPosts = createMemberLimit(app, config, "post");
@@ -82,6 +94,24 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
   route(app, endpoints.deletePost, {
     onRequest: requireUser,
     handler: async (request) => deletePost(db, config, currentUser(request), request.params.id),
+  });
+
+  route(app, endpoints.editPost, {
+    onRequest: [requireUser, requireVerifiedEmail],
+    preHandler: limitEdits,
+    handler: async (request) =>
+      editPost(db, config, previews, currentUser(request), request.params.id, request.body),
+  });
+
+  route(app, endpoints.repostPost, {
+    onRequest: [requireUser, requireVerifiedEmail],
+    preHandler: limitPosts,
+    handler: async (request) =>
+      repostPost(db, previews, currentUser(request), request.params.id, request.body?.content ?? ""),
+  });
+
+  route(app, endpoints.readPostHistory, {
+    handler: async (request) => readPostHistory(db, request.user?.id ?? null, request.params.id),
   });
 
   route(app, endpoints.likePost, {

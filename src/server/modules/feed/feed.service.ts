@@ -20,6 +20,7 @@ import {
 } from "../link-previews/link-previews.service";
 import { holdForReview, screenWords } from "../moderation/watched-words.service";
 import { getPlatformSettings } from "../settings/settings.service";
+import { adjustShares } from "./feed-engagement.service";
 import { canDeleteOwnContent } from "./feed-policy";
 import {
   feedPostColumns,
@@ -164,7 +165,13 @@ export async function createPost(
   return created;
 }
 
-async function readCreatedPost(db: Database, author: SessionUser, postId: number, unpublished: boolean) {
+/** A post as its author sees it: in the feed's shape, or marked pending review while unpublished. */
+export async function readCreatedPost(
+  db: Database,
+  author: SessionUser,
+  postId: number,
+  unpublished: boolean,
+) {
   if (!unpublished) return findFeedPost(db, postId, author.id);
   const [pending] = await db
     .select(feedPostColumns(author.id))
@@ -191,7 +198,12 @@ export async function deletePost(
   const { files, previewImages } = await db.transaction(async (tx) => {
     const images = await imageFilesOfPosts(tx, [post.id]);
     const previews = await linkPreviewImagesOf(tx, { postIds: [post.id] });
-    await tx.delete(posts).where(eq(posts.id, post.id));
+    const [deleted] = await tx
+      .delete(posts)
+      .where(eq(posts.id, post.id))
+      .returning({ repostOfId: posts.repostOfId });
+    // A repost was a share of its original: the original's count drops by one.
+    if (deleted?.repostOfId != null) await adjustShares(tx, deleted.repostOfId, -1);
     return { files: images, previewImages: previews };
   });
   await removeFiles(config, files);

@@ -67,6 +67,7 @@ describe("GET /api/feed", () => {
       likes: 4,
       comments: 2,
       shares: 1,
+      editedAt: null,
       author: {
         id: author.id,
         name: "Grace Liu",

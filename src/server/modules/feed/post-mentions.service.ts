@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, ne, notExists, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { PostMention } from "../../../shared/contracts/feed";
 import { mentionedUsernames, topicTags } from "../../../shared/rules/mentions-and-tags";
 import type { Database, DbExecutor } from "../../db/client";
 import { blockedEitherWay } from "../../db/member-blocks";
 import { preparedPerDatabase } from "../../db/prepared-statements";
-import { notifications, postMentions, posts, postTags, users } from "../../db/schema";
+import { postMentions, postTags, users } from "../../db/schema";
 import { announceMentions } from "../notifications/mention-notifications";
 
 type NewPost = { id: number; createdAt: Date; isPublished: boolean };
@@ -99,4 +99,20 @@ export async function mentionsOfPosts(db: Database, postIds: number[], readerId:
     byPost.set(row.postId, list);
   }
   return byPost;
+}
+
+/**
+ * An edited post's `#topic` tags and `@username` mentions, read again from its new text in the
+ * edit's transaction: the old ones go, the new ones are stored as for a new post. A member the edit
+ * newly mentions is notified once; one already told (by the post or an earlier edit) is not again.
+ */
+export async function rereadMentionsAndTags(
+  tx: DbExecutor,
+  authorId: number,
+  post: NewPost,
+  content: string,
+) {
+  await tx.delete(postTags).where(eq(postTags.postId, post.id));
+  await tx.delete(postMentions).where(eq(postMentions.postId, post.id));
+  await recordMentionsAndTags(tx, authorId, post, content);
 }

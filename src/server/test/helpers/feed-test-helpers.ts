@@ -5,6 +5,7 @@ export const POST_KEYS = [
   "comments",
   "content",
   "createdAt",
+  "editedAt",
   "id",
   "images",
   "likes",

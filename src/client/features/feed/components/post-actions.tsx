@@ -1,13 +1,23 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import type { FeedPost } from "@shared/contracts/feed";
-import { Bookmark, Heart, MessageCircle, Share2 } from "lucide-react";
+import { Bookmark, Heart, MessageCircle, PenLine, Repeat2, Send, Share2, Upload } from "lucide-react";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { parseApiError } from "@/lib/api-request";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
-import { useCountShare, useToggleBookmark, useToggleLike } from "../api";
+import { useRepost, useToggleBookmark, useToggleLike } from "../api";
 import { sharePostContent } from "../share-post";
+import { RepostDialog } from "./repost-dialog";
+import { SendPostDialog } from "./send-post-dialog";
 
 type PostActionsProps = {
   post: FeedPost;
@@ -18,13 +28,20 @@ type PostActionsProps = {
 
 const countLabel = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Like, comment, share for everyone; bookmark for members. A visitor's like opens sign-in, a comment goes to /. */
+/**
+ * Like, comment, share for everyone; bookmark for members. A visitor's like, repost or send opens
+ * sign-in, a comment goes to /. Share opens a menu: Repost, Repost with your thoughts, Send to a
+ * connection, or share elsewhere (the device's sheet, a clipboard copy or a social link, which the
+ * share count does not count: it counts reposts and sends).
+ */
 export function PostActions({ post, viewer, isCommentsOpen, onToggleComments }: PostActionsProps) {
   const [, navigate] = useLocation();
   const { openAuthDialog } = useAuthDialog();
   const toggleLike = useToggleLike();
   const toggleBookmark = useToggleBookmark();
-  const countShare = useCountShare();
+  const repost = useRepost();
+  const [isRepostOpen, setIsRepostOpen] = useState(false);
+  const [isSendOpen, setIsSendOpen] = useState(false);
   const isLiked = post.likedByMe === true;
   const isBookmarked = post.bookmarkedByMe === true;
 
@@ -61,12 +78,32 @@ export function PostActions({ post, viewer, isCommentsOpen, onToggleComments }: 
     );
   }
 
-  async function handleShare() {
+  async function handleShareElsewhere() {
     const outcome = await sharePostContent(post.content, post.author.name);
-    if (outcome === "cancelled") return;
     if (outcome === "copied")
       toast({ title: "Post copied", description: "The post and its link are on your clipboard." });
-    countShare.mutate(post.id);
+  }
+
+  function handleRepost() {
+    if (!viewer) return openAuthDialog("login");
+    if (repost.isPending) return;
+    repost.mutate(
+      { postId: post.id },
+      {
+        onSuccess: () => toast({ title: "Reposted", description: "The post is now in your network's feed." }),
+        onError: (error) =>
+          toast({
+            title: "Could not repost",
+            description: parseApiError(error).message ?? undefined,
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  function handleRepostWithThoughts() {
+    if (!viewer) return openAuthDialog("login");
+    setIsRepostOpen(true);
   }
 
   return (
@@ -92,15 +129,36 @@ export function PostActions({ post, viewer, isCommentsOpen, onToggleComments }: 
         <MessageCircle aria-hidden="true" />
         <span className="tabular-nums">{post.comments}</span>
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Share, ${countLabel(post.shares, "share", "shares")}`}
-        onClick={handleShare}
-      >
-        <Share2 aria-hidden="true" />
-        <span className="tabular-nums">{post.shares}</span>
-      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Share, ${countLabel(post.shares, "share", "shares")}`}
+          >
+            <Share2 aria-hidden="true" />
+            <span className="tabular-nums">{post.shares}</span>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          <DropdownMenuItem onSelect={handleRepost}>
+            <Repeat2 aria-hidden="true" />
+            Repost
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={handleRepostWithThoughts}>
+            <PenLine aria-hidden="true" />
+            Repost with your thoughts
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => (viewer ? setIsSendOpen(true) : openAuthDialog("login"))}>
+            <Send aria-hidden="true" />
+            Send to a connection
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void handleShareElsewhere()}>
+            <Upload aria-hidden="true" />
+            Share elsewhere
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
       {viewer ? (
         <Button
           variant="ghost"
@@ -113,6 +171,12 @@ export function PostActions({ post, viewer, isCommentsOpen, onToggleComments }: 
           <Bookmark aria-hidden="true" className={cn(isBookmarked && "fill-current")} />
           <span className="hidden sm:inline">{isBookmarked ? "Saved" : "Save"}</span>
         </Button>
+      ) : null}
+      {viewer ? (
+        <>
+          <RepostDialog post={post} open={isRepostOpen} onOpenChange={setIsRepostOpen} />
+          <SendPostDialog post={post} senderId={viewer.id} open={isSendOpen} onOpenChange={setIsSendOpen} />
+        </>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import type { FeedPost } from "@shared/contracts/feed";
-import { MoreHorizontal, Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,8 +22,11 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { LinkPreviewCard } from "./link-preview-card";
 import { PostActions } from "./post-actions";
 import { PostContent } from "./post-content";
+import { PostEditor } from "./post-editor";
+import { EditedMark, PostHistoryDialog } from "./post-history-dialog";
 import { PostImageGrid } from "./post-image-grid";
 import { PostTypeBadge } from "./post-type-badge";
+import { RepostedPostCard } from "./reposted-post";
 
 type PostCardProps = { post: FeedPost; viewer: CurrentUser | null };
 
@@ -32,11 +35,17 @@ export function PostCard({ post, viewer }: PostCardProps) {
   const [isCommentsOpen, setIsCommentsOpen] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isReporting, setIsReporting] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  // Choosing Edit gives the focus to the editor, not back to the menu's button.
+  const isEditChosen = useRef(false);
   const deletePost = useDeletePost();
   const isOwn = viewer !== null && viewer.username === post.author.username;
   // A post pending review is the author's to read only; the admin decides on it from the Posts tab.
   const canDelete = (isOwn || viewer?.role === "admin") && !post.pendingReview;
   const canReport = viewer !== null && !isOwn && !post.pendingReview;
+  // Only the author edits their words (an administrator may delete them, not rewrite them).
+  const canEdit = isOwn;
   const authorName = post.author.name || FALLBACK_AUTHOR_NAME;
   // The members the server resolved, by username, and the author (whose profile the card already links to).
   const mentionNames = useMemo(
@@ -66,6 +75,11 @@ export function PostCard({ post, viewer }: PostCardProps) {
   return (
     <Card className="grid grid-cols-[minmax(0,1fr)] gap-3 p-4 sm:p-5" data-testid="post-card">
       <article aria-label={`Post by ${authorName}`} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
+        {post.repostOf !== undefined && post.content === "" ? (
+          <p className="border-b border-border pb-2 text-xs text-muted-foreground" data-testid="reposted-by">
+            <span className="font-semibold">{authorName}</span> reposted this
+          </p>
+        ) : null}
         {post.commentedBy ? (
           <p className="border-b border-border pb-2 text-xs text-muted-foreground" data-testid="commented-by">
             <Link
@@ -92,15 +106,36 @@ export function PostCard({ post, viewer }: PostCardProps) {
                 Pending review
               </Badge>
             ) : null}
+            {post.editedAt ? (
+              <EditedMark editedAt={post.editedAt} onOpen={() => setIsHistoryOpen(true)} />
+            ) : null}
             <PostTypeBadge type={post.type} />
-            {canDelete || canReport ? (
+            {canEdit || canDelete || canReport ? (
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
                   <Button variant="ghost" size="sm" aria-label={`More actions for the post by ${authorName}`}>
                     <MoreHorizontal aria-hidden="true" />
                   </Button>
                 </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
+                <DropdownMenuContent
+                  align="end"
+                  onCloseAutoFocus={(event) => {
+                    if (!isEditChosen.current) return;
+                    isEditChosen.current = false;
+                    event.preventDefault();
+                  }}
+                >
+                  {canEdit ? (
+                    <DropdownMenuItem
+                      onSelect={() => {
+                        isEditChosen.current = true;
+                        setIsEditing(true);
+                      }}
+                    >
+                      <Pencil aria-hidden="true" />
+                      Edit post
+                    </DropdownMenuItem>
+                  ) : null}
                   {canDelete ? (
                     <DropdownMenuItem onSelect={() => setIsConfirmingDelete(true)}>
                       <Trash2 aria-hidden="true" />
@@ -118,7 +153,12 @@ export function PostCard({ post, viewer }: PostCardProps) {
             ) : null}
           </div>
         </header>
-        <PostContent content={post.content} mentionNames={mentionNames} />
+        {isEditing ? (
+          <PostEditor postId={post.id} content={post.content} onDone={() => setIsEditing(false)} />
+        ) : post.content !== "" ? (
+          <PostContent content={post.content} mentionNames={mentionNames} />
+        ) : null}
+        {post.repostOf !== undefined ? <RepostedPostCard original={post.repostOf} /> : null}
         <PostImageGrid images={post.images} />
         {/* A post's own pictures say more than its link's: the card shows only on posts without. */}
         {post.images.length === 0 ? <LinkPreviewCard post={post} /> : null}
@@ -151,6 +191,15 @@ export function PostCard({ post, viewer }: PostCardProps) {
         isPending={deletePost.isPending}
         onConfirm={handleDelete}
       />
+      {post.editedAt ? (
+        <PostHistoryDialog
+          postId={post.id}
+          content={post.content}
+          editedAt={post.editedAt}
+          open={isHistoryOpen}
+          onOpenChange={setIsHistoryOpen}
+        />
+      ) : null}
       {canReport ? (
         <ReportDialog
           target={{ type: "post", id: post.id }}

@@ -10,6 +10,7 @@ import { FollowTopicButton } from "@/features/follows/components/follow-topic-bu
 import { useAuth } from "@/lib/auth-provider";
 import { useList } from "@/lib/endpoint-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { feedQueryKeys } from "../api";
 import { FeedSkeleton } from "../components/feed-skeleton";
 import { PostCard } from "../components/post-card";
 
@@ -22,7 +23,7 @@ export function TopicPage() {
   const query = useList(
     feedEndpoints.listTopicFeed,
     {},
-    { queryKey: ["/api/feed", "topic", tag.toLowerCase()], params: { tag }, enabled: isTag },
+    { queryKey: feedQueryKeys.topic(tag), params: { tag }, enabled: isTag },
   );
   const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
   const backToFeed = (
