@@ -1,7 +1,7 @@
 import { Bell, Home, type LucideIcon, MessageSquare, SquarePen, Users } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
+import { CountBadge, unreadLabel } from "@/components/ui/count-badge";
 import { useUnreadMessageCount } from "@/features/messages/api";
-import { CountBadge, unreadLabel } from "@/features/messages/components/messaging-link";
 import { useLatestNotifications } from "@/features/notifications/api";
 import { cn } from "@/lib/cn";
 

@@ -3,7 +3,7 @@ import type { FeedPost } from "@shared/contracts/feed";
 import { Bookmark, Heart, MessageCircle, Share2 } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { useCountShare, useToggleBookmark, useToggleLike } from "../api";
