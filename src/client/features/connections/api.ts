@@ -115,3 +115,5 @@ export function refreshStanding(memberId: number) {
     refreshAfterConnectionRequest(),
   ]);
 }
+
+export { connectFailureText } from "./connect-feedback";

@@ -11,7 +11,7 @@ import { PendingButton } from "@/components/forms/pending-button";
 import { InputField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { browserSupportsPasskeys, passkeyErrorMessage } from "@/features/auth/passkey-ceremony";
+import { browserSupportsPasskeys, passkeyErrorMessage } from "@/features/auth/api";
 import { toast } from "@/lib/toast";
 import { useAddPasskey, useDeletePasskey, usePasskeys, useRenamePasskey } from "../passkeys-api";
 import { SettingsSection } from "./settings-section";

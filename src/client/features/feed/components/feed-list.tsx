@@ -3,7 +3,7 @@ import { AlertTriangle, MessagesSquare, RotateCw } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { LoadMoreSentinel } from "@/components/feedback/load-more-sentinel";
 import { Button } from "@/components/ui/button";
-import { BuildYourFeedCard } from "@/features/follows/components/build-your-feed-card";
+import { BuildYourFeedCard } from "@/features/follows";
 import { parseApiError } from "@/lib/api-request";
 import { type FeedView, useFeed } from "../api";
 import { FeedSkeleton } from "./feed-skeleton";
