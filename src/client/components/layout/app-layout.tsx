@@ -1,20 +1,16 @@
-import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { Toaster } from "@/components/ui/toaster";
-import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
-import { AdBanner } from "@/features/banners/components/ad-banner";
-import { PlatformAnnouncement } from "@/features/settings/components/platform-announcement";
 import { useAuth } from "@/lib/auth-provider";
 import { cn } from "@/lib/cn";
 import { scrollToHash } from "@/lib/use-hash";
+import { AdBanner, PhoneBottomNav, PlatformAnnouncement, VerifyEmailBanner } from "./feature-slots";
 import { Footer } from "./footer";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { PageLoader } from "./page-loader";
 import { TopNav } from "./top-nav";
 
 export const MAIN_CONTENT_ID = "main-content";
-
-const BottomNav = lazy(() => import("./bottom-nav").then((module) => ({ default: module.BottomNav })));
 
 function SkipLink() {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -72,7 +68,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Footer />
       {user ? (
         <Suspense fallback={null}>
-          <BottomNav />
+          <PhoneBottomNav />
         </Suspense>
       ) : null}
       <Toaster />

@@ -1,8 +1,6 @@
 import { Bell, Home, type LucideIcon, MessageSquare, SquarePen, Users } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
-import { useUnreadMessageCount } from "@/features/messages/api";
-import { CountBadge, unreadLabel } from "@/features/messages/components/messaging-link";
-import { useLatestNotifications } from "@/features/notifications/api";
+import { CountBadge, unreadLabel } from "@/components/ui/count-badge";
 import { cn } from "@/lib/cn";
 
 type Item = {
@@ -53,11 +51,9 @@ const ITEMS: readonly Item[] = [
  * Phones only, signed in: the bar along the bottom of the screen (Home, Network, Post, Notifications,
  * Messages), with the live unread counts of the last two.
  */
-export function BottomNav() {
+export function BottomNav({ counts }: { counts: { messages: number; notifications: number } }) {
   const [path] = useLocation();
   const search = useSearch();
-  const messages = useUnreadMessageCount().data ?? 0;
-  const notifications = useLatestNotifications().data?.unreadCount ?? 0;
   return (
     <nav
       aria-label="Phone"
@@ -67,8 +63,7 @@ export function BottomNav() {
       <ul className="grid grid-cols-5">
         {ITEMS.map((item) => {
           const isCurrent = item.isCurrent(path, search);
-          const count =
-            item.count === "messages" ? messages : item.count === "notifications" ? notifications : 0;
+          const count = item.count ? counts[item.count] : 0;
           const Icon = item.icon;
           return (
             <li key={item.label}>

@@ -1,21 +1,15 @@
 import { LogOut, MessageSquare, Pencil, ShieldCheck, User } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
-import { useIsRegistrationOpen } from "@/features/settings/api";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { useAuth } from "@/lib/auth-provider";
 import { currentPageReturnTo } from "@/lib/return-to";
+import { EditProfileDialog, useIsRegistrationOpen } from "./feature-slots";
 import { PUBLIC_NAV_LINKS } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { ThemeSwitch } from "./theme-switch";
-
-const EditProfileDialog = lazy(() =>
-  import("@/features/profiles/components/edit-profile-dialog").then((module) => ({
-    default: module.EditProfileDialog,
-  })),
-);
 
 const itemClassName = "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted";
 

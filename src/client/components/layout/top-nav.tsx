@@ -3,29 +3,16 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
-import { useIsRegistrationOpen } from "@/features/settings/api";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { useAuth } from "@/lib/auth-provider";
 import { cn } from "@/lib/cn";
 import { currentPageReturnTo } from "@/lib/return-to";
+import { MessagingLink, NavSearch, NotificationBell, useIsRegistrationOpen } from "./feature-slots";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { PUBLIC_NAV_LINKS, shortName } from "./nav-items";
 import { NavLink } from "./nav-link";
 
-const NotificationBell = lazy(() =>
-  import("@/features/notifications/components/notification-bell").then((module) => ({
-    default: module.NotificationBell,
-  })),
-);
-const NavSearch = lazy(() =>
-  import("@/features/search/components/nav-search").then((module) => ({ default: module.NavSearch })),
-);
-const MessagingLink = lazy(() =>
-  import("@/features/messages/components/messaging-link").then((module) => ({
-    default: module.MessagingLink,
-  })),
-);
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 /** Sign In / Get Started for visitors (Get Started only while registration is open). */

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import { ChevronDown, LogOut, MessageSquare, Palette, Pencil, Settings, User } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
 import {
@@ -18,14 +18,9 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/lib/auth-provider";
 import { type ThemeChoice, useTheme } from "@/lib/theme";
+import { EditProfileDialog } from "./feature-slots";
 import { shortName } from "./nav-items";
 import { THEME_OPTIONS } from "./theme-switch";
-
-const EditProfileDialog = lazy(() =>
-  import("@/features/profiles/components/edit-profile-dialog").then((module) => ({
-    default: module.EditProfileDialog,
-  })),
-);
 
 /** The signed-in user's menu: profile links, theme settings and sign-out (loaded only when signed in). */
 export function UserMenu({ user }: { user: CurrentUser }) {

@@ -158,3 +158,6 @@ export function useGettingStarted(user: CurrentUser | null) {
     enabled: user !== null,
   });
 }
+
+/** The sign-in policy, also set by an administrator (admin settings). */
+export { useSignInPolicy, useUpdateSignInPolicy } from "./security-api";

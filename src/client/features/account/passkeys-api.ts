@@ -1,6 +1,6 @@
 import { passkeysEndpoints as endpoints } from "@shared/contracts/passkeys";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { createPasskey } from "@/features/auth/passkey-ceremony";
+import { createPasskey } from "@/features/auth/api";
 import { call } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 import { securityQueryKeys } from "./security-api";

@@ -2,7 +2,7 @@ import type { SuggestedAction } from "@shared/contracts/assistant";
 import { servicesPathForCategory } from "@shared/rules/service-categories";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { useAuth } from "@/lib/auth-provider";
 
 export const CATALOGUE_SECTION_ID = "services-catalogue";

@@ -1,16 +1,12 @@
-import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-
-// The "verify your e-mail" banner is rendered by the layout, in the entry chunk: this call stays on
-// apiRequest, because importing `authEndpoints` would bring zod and the auth schemas into the landing
-// page's JavaScript (decision 0018, "Consequences"). Opening the link is in verify-email-api.ts.
-
-type MessageResponse = { message: string };
-
-/** POST /api/auth/verify-email/resend: a new link to the member's address (once a minute). */
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: async () =>
-      (await (await apiRequest("POST", "/api/auth/verify-email/resend")).json()) as MessageResponse,
-  });
-}
+/**
+ * What other features use of auth's calls: passkeys and single sign-on, which account settings and
+ * admin settings also manage. Not in the landing page's entry chunk (they bring the contracts, zod):
+ * the entry's one auth call, the verify-email banner's resend, is in resend-verification-api.ts.
+ */
+export { browserSupportsPasskeys, createPasskey, passkeyErrorMessage } from "./passkey-ceremony";
+export {
+  singleSignOnHref,
+  singleSignOnQueryKey,
+  useSingleSignOn,
+  useUnlinkSingleSignOn,
+} from "./single-sign-on-api";

@@ -1,30 +1,7 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-
-import type { AuthMode } from "./auth-mode";
-
-/** Where a member lands after signing in or joining: the dashboard unless the opener says otherwise. */
-export type AuthDialogOptions = { returnTo?: string };
-
-type AuthDialogContextValue = {
-  openAuthDialog: (mode: AuthMode, options?: AuthDialogOptions) => void;
-  closeAuthDialog: () => void;
-  /** Starts fetching the dialog's code early (on hover or focus of a button that opens it). */
-  preloadAuthDialog: () => void;
-};
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { AuthDialogContext, type AuthDialogOptions, type AuthMode } from "@/lib/auth-dialog";
 
 const DEFAULT_RETURN_TO = "/dashboard";
-
-const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
 
 const loadAuthDialog = () => import("./components/auth-dialog");
 const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
@@ -75,10 +52,4 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       ) : null}
     </AuthDialogContext.Provider>
   );
-}
-
-export function useAuthDialog(): AuthDialogContextValue {
-  const context = useContext(AuthDialogContext);
-  if (!context) throw new Error("useAuthDialog must be used within an AuthDialogProvider");
-  return context;
 }

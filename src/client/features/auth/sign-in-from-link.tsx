@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useSearch } from "wouter";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { useAuth } from "@/lib/auth-provider";
 import { SIGN_IN_PARAM, safeReturnTo } from "@/lib/return-to";
-import { useAuthDialog } from "./auth-dialog-provider";
 
 /**
  * On the landing page, `?signin=/messages/5` (where a members-only address sends a visitor) opens the

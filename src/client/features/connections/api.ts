@@ -7,8 +7,8 @@ import {
   connectionEndpoints,
 } from "@shared/contracts/connections";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { refreshDashboardStats } from "@/features/dashboard/api";
 import { refreshSuggestions } from "@/features/matching/api";
+import { refreshDashboardStats } from "@/lib/dashboard-stats";
 import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 
@@ -115,3 +115,5 @@ export function refreshStanding(memberId: number) {
     refreshAfterConnectionRequest(),
   ]);
 }
+
+export { connectFailureText } from "./connect-feedback";

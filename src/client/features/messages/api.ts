@@ -5,7 +5,7 @@ import {
   type ThreadMessage,
 } from "@shared/contracts/messages";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { refreshDashboardStats } from "@/features/dashboard/api";
+import { refreshDashboardStats } from "@/lib/dashboard-stats";
 import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 

@@ -4,8 +4,8 @@ import {
   opportunitiesEndpoints,
 } from "@shared/contracts/opportunities";
 import { type InfiniteData, useMutation } from "@tanstack/react-query";
-import { refreshDashboardStats } from "@/features/dashboard/api";
 import type { CursorPage } from "@/lib/api-request";
+import { refreshDashboardStats } from "@/lib/dashboard-stats";
 import { call, useList } from "@/lib/endpoint-client";
 import { queryClient } from "@/lib/query-client";
 

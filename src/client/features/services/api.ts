@@ -74,3 +74,5 @@ export function useSendChatMessage() {
       call(assistantEndpoints.sendChatMessage, { body: input }),
   });
 }
+
+export { useOrderSettings, useUpdateOrderSettings } from "./payments-api";

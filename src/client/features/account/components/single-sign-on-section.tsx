@@ -4,7 +4,7 @@ import { QueryState } from "@/components/feedback/query-state";
 import { PendingButton } from "@/components/forms/pending-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { singleSignOnHref, useSingleSignOn, useUnlinkSingleSignOn } from "@/features/auth/single-sign-on-api";
+import { singleSignOnHref, useSingleSignOn, useUnlinkSingleSignOn } from "@/features/auth/api";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { SettingsSection } from "./settings-section";

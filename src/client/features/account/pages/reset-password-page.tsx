@@ -10,8 +10,8 @@ import { InputField } from "@/components/forms/text-form-fields";
 import { PageContainer } from "@/components/layout/page-container";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
 import { parseApiError } from "@/lib/api-request";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useConfirmPasswordReset } from "../api";
 

@@ -9,7 +9,7 @@ import { type AdminTab, adminTabFromSearch, searchWithAdminTab } from "../compon
 import { AdminTabsView } from "../components/shell/admin-tabs-view";
 
 const EditProfileDialog = lazy(() =>
-  import("@/features/profiles/components/edit-profile-dialog").then((module) => ({
+  import("@/features/profiles").then((module) => ({
     default: module.EditProfileDialog,
   })),
 );

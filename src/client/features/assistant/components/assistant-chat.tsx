@@ -10,10 +10,10 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
+import { formatMessageTime } from "@/features/services";
 import { useAuth } from "@/lib/auth-provider";
 import { cn } from "@/lib/cn";
 import { useChatWelcome, useSendChatMessage } from "../../services/api";
-import { formatMessageTime } from "../../services/order-dates";
 import { useChatMessages } from "../chat-storage";
 
 type ServicesChatProps = {

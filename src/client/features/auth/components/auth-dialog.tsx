@@ -2,7 +2,7 @@ import { REGISTRATION_CLOSED_MESSAGE } from "@shared/contracts/settings";
 import type { RefObject } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useIsRegistrationOpen } from "@/features/settings/api";
-import type { AuthMode } from "../auth-mode";
+import type { AuthMode } from "@/lib/auth-dialog";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";

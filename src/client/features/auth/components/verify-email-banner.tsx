@@ -3,7 +3,7 @@ import { PendingButton } from "@/components/forms/pending-button";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
-import { useResendVerification } from "../api";
+import { useResendVerification } from "../resend-verification-api";
 
 /** Asks a signed-in member who has not opened their verification link to do so; offers a new link. */
 export function VerifyEmailBanner() {

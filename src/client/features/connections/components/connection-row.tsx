@@ -4,7 +4,7 @@ import { Check, Undo2, X } from "lucide-react";
 import { Link } from "wouter";
 import { PendingButton } from "@/components/forms/pending-button";
 import { Avatar } from "@/components/ui/avatar";
-import { MessageLink } from "@/features/messages/components/message-member-link";
+import { MessageLink } from "@/features/messages";
 import { ConnectionStatusBadge } from "./connection-status-badge";
 
 type ConnectionRowProps = {

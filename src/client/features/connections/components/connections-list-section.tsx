@@ -10,7 +10,7 @@ import { MemberLine } from "@/components/members/member-line";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { MessageLink } from "@/features/messages/components/message-member-link";
+import { MessageLink } from "@/features/messages";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useConnectionView } from "../api";
 import { NetworkSection } from "./network-section";

@@ -1,9 +1,9 @@
 import { Tabs } from "radix-ui";
+import { ConnectionsTab } from "@/features/connections";
+import { MessagesTab } from "@/features/messages";
+import { OpportunitiesTab } from "@/features/opportunities";
+import { AiReferralsSlot } from "@/features/referrals";
 import { cn } from "@/lib/cn";
-import { ConnectionsTab } from "../../connections/components/connections-tab";
-import { MessagesTab } from "../../messages/components/messages-tab";
-import { OpportunitiesTab } from "../../opportunities/components/opportunities-tab";
-import { AiReferralsSlot } from "../../referrals/components/ai-referrals-slot";
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, type DashboardTab } from "../dashboard-tabs";
 import { OverviewTab } from "./overview/overview-tab";
 

@@ -6,7 +6,7 @@ import { PageContainer } from "@/components/layout/page-container";
 import { PageLoader } from "@/components/layout/page-loader";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
 import { useDocumentTitle } from "@/lib/use-document-title";

@@ -3,6 +3,7 @@ import { COMMENT_CONTENT_MAX_LENGTH, type FeedComment } from "@shared/contracts/
 import { MessageCircle, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { ReportMoreMenu } from "@/features/moderation";
@@ -10,7 +11,6 @@ import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useAddComment, useComments, useDeleteComment } from "../api";
 import { AuthorLine, FALLBACK_AUTHOR_NAME } from "./author-line";
-import { ConfirmDialog } from "./confirm-dialog";
 
 function CommentItem({
   comment,

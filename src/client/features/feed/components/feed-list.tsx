@@ -1,12 +1,12 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import { AlertTriangle, MessagesSquare, RotateCw } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
+import { LoadMoreSentinel } from "@/components/feedback/load-more-sentinel";
 import { Button } from "@/components/ui/button";
-import { BuildYourFeedCard } from "@/features/follows/components/build-your-feed-card";
+import { BuildYourFeedCard } from "@/features/follows";
 import { parseApiError } from "@/lib/api-request";
 import { type FeedView, useFeed } from "../api";
 import { FeedSkeleton } from "./feed-skeleton";
-import { LoadMoreSentinel } from "./load-more-sentinel";
 import { PostCard } from "./post-card";
 
 type FeedListProps = {

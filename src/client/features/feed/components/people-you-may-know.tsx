@@ -6,8 +6,7 @@ import { QueryState } from "@/components/feedback/query-state";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useSendConnectionRequest } from "@/features/connections/api";
-import { connectFailureText } from "@/features/connections/connect-feedback";
+import { connectFailureText, useSendConnectionRequest } from "@/features/connections/api";
 import { useRecommendations } from "@/features/matching/api";
 import { toast } from "@/lib/toast";
 

@@ -10,8 +10,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
 import { parseApiError } from "@/lib/api-request";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { useRepost, useToggleBookmark, useToggleLike } from "../api";

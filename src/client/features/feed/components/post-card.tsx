@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -18,7 +19,6 @@ import { toast } from "@/lib/toast";
 import { useDeletePost } from "../api";
 import { AuthorLine, FALLBACK_AUTHOR_NAME } from "./author-line";
 import { CommentSection } from "./comment-section";
-import { ConfirmDialog } from "./confirm-dialog";
 import { LinkPreviewCard } from "./link-preview-card";
 import { PostActions } from "./post-actions";
 import { PostContent } from "./post-content";

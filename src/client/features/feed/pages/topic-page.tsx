@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/feedback/empty-state";
 import { LoadMoreButton } from "@/components/feedback/load-more-button";
 import { QueryState } from "@/components/feedback/query-state";
 import { PageContainer } from "@/components/layout/page-container";
-import { FollowTopicButton } from "@/features/follows/components/follow-topic-button";
+import { FollowTopicButton } from "@/features/follows";
 import { useAuth } from "@/lib/auth-provider";
 import { useList } from "@/lib/endpoint-client";
 import { useDocumentTitle } from "@/lib/use-document-title";

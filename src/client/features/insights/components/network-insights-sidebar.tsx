@@ -8,14 +8,13 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
-import { useSendConnectionRequest } from "@/features/connections/api";
+import { connectFailureText, useSendConnectionRequest } from "@/features/connections/api";
+import type { DashboardTab } from "@/features/dashboard";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
 import { ListSkeleton } from "../../../components/feedback/list-skeleton";
 import { SectionError } from "../../../components/feedback/section-error";
-import { connectFailureText } from "../../connections/connect-feedback";
-import type { DashboardTab } from "../../dashboard/dashboard-tabs";
 import { useNetworkInsights } from "../api";
 
 /**

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowRight, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
 import { useIsRegistrationOpen } from "@/features/settings/api";
+import { useAuthDialog } from "@/lib/auth-dialog";
 
 export const FEATURES_SECTION_ID = "features";
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { FeaturesSection } from "../components/features-section";
 import { HeroSection } from "../components/hero-section";

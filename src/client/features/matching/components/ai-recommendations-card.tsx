@@ -7,11 +7,14 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { refreshAfterConnectionRequest, sendConnectionRequest } from "@/features/connections/api";
+import {
+  connectFailureText,
+  refreshAfterConnectionRequest,
+  sendConnectionRequest,
+} from "@/features/connections/api";
 import { EmptyState } from "../../../components/feedback/empty-state";
 import { ListSkeleton } from "../../../components/feedback/list-skeleton";
 import { QueryState } from "../../../components/feedback/query-state";
-import { connectFailureText } from "../../connections/connect-feedback";
 import { useRecommendations } from "../api";
 import { NotInterestedMenu } from "./not-interested-menu";
 

@@ -3,12 +3,11 @@ import { Popover } from "radix-ui";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { CountBadge, unreadLabel } from "@/components/ui/count-badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLatestNotifications, useMarkNotificationsRead } from "../api";
 import { useLiveEvents } from "../use-live-events";
 import { NotificationItem } from "./notification-item";
-
-const countLabel = (count: number) => (count > 99 ? "99+" : String(count));
 
 /** The bell of the top navigation: the unread count (kept live by the event stream) and a popover of the latest. */
 export function NotificationBell() {
@@ -17,7 +16,7 @@ export function NotificationBell() {
   const latest = useLatestNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = latest.data?.unreadCount ?? 0;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  const label = unreadLabel("Notifications", unread);
 
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
@@ -30,15 +29,7 @@ export function NotificationBell() {
           data-testid="notification-bell"
         >
           <Bell aria-hidden="true" className="size-5" />
-          {unread > 0 ? (
-            <span
-              aria-hidden="true"
-              data-testid="notification-count"
-              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] leading-5 font-semibold text-destructive-foreground"
-            >
-              {countLabel(unread)}
-            </span>
-          ) : null}
+          <CountBadge count={unread} testId="notification-count" />
         </Button>
       </Popover.Trigger>
       {/* Screen readers hear the count change without moving focus. */}

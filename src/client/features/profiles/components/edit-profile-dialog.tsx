@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useReturnFocus } from "@/features/dashboard/components/tour/use-return-focus";
 import { useAuth } from "@/lib/auth-provider";
+import { useReturnFocus } from "@/lib/use-return-focus";
 import { EditProfileForm } from "./edit-profile-form";
 
 type EditProfileDialogProps = {

@@ -8,13 +8,13 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { BlockMemberDialog, UnblockMemberButton } from "@/features/account";
 import { useBlockState } from "@/features/account/api";
-import { BlockMemberDialog, UnblockMemberButton } from "@/features/account/components/block-member-dialog";
-import { ConnectMemberButton } from "@/features/connections/components/connect-member-button";
-import { FollowMemberButton } from "@/features/follows/components/follow-member-button";
-import { MessageMemberLink } from "@/features/messages/components/message-member-link";
+import { ConnectMemberButton } from "@/features/connections";
+import { FollowMemberButton } from "@/features/follows";
+import { MessageMemberLink } from "@/features/messages";
 import { ReportDialog, ReportMenuItem } from "@/features/moderation";
-import { ReferMemberButton } from "@/features/referrals/components/refer-member-button";
+import { ReferMemberButton } from "@/features/referrals";
 import { fullName } from "../profile-actions";
 
 type ProfileActionsProps = {

@@ -1,7 +1,7 @@
 import { ArrowLeft, LayoutDashboard, UserPlus, UserRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { useAuth } from "@/lib/auth-provider";
 
 /**

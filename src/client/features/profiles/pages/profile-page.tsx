@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "wouter";
 import { PageContainer } from "@/components/layout/page-container";
-import { AdBanner } from "@/features/banners/components/ad-banner";
+import { AdBanner } from "@/features/banners";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { usePublicProfile } from "../api";

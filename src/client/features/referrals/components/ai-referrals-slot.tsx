@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { DashboardTab } from "../../dashboard/dashboard-tabs";
+import type { DashboardTab } from "@/features/dashboard";
 import { PendingReferralsList } from "./pending-referrals-list";
 import { ReceivedReferralsCard } from "./received-referrals-card";
 import { ReferralMatchesList } from "./referral-matches-list";

@@ -2,7 +2,7 @@ import type { PendingReferral } from "@shared/contracts/referrals";
 import { formatRelativeTime } from "@shared/rules/relative-time";
 import { Send } from "lucide-react";
 import { Link } from "wouter";
-import { MessageMemberLink } from "@/features/messages/components/message-member-link";
+import { MessageMemberLink } from "@/features/messages";
 import { useAuth } from "@/lib/auth-provider";
 import { EmptyState } from "../../../components/feedback/empty-state";
 import { ListSkeleton } from "../../../components/feedback/list-skeleton";

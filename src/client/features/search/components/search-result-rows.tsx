@@ -1,7 +1,7 @@
 import type { FeedPost } from "@shared/contracts/feed";
 import type { ArticleResult, BusinessResult, MemberResult } from "@shared/contracts/search";
 import { BadgeCheck, Building2, Newspaper } from "lucide-react";
-import { MemberLabel } from "@/features/feed/components/author-line";
+import { MemberLabel } from "@/features/feed";
 
 /** Where each kind of result opens. */
 export const resultHref = {

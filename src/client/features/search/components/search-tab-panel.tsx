@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/feedback/empty-state";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
 import { LoadMoreButton } from "@/components/feedback/load-more-button";
 import { QueryState } from "@/components/feedback/query-state";
-import { PostCard } from "@/features/feed/components/post-card";
+import { PostCard } from "@/features/feed";
 import { useAuth } from "@/lib/auth-provider";
 import { type SearchResultOf, useSearchTab } from "../api";
 import { ArticleResultRow, BusinessResultRow, MemberResultRow, resultHref } from "./search-result-rows";

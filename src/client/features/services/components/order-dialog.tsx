@@ -21,8 +21,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
 import { parseApiError } from "@/lib/api-request";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { toast } from "@/lib/toast";
 import { type OrderPath, usePlaceOrder } from "../api";
 

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StarRating } from "@/features/directory/components/star-rating";
+import { StarRating } from "@/components/ui/star-rating";
 import { useOrderReview } from "../review-api";
 import { servicePagePath } from "./service-links";
 import { ServiceReviewDialog } from "./service-review-dialog";

@@ -1,4 +1,4 @@
-import { StarRating } from "@/features/directory/components/star-rating";
+import { StarRating } from "@/components/ui/star-rating";
 
 type ServiceRatingProps = { rating: number | null; reviewCount: number; size?: "sm" | "md" };
 

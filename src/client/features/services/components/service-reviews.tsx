@@ -15,7 +15,7 @@ import { QueryState } from "@/components/feedback/query-state";
 import { PendingButton } from "@/components/forms/pending-button";
 import { TextareaField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
-import { StarRating } from "@/features/directory/components/star-rating";
+import { StarRating } from "@/components/ui/star-rating";
 import { ReportMoreMenu } from "@/features/moderation";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";

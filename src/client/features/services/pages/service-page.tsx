@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
 import { useDocumentTitle } from "@/lib/use-document-title";

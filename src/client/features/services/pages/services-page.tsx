@@ -1,12 +1,7 @@
 import { PageContainer } from "@/components/layout/page-container";
+import { CATALOGUE_SECTION_ID, revealSection, ServicesChat, useSuggestedAction } from "@/features/assistant";
 import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { ServicesChat } from "../../assistant/components/assistant-chat";
-import {
-  CATALOGUE_SECTION_ID,
-  revealSection,
-  useSuggestedAction,
-} from "../../assistant/use-suggested-action";
 import { useServices } from "../api";
 import { CategoryLinks } from "../components/category-links";
 import { CategoryTabs } from "../components/category-tabs";

@@ -15,7 +15,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
-import { BannerView } from "@/features/banners/components/ad-banner";
+import { BannerView } from "@/features/banners";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { type BannerFormValues, bannerFormDefaults, bannerFormSchema, toBannerRequest } from "./banner-form";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { BannerView } from "@/features/banners/components/ad-banner";
+import { BannerView } from "@/features/banners";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { AdminListState } from "../shell/admin-list-state";

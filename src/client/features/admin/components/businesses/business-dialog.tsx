@@ -13,9 +13,13 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { businessFormDefaults, EMPTY_BUSINESS_FORM } from "@/features/directory/business-form-schema";
-import { BusinessFormFields } from "@/features/directory/components/form/business-form-fields";
-import { showServerErrors, useBusinessForm } from "@/features/directory/components/form/use-business-form";
+import {
+  BusinessFormFields,
+  businessFormDefaults,
+  EMPTY_BUSINESS_FORM,
+  showServerErrors,
+  useBusinessForm,
+} from "@/features/directory";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";

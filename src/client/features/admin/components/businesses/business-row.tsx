@@ -13,7 +13,7 @@ import {
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { BusinessLogo } from "@/features/directory/components/business-logo";
+import { BusinessLogo } from "@/features/directory";
 
 type BusinessRowProps = {
   business: AdminBusiness;

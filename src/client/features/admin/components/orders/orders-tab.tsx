@@ -12,8 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { orderStatusLabel } from "@/features/services/components/order-status-badge";
-import { formatMoney } from "@/features/services/order-money";
+import { formatMoney, orderStatusLabel } from "@/features/services";
 import { useCursorPages } from "@/lib/use-cursor-pages";
 import { AdminListState } from "../shell/admin-list-state";
 

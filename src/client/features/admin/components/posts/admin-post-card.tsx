@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
-import { PostImageGrid } from "@/features/feed/components/post-image-grid";
+import { PostImageGrid } from "@/features/feed";
 import { parseApiError } from "@/lib/api-request";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";

@@ -1,7 +1,7 @@
 import type { AdminPost } from "@shared/contracts/feed-admin";
 import { MessageSquare } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useAdminPosts, useDeleteAdminPost } from "../../api";

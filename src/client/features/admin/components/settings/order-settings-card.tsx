@@ -14,7 +14,7 @@ import { SectionError } from "@/components/feedback/section-error";
 import { PendingButton } from "@/components/forms/pending-button";
 import { InputField, TextareaField } from "@/components/forms/text-form-fields";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useOrderSettings, useUpdateOrderSettings } from "@/features/services/payments-api";
+import { useOrderSettings, useUpdateOrderSettings } from "@/features/services/api";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { AdminSectionCard } from "../shared/admin-section-card";

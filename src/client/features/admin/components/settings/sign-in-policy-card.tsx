@@ -3,7 +3,7 @@ import { ShieldCheck } from "lucide-react";
 import { useId } from "react";
 import { SectionError } from "@/components/feedback/section-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useSignInPolicy, useUpdateSignInPolicy } from "@/features/account/security-api";
+import { useSignInPolicy, useUpdateSignInPolicy } from "@/features/account/api";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { AdminSectionCard } from "../shared/admin-section-card";

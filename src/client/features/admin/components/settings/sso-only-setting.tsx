@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useUpdateSignInPolicy } from "@/features/account/security-api";
-import { singleSignOnQueryKey, useSingleSignOn } from "@/features/auth/single-sign-on-api";
+import { useUpdateSignInPolicy } from "@/features/account/api";
+import { singleSignOnQueryKey, useSingleSignOn } from "@/features/auth/api";
 import { parseApiError } from "@/lib/api-request";
 import { queryClient } from "@/lib/query-client";
 import { toast } from "@/lib/toast";

@@ -1,4 +1,4 @@
-import { AiRecommendationsCard } from "../../../matching/components/ai-recommendations-card";
+import { AiRecommendationsCard } from "@/features/matching";
 import type { DashboardTab } from "../../dashboard-tabs";
 import { NetworkGrowthCard } from "./network-growth-card";
 import { ProfileCompletionCard } from "./profile-completion-card";

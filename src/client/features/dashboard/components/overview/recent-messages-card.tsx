@@ -1,8 +1,7 @@
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConversationList } from "@/features/messages/components/conversation-list";
-import { MESSAGES_PATH } from "@/features/messages/messages-paths";
+import { ConversationList, MESSAGES_PATH } from "@/features/messages";
 
 const RECENT_COUNT = 3;
 

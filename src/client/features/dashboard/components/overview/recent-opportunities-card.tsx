@@ -4,11 +4,11 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { OpportunityDetailsDialog } from "@/features/opportunities";
 import { useOpportunities } from "@/features/opportunities/api";
 import { EmptyState } from "../../../../components/feedback/empty-state";
 import { ListSkeleton } from "../../../../components/feedback/list-skeleton";
 import { QueryState } from "../../../../components/feedback/query-state";
-import { OpportunityDetailsDialog } from "../../../opportunities/components/opportunity-details-dialog";
 import type { DashboardTab } from "../../dashboard-tabs";
 
 const RECENT_COUNT = 3;

@@ -2,8 +2,8 @@ import { ArrowLeft, ArrowRight, Check, X } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useReturnFocus } from "@/lib/use-return-focus";
 import { TOUR_STEPS } from "./tour-steps";
-import { useReturnFocus } from "./use-return-focus";
 
 type TourPopoverProps = {
   open: boolean;

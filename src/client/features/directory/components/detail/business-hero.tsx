@@ -4,11 +4,11 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { StarRating } from "@/components/ui/star-rating";
 import { ReportMoreMenu } from "@/features/moderation";
 import { businessKind, reviewCountText } from "../../business-kind";
 import { BusinessLogo } from "../business-logo";
 import { BusinessStatusBadges } from "../business-status-badges";
-import { StarRating } from "../star-rating";
 
 type BusinessHeroProps = {
   business: BusinessDetail;

@@ -7,14 +7,14 @@ import { SectionError } from "@/components/feedback/section-error";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
-import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { StarRating } from "@/components/ui/star-rating";
 import { ReportMoreMenu } from "@/features/moderation";
 import { parseApiError } from "@/lib/api-request";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { useAuth } from "@/lib/auth-provider";
 import { toast } from "@/lib/toast";
 import { useBusinessReviews, useCreateReview, useDeleteReview, useUpdateReview } from "../../api";
-import { StarRating } from "../star-rating";
 import { ReviewForm } from "./review-form";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });

@@ -23,7 +23,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ConfirmDialog } from "@/features/feed/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useAddTeamMember, useBusinessTeam, useLeaveTeam, useRemoveTeamMember } from "../../api";

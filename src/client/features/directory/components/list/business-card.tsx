@@ -5,10 +5,10 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StarRating } from "@/components/ui/star-rating";
 import { businessKind, reviewCountText } from "../../business-kind";
 import { BusinessLogo } from "../business-logo";
 import { BusinessStatusBadges } from "../business-status-badges";
-import { StarRating } from "../star-rating";
 
 /** One directory card: the first 3 services plus '+N more' and the rating as 5 stars. */
 export function BusinessCard({ business }: { business: Business }) {

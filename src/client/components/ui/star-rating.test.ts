@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { starFills as starFillsOf } from "./star-rating";
+import { starFills as starFillsOf } from "@/components/ui/star-rating";
 
 const starFills = (rating: number) => starFillsOf(rating).map((star) => star.fill);
 

@@ -21,7 +21,7 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** Asks before something that cannot be undone (deleting a post or a comment). */
+/** Asks before something that cannot be undone (deleting a post, a comment, a review, a passkey). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>

@@ -1,2 +1,0 @@
-/** Which form the sign-in dialog shows. */
-export type AuthMode = "login" | "register" | "forgot";

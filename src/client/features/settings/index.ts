@@ -1,0 +1,2 @@
+/** What the layout uses of settings: the platform announcement under the top bar. */
+export { PlatformAnnouncement } from "./components/platform-announcement";
