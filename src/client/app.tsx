@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { AppLayout } from "@/components/layout/app-layout";
+import { PasswordChangeGate } from "@/features/account/components/password-change-gate";
 import { TwoFactorSetupGate } from "@/features/account/components/two-factor-setup-gate";
 import { AuthDialogProvider } from "@/features/auth/auth-dialog-provider";
 import { AuthProvider } from "@/lib/auth-provider";
@@ -16,9 +17,11 @@ export function App() {
         <AuthProvider>
           <AuthDialogProvider>
             <AppLayout>
-              <TwoFactorSetupGate>
-                <AppRoutes />
-              </TwoFactorSetupGate>
+              <PasswordChangeGate>
+                <TwoFactorSetupGate>
+                  <AppRoutes />
+                </TwoFactorSetupGate>
+              </PasswordChangeGate>
             </AppLayout>
           </AuthDialogProvider>
         </AuthProvider>

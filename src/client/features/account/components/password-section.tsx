@@ -10,8 +10,19 @@ import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api";
 import { SettingsSection } from "./settings-section";
 
-/** Password: the current one, then the new one (registration's rules); other sessions end. */
-export function PasswordSection() {
+type ChangePasswordFormProps = {
+  /** What the first field is called: "Current password", or "Temporary password" at the gate. */
+  currentLabel?: string;
+  submitLabel?: string;
+  onChanged?: () => void;
+};
+
+/** The current password, then the new one (registration's rules); other sessions end. */
+export function ChangePasswordForm({
+  currentLabel = "Current password",
+  submitLabel = "Change password",
+  onChanged,
+}: ChangePasswordFormProps) {
   const changePassword = useChangePassword();
   const {
     register,
@@ -36,6 +47,7 @@ export function PasswordSection() {
               : `You stay signed in here; ${ended} other session${ended === 1 ? " was" : "s were"} signed out.`,
           variant: "success",
         });
+        onChanged?.();
       },
       onError: (error) => {
         const { status, message } = parseApiError(error);
@@ -52,34 +64,37 @@ export function PasswordSection() {
   );
 
   return (
+    <form onSubmit={handleChange} noValidate className="grid max-w-md gap-4" aria-label="Change password">
+      {/* Lets password managers tie the new password to this account. */}
+      <input type="text" name="username" autoComplete="username" hidden readOnly />
+      <InputField
+        id="current-password"
+        label={currentLabel}
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register("currentPassword")}
+      />
+      <NewPasswordField id="new-password" error={errors.newPassword?.message} {...register("newPassword")} />
+      <div>
+        <PendingButton type="submit" isPending={changePassword.isPending} pendingLabel="Changing...">
+          {submitLabel}
+        </PendingButton>
+      </div>
+    </form>
+  );
+}
+
+/** Settings → Password. */
+export function PasswordSection() {
+  return (
     <SettingsSection
       id="password"
       icon={KeyRound}
       title="Password"
       description="Changing your password signs you out everywhere else."
     >
-      <form onSubmit={handleChange} noValidate className="grid max-w-md gap-4" aria-label="Change password">
-        {/* Lets password managers tie the new password to this account. */}
-        <input type="text" name="username" autoComplete="username" hidden readOnly />
-        <InputField
-          id="current-password"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register("currentPassword")}
-        />
-        <NewPasswordField
-          id="new-password"
-          error={errors.newPassword?.message}
-          {...register("newPassword")}
-        />
-        <div>
-          <PendingButton type="submit" isPending={changePassword.isPending} pendingLabel="Changing...">
-            Change password
-          </PendingButton>
-        </div>
-      </form>
+      <ChangePasswordForm />
     </SettingsSection>
   );
 }
