@@ -13,6 +13,7 @@ import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, GUESSING_GUARD, HOUR_MS, MINUTE_MS } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
+import { joinThroughInvitation } from "../invitations/invitations.service";
 import { authenticate, readCurrentUser, registerUser } from "./auth.service";
 import { resendVerificationEmail, sendVerificationEmail, tooSoon, verifyEmail } from "./email-verification";
 import { isKnownDevice, rememberDevice } from "./known-device";
@@ -88,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const user = await registerUser(db, request.body, () =>
         checkRegistrationProofOfWork(db, config, request.body.altcha),
       );
+      if (request.body.invitation) await joinThroughInvitation(db, request.body.invitation, user.id);
       await sendVerificationEmail(db, config, user);
       await sessions.start(request, reply, user.id);
       return user;
