@@ -31,6 +31,7 @@ import { topicFeedRoutes } from "./modules/feed/topic-feed.routes";
 import { memberFollowRoutes, topicFollowRoutes } from "./modules/follows/follows.routes";
 import { insightsRoutes } from "./modules/insights/insights.routes";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes";
+import { joinThroughInvitation } from "./modules/invitations/invitations.service";
 import { linkRoutes } from "./modules/links/links.routes";
 import { matchDismissalRoutes } from "./modules/matching/match-dismissals.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
@@ -59,7 +60,7 @@ export type ApiRouteDependencies = { db: Database; config: Config; sessions: Ses
 /** Every area's routes under /api; one line per area. */
 export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDependencies) {
   registerTwoFactorGate(api, deps.db);
-  await api.register(authRoutes, { prefix: "/auth", ...deps });
+  await api.register(authRoutes, { prefix: "/auth", ...deps, joinThroughInvitation });
   await api.register(accountAuthRoutes, { prefix: "/auth", ...deps });
   await api.register(accountRoutes, { prefix: "/account", ...deps });
   await api.register(memberBlockRoutes, { prefix: "/members", ...deps });

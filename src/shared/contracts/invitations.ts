@@ -7,8 +7,6 @@ export const INVITATIONS_PER_SEND = 20;
 export const INVITATIONS_PER_WEEK = 100;
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 30;
-/** The query parameter of the landing page that opens sign-up with an invitation's token. */
-export const INVITATION_PARAM = "invitation";
 
 export const TOO_MANY_ADDRESSES = `Invite at most ${INVITATIONS_PER_SEND} addresses at a time.`;
 export const NO_ADDRESSES = "Enter at least one e-mail address.";

@@ -95,6 +95,7 @@ describe("GET /api/account/export", () => {
       "exportedAt",
       "follows",
       "format",
+      "invitations",
       "invoices",
       "likes",
       "messages",

@@ -13,7 +13,6 @@ import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, GUESSING_GUARD, HOUR_MS, MINUTE_MS } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
-import { joinThroughInvitation } from "../invitations/invitations.service";
 import { authenticate, readCurrentUser, registerUser } from "./auth.service";
 import { resendVerificationEmail, sendVerificationEmail, tooSoon, verifyEmail } from "./email-verification";
 import { isKnownDevice, rememberDevice } from "./known-device";
@@ -22,9 +21,21 @@ import { checkRegistrationProofOfWork, registrationChallenge } from "./registrat
 import { secondFactorMethods } from "./two-factor.service";
 import { isSsoOnly } from "./two-factor-policy";
 
-type AuthRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
+type AuthRoutesOptions = {
+  db: Database;
+  config: Config;
+  sessions: SessionStore;
+  /**
+   * Registration with an invitation's token (issue 32 point 6): the invitations module connects the
+   * new member with the inviter (given here, so auth does not import the modules above it).
+   */
+  joinThroughInvitation: (db: Database, token: string, newMemberId: number) => Promise<unknown>;
+};
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config, sessions }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, config, sessions, joinThroughInvitation },
+) => {
   const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? "";
 
   // Registration: each client address and each e-mail get an allowance per 15 minutes (every attempt counts).

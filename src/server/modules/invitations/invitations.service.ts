@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { emailSchema } from "../../../shared/contracts/auth";
 import {
-  INVITATION_PARAM,
   INVITATION_TTL_DAYS,
   INVITATIONS_PER_WEEK,
   weeklyInvitationLimitMessage,
 } from "../../../shared/contracts/invitations";
+import { invitationPath } from "../../../shared/rules/invitation-link";
 import type { Config } from "../../config";
 import type { Database, DbExecutor } from "../../db/client";
 import { decodeCursor, splitPage } from "../../db/keyset-cursor";
@@ -121,7 +121,7 @@ async function inviteByEmail(db: Database, config: Config, inviter: Inviter, ema
         "",
         `${name} invited you to join them on Netwise, the professional network.`,
         `Create your account through this link within ${INVITATION_TTL_DAYS} days and you will be connected:`,
-        appLink(config, `/?${INVITATION_PARAM}=${token}`),
+        appLink(config, invitationPath(token)),
         "",
         "If you do not know them, ignore this message.",
       ].join("\n"),
