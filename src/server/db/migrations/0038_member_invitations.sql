@@ -2,11 +2,12 @@ CREATE TABLE "member_invitations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"inviter_id" integer NOT NULL,
 	"email" text NOT NULL,
-	"token_hash" text NOT NULL,
+	"kind" text DEFAULT 'email' NOT NULL,
+	"token_hash" text,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"joined_user_id" integer,
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

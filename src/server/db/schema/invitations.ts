@@ -3,9 +3,10 @@ import { createdAt } from "./columns";
 import { users } from "./users";
 
 /**
- * An e-mail invitation from a member to an address that is not a member's (issue 32, "Bring your
- * network in"). One row per inviter and address (lowercase); the link's token is stored hashed and
- * works until `expiresAt`, once. Registering through it connects the two: `status` becomes "joined"
+ * An address a member reached through "Invite people" (issue 32, "Bring your network in"): one row
+ * per inviter and address (lowercase), counted against the weekly allowance. For an address that is
+ * not a member's (`kind` "email") the e-mailed link's token is stored hashed and works until
+ * `expiresAt`, once. Registering through it connects the two: `status` becomes "joined"
  * and `joinedUserId` names the new member.
  */
 export const memberInvitations = pgTable(
@@ -16,11 +17,14 @@ export const memberInvitations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     email: text().notNull(),
-    tokenHash: text().notNull(),
+    /** "email": an invitation e-mailed with a link; "request": a member's address, asked to connect. */
+    kind: text().notNull().default("email"),
+    /** Only for "email". */
+    tokenHash: text(),
     status: text().notNull().default("pending"),
     joinedUserId: integer().references(() => users.id, { onDelete: "set null" }),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -57,9 +57,11 @@ async function sentThisWeek(db: DbExecutor, inviterId: number) {
  * POST /api/invitations. Each address of a member gets a connection request from the inviter (the
  * connections service's rules: blocks, existing connections and requests, suspended members; a
  * request that cannot be made is left out silently, so the answer says no more than a request would);
- * every other address gets an e-mail with a personal sign-up link. An address already invited in the
- * last 7 days is not mailed again. At most INVITATIONS_PER_WEEK addresses in 7 days: a send that
- * would pass it is refused whole (429).
+ * every other address gets an e-mail with a personal sign-up link. Every address is recorded (a
+ * request's only to count it: the list shows the e-mailed ones), and one handled in the last 7 days
+ * is not mailed or asked again. At most INVITATIONS_PER_WEEK addresses in 7 days, requests included
+ * (so this is no way around the hourly limit of connection requests): a send that would pass it is
+ * refused whole (429).
  */
 export async function sendInvitations(db: Database, config: Config, inviter: Inviter, typed: string[]) {
   const { valid, invalid } = sortAddresses(inviter, typed);
@@ -71,47 +73,77 @@ export async function sendInvitations(db: Database, config: Config, inviter: Inv
     .select({ id: users.id, email: sql<string>`lower(${users.email})` })
     .from(users)
     .where(and(inArray(sql`lower(${users.email})`, valid), isNull(users.deletedAt)));
-  const memberAddresses = new Set(members.map((member) => member.email));
-
-  let requested = 0;
-  for (const member of members) {
-    requested++;
-    try {
-      await requestConnection(db, inviter.id, { toUserId: member.id });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-    }
-  }
+  const memberIdOf = new Map(members.map((member) => [member.email, member.id]));
 
   let sent = 0;
+  let requested = 0;
   for (const email of valid) {
-    if (memberAddresses.has(email)) continue;
-    await inviteByEmail(db, config, inviter, email);
-    sent++;
+    const memberId = memberIdOf.get(email);
+    if (memberId === undefined) {
+      await inviteByEmail(db, config, inviter, email);
+      sent++;
+    } else {
+      await requestByInvitation(db, inviter.id, email, memberId);
+      requested++;
+    }
   }
   return { sent, requested, invalid };
+}
+
+type AddressRecord = { kind: "email" | "request"; tokenHash: string | null; expiresAt: Date | null };
+
+/**
+ * Records that the inviter reached `email` now (in the caller's transaction, the row locked): false
+ * when it was already reached in the last 7 days, or joined through an invitation, or a simultaneous
+ * send recorded it first; then nothing more is sent.
+ */
+async function recordAddress(tx: DbExecutor, inviterId: number, email: string, record: AddressRecord) {
+  const [existing] = await tx
+    .select({ id: memberInvitations.id, status: memberInvitations.status, sentAt: memberInvitations.sentAt })
+    .from(memberInvitations)
+    .where(and(eq(memberInvitations.inviterId, inviterId), eq(memberInvitations.email, email)))
+    .for("update")
+    .limit(1);
+  const sentAt = new Date();
+  if (existing) {
+    if (existing.status === "joined" || existing.sentAt.getTime() > sentAt.getTime() - WEEK_MS) return false;
+    await tx
+      .update(memberInvitations)
+      .set({ ...record, sentAt })
+      .where(eq(memberInvitations.id, existing.id));
+    return true;
+  }
+  const inserted = await tx
+    .insert(memberInvitations)
+    .values({ inviterId, email, ...record, sentAt })
+    .onConflictDoNothing()
+    .returning({ id: memberInvitations.id });
+  return inserted.length > 0;
+}
+
+/** A member's address: recorded, then an ordinary connection request (whose refusal is not told). */
+async function requestByInvitation(db: Database, inviterId: number, email: string, memberId: number) {
+  const recorded = await db.transaction((tx) =>
+    recordAddress(tx, inviterId, email, { kind: "request", tokenHash: null, expiresAt: null }),
+  );
+  if (!recorded) return;
+  try {
+    await requestConnection(db, inviterId, { toUserId: memberId });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
 }
 
 /** Stores (or renews) the invitation of one address and queues its e-mail in the same transaction. */
 async function inviteByEmail(db: Database, config: Config, inviter: Inviter, email: string) {
   await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(memberInvitations)
-      .where(and(eq(memberInvitations.inviterId, inviter.id), eq(memberInvitations.email, email)))
-      .for("update")
-      .limit(1);
-    if (existing && (existing.status !== "pending" || existing.sentAt.getTime() > Date.now() - WEEK_MS))
-      return;
     const token = randomBytes(32).toString("base64url");
-    const now = new Date();
-    const fields = {
+    const recorded = await recordAddress(tx, inviter.id, email, {
+      kind: "email",
       tokenHash: hashToken(token),
-      sentAt: now,
-      expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
-    };
-    if (existing) await tx.update(memberInvitations).set(fields).where(eq(memberInvitations.id, existing.id));
-    else await tx.insert(memberInvitations).values({ inviterId: inviter.id, email, ...fields });
+      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
+    });
+    if (!recorded) return;
     const name = `${inviter.firstName} ${inviter.lastName}`;
     await sendMail(tx, {
       to: email,
@@ -147,6 +179,7 @@ export async function listInvitations(
     .where(
       and(
         eq(memberInvitations.inviterId, inviterId),
+        eq(memberInvitations.kind, "email"),
         after === null ? undefined : lt(memberInvitations.id, after),
       ),
     )
@@ -208,11 +241,12 @@ export async function joinThroughInvitation(db: Database, token: string, newMemb
   });
 }
 
-/** What a member's data export adds: the addresses they invited by e-mail. */
+/** What a member's data export adds: the addresses they invited ("email") or asked to connect through "Invite people" ("request"). */
 export async function exportInvitations(db: DbExecutor, inviterId: number) {
   return db
     .select({
       email: memberInvitations.email,
+      kind: memberInvitations.kind,
       status: memberInvitations.status,
       sentAt: memberInvitations.sentAt,
       joinedMemberId: memberInvitations.joinedUserId,

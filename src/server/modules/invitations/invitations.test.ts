@@ -169,6 +169,19 @@ describe("POST /api/invitations", () => {
     expect((await connectionBetween(inviter.user.id, friend.id))?.status).toBe("accepted");
     const list = (await inviter.client.get("/api/invitations")).json();
     expect(list.invitations.map((i: { email: string }) => i.email)).toEqual([outsider]);
+
+    // Requests count against the weekly allowance, and an address reached this week is not asked again.
+    const rows = await ctx.db
+      .select()
+      .from(memberInvitations)
+      .where(eq(memberInvitations.inviterId, inviter.user.id));
+    expect(rows.map((row) => row.kind).sort()).toEqual(["email", "request", "request", "request"]);
+    await ctx.db
+      .delete(connections)
+      .where(and(eq(connections.userId, inviter.user.id), eq(connections.connectedUserId, member.id)));
+    const again = await inviter.client.post("/api/invitations", { emails: [member.email] });
+    expect(again.json()).toEqual({ sent: 0, requested: 1, invalid: [] });
+    expect(await connectionBetween(inviter.user.id, member.id)).toBeUndefined();
   });
 
   it("does not mail an address invited in the last week again", async () => {
@@ -274,7 +287,7 @@ describe("account data", () => {
     await inviter.client.post("/api/invitations", { emails: [email] });
     const exported = (await inviter.client.get("/api/account/export")).json();
     expect(exported.invitations).toEqual([
-      { email, status: "pending", sentAt: expect.any(String), joinedMemberId: null },
+      { email, kind: "email", status: "pending", sentAt: expect.any(String), joinedMemberId: null },
     ]);
 
     // The invitee joins (through another link), then leaves: no row keeps their address.
