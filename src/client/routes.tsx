@@ -7,6 +7,7 @@ import {
   RequireModerator,
 } from "@/components/layout/route-guards";
 import { SignInFromLink } from "@/features/auth/sign-in-from-link";
+import { JoinFromInvitationLink } from "@/features/invitations/invitation-link";
 import { SERVICE_CATEGORY_PAGES } from "@/features/services/service-categories";
 
 /**
@@ -109,6 +110,7 @@ export function AppRoutes() {
         <RedirectIfSignedIn>
           <LandingPage />
           <SignInFromLink />
+          <JoinFromInvitationLink />
         </RedirectIfSignedIn>
       </Route>
       <Route path="/dashboard">

@@ -31,6 +31,8 @@ import { postImageRoutes } from "./modules/feed/post-images.routes";
 import { topicFeedRoutes } from "./modules/feed/topic-feed.routes";
 import { memberFollowRoutes, topicFollowRoutes } from "./modules/follows/follows.routes";
 import { insightsRoutes } from "./modules/insights/insights.routes";
+import { invitationsRoutes } from "./modules/invitations/invitations.routes";
+import { joinThroughInvitation } from "./modules/invitations/invitations.service";
 import { linkRoutes } from "./modules/links/links.routes";
 import { matchDismissalRoutes } from "./modules/matching/match-dismissals.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
@@ -60,7 +62,7 @@ export type ApiRouteDependencies = { db: Database; config: Config; sessions: Ses
 export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDependencies) {
   registerPasswordChangeGate(api);
   registerTwoFactorGate(api, deps.db);
-  await api.register(authRoutes, { prefix: "/auth", ...deps });
+  await api.register(authRoutes, { prefix: "/auth", ...deps, joinThroughInvitation });
   await api.register(accountAuthRoutes, { prefix: "/auth", ...deps });
   await api.register(accountRoutes, { prefix: "/account", ...deps });
   await api.register(memberBlockRoutes, { prefix: "/members", ...deps });
@@ -72,6 +74,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(dashboardRoutes, { prefix: "/dashboard", ...deps });
   await api.register(connectionsRoutes, { prefix: "/connections", ...deps });
   await api.register(messagesRoutes, { prefix: "/messages", ...deps });
+  await api.register(invitationsRoutes, { prefix: "/invitations", ...deps });
   await api.register(insightsRoutes, { prefix: "/network", ...deps });
   await api.register(opportunitiesRoutes, { prefix: "/opportunities", ...deps });
   await api.register(profileRoutes, { prefix: "/profile", ...deps });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { errorResponses, requiredText, safeText } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { invitationTokenSchema } from "./invitations";
 import { currentUserSchema, PROFILE_LIMITS, profileFieldsSchema } from "./profiles";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -43,6 +44,11 @@ export const registerRequestSchema = profileFieldsSchema
     lastName: requiredText("Last name", PROFILE_LIMITS.name),
     /** The altcha widget's payload (base64 JSON), required while the proof-of-work setting is on. */
     altcha: z.string().max(ALTCHA_PAYLOAD_MAX_LENGTH, "The spam check answer is too long").optional(),
+    /**
+     * The token of an e-mailed invitation link (issue 32): a valid one connects the new member and the
+     * inviter; an unknown, used or expired one is ignored (the account is created unconnected).
+     */
+    invitation: invitationTokenSchema.optional(),
   })
   .strict();
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -7,6 +7,7 @@ export * from "./connections";
 export * from "./directory";
 export * from "./feed";
 export * from "./follows";
+export * from "./invitations";
 export * from "./link-previews";
 export * from "./links";
 export * from "./match-dismissals";

@@ -97,6 +97,7 @@ describe("GET /api/account/export", () => {
       "exportedAt",
       "follows",
       "format",
+      "invitations",
       "invoices",
       "likes",
       "messages",

@@ -37,6 +37,7 @@ import { deleteSignInData } from "../auth/member-sign-in-data";
 import { isCurrentPassword } from "../auth/password";
 import { deleteImagesOfMember, removeFiles } from "../feed/post-images.service";
 import { deleteMemberNetwork } from "../follows/member-network-data";
+import { deleteInvitationsOfMember } from "../invitations/invitations.service";
 import { linkPreviewImagesOf, removeLinkPreviewImages } from "../link-previews/link-previews.service";
 import { deleteMatchDismissals } from "../matching/match-dismissals.service";
 
@@ -120,6 +121,7 @@ export async function deleteAccount(db: Database, config: Config, user: SessionU
       .delete(memberBlocks)
       .where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));
     await deleteMemberNetwork(tx, userId);
+    await deleteInvitationsOfMember(tx, userId, user.email);
     await deleteMatchDismissals(tx, userId);
     await tx
       .delete(profileViews)

@@ -23,6 +23,7 @@ import {
 import { notFound } from "../../http/app-error";
 import { exportSignInMethods } from "../auth/sign-in-ways";
 import { exportMemberNetwork } from "../follows/member-network-data";
+import { exportInvitations } from "../invitations/invitations.service";
 import { exportMatchDismissals } from "../matching/match-dismissals.service";
 import { invoicesOfBuyer } from "../services/invoice.service";
 
@@ -224,6 +225,7 @@ export async function exportAccount(db: Database, userId: number) {
         .orderBy(serviceReviews.id);
       const network = await exportMemberNetwork(tx, userId);
       const notInterested = await exportMatchDismissals(tx, userId);
+      const invitations = await exportInvitations(tx, userId);
       const invoices = await invoicesOfBuyer(tx, userId);
       const signInMethods = await exportSignInMethods(tx, userId);
       return {
@@ -251,6 +253,7 @@ export async function exportAccount(db: Database, userId: number) {
         bookmarks: { posts: postMarks, articles: articleMarks, businesses: businessMarks },
         notifications: ownNotifications,
         ...network,
+        invitations,
         notInterested,
         signInMethods,
       };

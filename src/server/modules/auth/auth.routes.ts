@@ -21,9 +21,21 @@ import { checkRegistrationProofOfWork, registrationChallenge } from "./registrat
 import { secondFactorMethods } from "./two-factor.service";
 import { isSsoOnly } from "./two-factor-policy";
 
-type AuthRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
+type AuthRoutesOptions = {
+  db: Database;
+  config: Config;
+  sessions: SessionStore;
+  /**
+   * Registration with an invitation's token (issue 32 point 6): the invitations module connects the
+   * new member with the inviter (given here, so auth does not import the modules above it).
+   */
+  joinThroughInvitation: (db: Database, token: string, newMemberId: number) => Promise<unknown>;
+};
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config, sessions }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, config, sessions, joinThroughInvitation },
+) => {
   const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? "";
 
   // Registration: each client address and each e-mail get an allowance per 15 minutes (every attempt counts).
@@ -88,6 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const user = await registerUser(db, request.body, () =>
         checkRegistrationProofOfWork(db, config, request.body.altcha),
       );
+      if (request.body.invitation) await joinThroughInvitation(db, request.body.invitation, user.id);
       await sendVerificationEmail(db, config, user);
       await sessions.start(request, reply, user.id);
       return user;

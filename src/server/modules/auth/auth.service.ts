@@ -39,7 +39,7 @@ export async function registerUser(
   if (await findByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
   await checkSpam?.();
 
-  const { password, altcha: _altcha, ...fields } = input;
+  const { password, altcha: _altcha, invitation: _invitation, ...fields } = input;
   const passwordHash = await hashPassword(password);
   // Two registrations racing for one username: the loser retries with the next free suffix.
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -9,6 +9,7 @@ import { NewPasswordField } from "@/components/forms/new-password-field";
 import { PendingButton } from "@/components/forms/pending-button";
 import { InputField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
+import { forgetInvitation, pendingInvitation } from "@/features/invitations/invitation-link";
 import { publicSettingsQueryKey, usePublicSettings } from "@/features/settings/api";
 import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
@@ -47,6 +48,8 @@ export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; r
   const [, navigate] = useLocation();
   const [step, setStep] = useState<Step>(1);
   const [formError, setFormError] = useState<string | null>(null);
+  /** Opened from an invitation link: joining connects the new member with the inviter. */
+  const [invited] = useState(() => pendingInvitation() !== null);
   const spamCheckOn = usePublicSettings().data?.registrationProofOfWork ?? false;
   /** The solved spam check's payload (null until solved); a new key starts a fresh check. */
   const [altcha, setAltcha] = useState<string | null>(null);
@@ -85,7 +88,13 @@ export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; r
       return;
     }
     try {
-      const user = await registerAccount(spamCheckOn && altcha ? { ...data, altcha } : data);
+      const invitation = pendingInvitation();
+      const user = await registerAccount({
+        ...data,
+        ...(spamCheckOn && altcha ? { altcha } : {}),
+        ...(invitation ? { invitation } : {}),
+      });
+      forgetInvitation();
       toast({
         title: "Account created!",
         description: `Welcome to Netwise, ${user.firstName}.`,
@@ -122,6 +131,11 @@ export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; r
       <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
         Step {step} of 2: {STEP_TITLES[step]}
       </p>
+      {invited ? (
+        <p className="text-sm" data-testid="register-invited">
+          You were invited: creating your account connects you with the member who invited you.
+        </p>
+      ) : null}
       {step === 1 ? (
         <>
           <InputField

@@ -1,4 +1,5 @@
 import { PageContainer } from "@/components/layout/page-container";
+import { InvitePeopleSection } from "@/features/invitations/components/invite-people-section";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ConnectionsListSection } from "../components/connections-list-section";
 import { FollowersSection } from "../components/followers-section";
@@ -7,7 +8,7 @@ import { NetworkSuggestionsSection } from "../components/network-suggestions-sec
 
 /**
  * /network (issue 32 point 4): invitations received and sent, people you may know, the connections
- * (searched and sorted) and who follows you. Two columns on a desktop, one on a phone.
+ * (searched and sorted), who follows you and "Invite people" (point 6). Two columns on a desktop, one on a phone.
  */
 export function NetworkPage() {
   useDocumentTitle("My Network");
@@ -21,6 +22,7 @@ export function NetworkPage() {
         </div>
         <div className="grid min-w-0 gap-6">
           <NetworkSuggestionsSection />
+          <InvitePeopleSection />
           <FollowersSection />
         </div>
       </div>
