@@ -7,8 +7,8 @@ import {
   RequireModerator,
 } from "@/components/layout/route-guards";
 import { SignInFromLink } from "@/features/auth/sign-in-from-link";
-import { JoinFromInvitationLink } from "@/features/invitations/invitation-link";
 import { SERVICE_CATEGORY_PAGES } from "@/features/services/service-categories";
+import { JoinFromInvitationLink } from "@/lib/invitation-link";
 
 /**
  * Each page is its own chunk, fetched when its route is first visited. `preload()` fetches it ahead;

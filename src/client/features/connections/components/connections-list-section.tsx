@@ -9,11 +9,11 @@ import { QueryState } from "@/components/feedback/query-state";
 import { MemberLine } from "@/components/members/member-line";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NetworkSection } from "@/components/ui/network-section";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { MessageLink } from "@/features/messages";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useConnectionView } from "../api";
-import { NetworkSection } from "./network-section";
 
 const SORT_LABELS: Record<ConnectionSort, string> = {
   recent: "Recently added",

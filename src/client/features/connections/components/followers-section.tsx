@@ -5,8 +5,8 @@ import { ListSkeleton } from "@/components/feedback/list-skeleton";
 import { LoadMoreButton } from "@/components/feedback/load-more-button";
 import { QueryState } from "@/components/feedback/query-state";
 import { MemberLine } from "@/components/members/member-line";
+import { NetworkSection } from "@/components/ui/network-section";
 import { useFollowers } from "@/features/follows/api";
-import { NetworkSection } from "./network-section";
 
 /** Who follows you: members who see your posts without being connected. */
 export function FollowersSection() {

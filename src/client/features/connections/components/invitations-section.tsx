@@ -7,10 +7,10 @@ import { LoadMoreButton } from "@/components/feedback/load-more-button";
 import { QueryState } from "@/components/feedback/query-state";
 import { PendingButton } from "@/components/forms/pending-button";
 import { MemberLine } from "@/components/members/member-line";
+import { NetworkSection } from "@/components/ui/network-section";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useConnectionView, useUpdateConnection, useWithdrawConnectionRequest } from "../api";
-import { NetworkSection } from "./network-section";
 
 const nameOf = (connection: Connection) =>
   `${connection.connectedUser.firstName} ${connection.connectedUser.lastName}`.trim();

@@ -8,12 +8,12 @@ import { PendingButton } from "@/components/forms/pending-button";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { NetworkSection } from "@/components/ui/network-section";
 import { NotInterestedMenu } from "@/features/matching";
 import { useRecommendations } from "@/features/matching/api";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useSendConnectionRequest } from "../api";
-import { NetworkSection } from "./network-section";
 
 /** People you may know: the matching recommendations (the dashboard's), each with its reasons and Connect. */
 export function NetworkSuggestionsSection() {

@@ -1,5 +1,5 @@
 import { PageContainer } from "@/components/layout/page-container";
-import { InvitePeopleSection } from "@/features/invitations/components/invite-people-section";
+import { InvitePeopleSection } from "@/features/invitations";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ConnectionsListSection } from "../components/connections-list-section";
 import { FollowersSection } from "../components/followers-section";

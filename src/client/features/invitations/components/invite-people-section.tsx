@@ -13,7 +13,7 @@ import { QueryState } from "@/components/feedback/query-state";
 import { PendingButton } from "@/components/forms/pending-button";
 import { TextareaField } from "@/components/forms/text-form-fields";
 import { Badge } from "@/components/ui/badge";
-import { NetworkSection } from "@/features/connections/components/network-section";
+import { NetworkSection } from "@/components/ui/network-section";
 import { parseApiError } from "@/lib/api-request";
 import { useInvitations, useSendInvitations } from "../api";
 import { splitAddresses } from "../split-addresses";

@@ -1,7 +1,7 @@
 import { INVITATION_PARAM } from "@shared/rules/invitation-link";
 import { useEffect, useRef } from "react";
 import { useSearch } from "wouter";
-import { useAuthDialog } from "@/features/auth/auth-dialog-provider";
+import { useAuthDialog } from "@/lib/auth-dialog";
 import { useAuth } from "@/lib/auth-provider";
 
 // On the landing page, in its entry chunk: no contracts (zod) here (decision 0018, "Consequences").
