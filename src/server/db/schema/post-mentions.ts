@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-or
 import { posts } from "./posts";
 import { users } from "./users";
 
-/** Members a post mentions (`@username`), each once; the mentioned member was notified. */
+/** Members a post mentions (`@username`), each once; `notified_at` once the member was told. */
 export const postMentions = pgTable(
   "post_mentions",
   {
@@ -12,6 +12,8 @@ export const postMentions = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** When the member was told (the post was published); their notifications fold, so this is the record. */
+    notifiedAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_mentions_user_id_idx").on(t.userId)],
 );

@@ -67,6 +67,32 @@ describe("mentions in posts", () => {
     expect((await notificationsOf(author)).filter((n) => n.type === "mention")).toEqual([]);
   });
 
+  it("folds one author's unread mentions into one notification, linking to the newest post", async () => {
+    const author = await signedInMember(ctx, { firstName: "Sofia", lastName: "Folds" });
+    const mentioned = await signedInMember(ctx);
+    const ids: number[] = [];
+    for (const topic of ["pricing", "hiring", "design"]) {
+      const post = await author.client.post("/api/feed", {
+        content: `On ${topic}, ask @${mentioned.user.username}`,
+      });
+      ids.push(post.json().id as number);
+    }
+    const other = await signedInMember(ctx, { firstName: "Omar", lastName: "Other" });
+    await other.client.post("/api/feed", { content: `Hello @${mentioned.user.username}` });
+
+    const mentions = (await notificationsOf(mentioned)).filter((n) => n.type === "mention");
+    expect(mentions.map((n) => n.text).sort()).toEqual([
+      `Omar Other mentioned you in a post: “Hello @${mentioned.user.username}”`,
+      "Sofia Folds mentioned you in 3 posts",
+    ]);
+    expect(mentions.find((n) => n.actor.id === author.user.id)?.link).toBe(`/feed#post-${ids[2]}`);
+    expect(
+      (await ctx.db.select().from(postMentions).where(eq(postMentions.userId, mentioned.user.id))).every(
+        (row) => row.notifiedAt !== null,
+      ),
+    ).toBe(true);
+  });
+
   it("skips oneself, unknown names, inactive and deleted members, and blocks either way", async () => {
     const author = await signedInMember(ctx);
     const inactive = await insertUser(ctx.db, { isActive: false });

@@ -20,6 +20,7 @@ export async function recordMentionsAndTags(
   authorId: number,
   post: NewPost,
   content: string,
+  alreadyTold: ReadonlySet<number> = new Set(),
 ) {
   const tags = topicTags(content);
   if (tags.length > 0) {
@@ -45,7 +46,13 @@ export async function recordMentionsAndTags(
   if (mentioned.length === 0) return;
   await tx
     .insert(postMentions)
-    .values(mentioned.map(({ id }) => ({ postId: post.id, userId: id })))
+    .values(
+      mentioned.map(({ id }) => ({
+        postId: post.id,
+        userId: id,
+        notifiedAt: alreadyTold.has(id) ? sql`now()` : null,
+      })),
+    )
     .onConflictDoNothing();
   if (post.isPublished) await announceMentions(tx, post.id);
 }
@@ -104,7 +111,7 @@ export async function mentionsOfPosts(db: Database, postIds: number[], readerId:
 /**
  * An edited post's `#topic` tags and `@username` mentions, read again from its new text in the
  * edit's transaction: the old ones go, the new ones are stored as for a new post. A member the edit
- * newly mentions is notified once; one already told (by the post or an earlier edit) is not again.
+ * newly mentions is notified once; one still mentioned who was already told is not told again.
  */
 export async function rereadMentionsAndTags(
   tx: DbExecutor,
@@ -113,6 +120,10 @@ export async function rereadMentionsAndTags(
   content: string,
 ) {
   await tx.delete(postTags).where(eq(postTags.postId, post.id));
-  await tx.delete(postMentions).where(eq(postMentions.postId, post.id));
-  await recordMentionsAndTags(tx, authorId, post, content);
+  const told = await tx
+    .delete(postMentions)
+    .where(eq(postMentions.postId, post.id))
+    .returning({ userId: postMentions.userId, notifiedAt: postMentions.notifiedAt });
+  const alreadyTold = new Set(told.filter((row) => row.notifiedAt !== null).map((row) => row.userId));
+  await recordMentionsAndTags(tx, authorId, post, content, alreadyTold);
 }

@@ -16,8 +16,11 @@ export type NewNotification = {
   data?: NotificationData;
 };
 
-/** Types whose unread notifications about one subject fold into one: one post's likes, one member's messages. */
-const FOLDED_TYPES: readonly NotificationType[] = ["post_like", "message"];
+/**
+ * Types whose unread notifications about one subject fold into one: one post's likes, one member's
+ * messages, one member's mentions.
+ */
+const FOLDED_TYPES: readonly NotificationType[] = ["post_like", "message", "mention"];
 
 /**
  * Records a notification in the caller's transaction and announces it to the live streams when

@@ -1,26 +1,18 @@
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client";
 import { blockedEitherWay } from "../../db/member-blocks";
-import { notifications, postMentions, posts } from "../../db/schema";
+import { postMentions, posts } from "../../db/schema";
 import { createNotification } from "./create-notification";
 import { excerpt } from "./notification-text";
 
 /**
  * Notifies the members a published post mentions who have not been told yet: at once for a post
- * published on creation, or when an admin publishes a post that waited for moderation. A member who
- * blocked the author (or was blocked) since is skipped; publishing again never notifies twice.
+ * published on creation, or when a moderator publishes a post that waited for review. A member who
+ * blocked the author (or was blocked) since is skipped; `post_mentions.notified_at` records who was
+ * told, so publishing again never notifies twice. A member's unread mentions by one author fold into
+ * one notification ("Sofia mentioned you in 3 posts"), linking to the newest post.
  */
 export async function announceMentions(tx: DbExecutor, postId: number) {
-  const alreadyTold = tx
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.recipientId, postMentions.userId),
-        eq(notifications.type, "mention"),
-        eq(notifications.subjectId, postId),
-      ),
-    );
   const untold = await tx
     .select({ recipientId: postMentions.userId, authorId: posts.userId, content: posts.content })
     .from(postMentions)
@@ -29,8 +21,21 @@ export async function announceMentions(tx: DbExecutor, postId: number) {
       and(
         eq(postMentions.postId, postId),
         eq(posts.isPublished, true),
-        notExists(alreadyTold),
+        isNull(postMentions.notifiedAt),
         sql`not ${blockedEitherWay(sql`${posts.userId}`, sql`${postMentions.userId}`)}`,
+      ),
+    );
+  if (untold.length === 0) return;
+  await tx
+    .update(postMentions)
+    .set({ notifiedAt: sql`now()` })
+    .where(
+      and(
+        eq(postMentions.postId, postId),
+        inArray(
+          postMentions.userId,
+          untold.map(({ recipientId }) => recipientId),
+        ),
       ),
     );
   for (const { recipientId, authorId, content } of untold) {
@@ -38,7 +43,8 @@ export async function announceMentions(tx: DbExecutor, postId: number) {
       recipientId,
       type: "mention",
       actorId: authorId,
-      subjectId: postId,
+      // Folded per author: the subject of a mention notification is the member who mentioned.
+      subjectId: authorId,
       link: `/feed#post-${postId}`,
       data: { excerpt: excerpt(content) },
     });

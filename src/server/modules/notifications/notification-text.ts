@@ -47,7 +47,9 @@ export function notificationText({ type, actorName, actorCount, data }: TextInpu
     case "team_invitation":
       return `${who} invited you to join the team of ${data.businessName ?? "a business"}`;
     case "mention":
-      return `${who} mentioned you in a post${data.excerpt ? `: “${data.excerpt}”` : ""}`;
+      return actorCount > 1
+        ? `${who} mentioned you in ${actorCount} posts`
+        : `${who} mentioned you in a post${data.excerpt ? `: “${data.excerpt}”` : ""}`;
     case "moderation":
       return data.moderationText ?? "A moderator reviewed something you reported or wrote";
     case "service_review_reply":
