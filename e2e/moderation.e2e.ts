@@ -92,6 +92,10 @@ test.describe("trust and safety", () => {
     await expect(detail.getByRole("heading", { name: `Comment by Rowan ${word}` })).toBeVisible();
     await expect(detail).toContainText(`Insults everyone ${word}`);
     await expect(detail).toContainText("No earlier decisions about this author.");
+    // The moderator takes the item, so no other moderator decides it meanwhile.
+    await detail.getByRole("button", { name: "Take this item" }).click();
+    await expect(detail.getByTestId("item-assignment")).toContainText("You are handling this item.");
+    await expect(row).toContainText("Taken by");
     await detail.getByRole("button", { name: "Hide" }).click();
     const confirm = moderator.page.getByRole("dialog", { name: "Hide this content?" });
     await confirm.getByRole("button", { name: "Hide" }).click();

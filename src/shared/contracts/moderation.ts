@@ -118,6 +118,10 @@ export const queueSchema = cursorPage("items", queueItemSchema);
 
 export const moderationItemParamsSchema = idParams("Item id");
 
+/** PUT or DELETE /api/moderation/items/{id}/assignee: who is handling a waiting item (null: nobody). */
+export const itemAssignmentSchema = z.object({ assignee: moderationMemberSchema.nullable() });
+export type ItemAssignment = z.output<typeof itemAssignmentSchema>;
+
 /** GET /api/moderation/items/{id}: the item with the reporters' notes and the author's history. */
 export const queueItemDetailSchema = queueItemSchema.extend({
   reports: z.array(
@@ -286,6 +290,30 @@ export const moderationEndpoints = {
     body: decisionRequestSchema,
     status: 201,
     response: decisionSchema,
+    errors: errorResponses(400, 401, 403, 404, 409),
+  }),
+  takeItem: defineEndpoint({
+    method: "PUT",
+    path: "/api/moderation/items/:id/assignee",
+    operationId: "takeModerationItem",
+    summary: "Take a waiting item: other moderators see who handles it and cannot decide it meanwhile",
+    tags: reportTags,
+    access: "moderator",
+    params: moderationItemParamsSchema,
+    status: 200,
+    response: itemAssignmentSchema,
+    errors: errorResponses(400, 401, 403, 404, 409),
+  }),
+  releaseItem: defineEndpoint({
+    method: "DELETE",
+    path: "/api/moderation/items/:id/assignee",
+    operationId: "releaseModerationItem",
+    summary: "Give a taken item back to the queue (the moderator who took it, or an admin)",
+    tags: reportTags,
+    access: "moderator",
+    params: moderationItemParamsSchema,
+    status: 200,
+    response: itemAssignmentSchema,
     errors: errorResponses(400, 401, 403, 404, 409),
   }),
   listLog: defineEndpoint({

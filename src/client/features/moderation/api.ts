@@ -58,6 +58,15 @@ export function useDecideItem(id: number) {
   });
 }
 
+/** Take a waiting item (`take`), or give it back to the queue. */
+export function useItemAssignment(id: number) {
+  return useMutation({
+    mutationFn: (take: boolean) =>
+      call(take ? moderationEndpoints.takeItem : moderationEndpoints.releaseItem, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationQueryKeys.all }),
+  });
+}
+
 export function useModerationLog() {
   return useList(moderationEndpoints.listLog, {}, { queryKey: moderationQueryKeys.log() });
 }

@@ -21,6 +21,7 @@ import { endMemberSessions } from "../../http/session-ending";
 import type { SessionUser } from "../../http/sessions";
 import { createNotification } from "../notifications/create-notification";
 import { announceMentions } from "../notifications/mention-notifications";
+import { assertMayDecide } from "./item-assignment.service";
 import { ITEM_NOT_FOUND, reportersOfRound } from "./moderation-queue.service";
 import { CANNOT_HIDE_MEMBER, setTargetHidden } from "./report-targets";
 
@@ -127,6 +128,7 @@ export async function decideItem(
       .for("update");
     if (!item) throw notFound(ITEM_NOT_FOUND);
     if (item.status === "resolved") throw conflict(ALREADY_DECIDED);
+    await assertMayDecide(tx, moderator, itemId);
     const action = input.action;
     const type = item.targetType as ReportTargetType;
     if (item.status === "held" && action !== "approve" && action !== "hide")

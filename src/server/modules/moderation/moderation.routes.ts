@@ -6,6 +6,7 @@ import { route } from "../../http/endpoint-route";
 import { currentUser, requireModerator, requireUser } from "../../http/guards";
 import { createLimit, describeWait, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
 import { answerAppeal, createAppeal, listAppeals, myDecisions } from "./appeals.service";
+import { releaseItem, takeItem } from "./item-assignment.service";
 import { decideItem } from "./moderation-decisions.service";
 import { listModerationLog } from "./moderation-log.service";
 import { getQueueItem, listQueue } from "./moderation-queue.service";
@@ -51,6 +52,16 @@ export const moderationRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
   route(app, endpoints.decideItem, {
     onRequest: requireModerator,
     handler: async (request) => decideItem(db, currentUser(request), request.params.id, request.body),
+  });
+
+  route(app, endpoints.takeItem, {
+    onRequest: requireModerator,
+    handler: async (request) => takeItem(db, currentUser(request), request.params.id),
+  });
+
+  route(app, endpoints.releaseItem, {
+    onRequest: requireModerator,
+    handler: async (request) => releaseItem(db, currentUser(request), request.params.id),
   });
 
   route(app, endpoints.listLog, {

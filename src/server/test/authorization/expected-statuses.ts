@@ -237,6 +237,8 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "POST /api/moderation/appeals": member(400),
   "POST /api/moderation/appeals/:id": admin(400),
   "POST /api/moderation/items/:id/decision": admin(400),
+  "PUT /api/moderation/items/:id/assignee": admin(404),
+  "DELETE /api/moderation/items/:id/assignee": admin(404),
   "POST /api/notifications/read": member(400),
   "POST /api/opportunities": member(400),
   "POST /api/opportunities/:id/apply": member(404),

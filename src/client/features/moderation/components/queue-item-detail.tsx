@@ -1,4 +1,4 @@
-import { REPORT_CATEGORY_LABELS } from "@shared/contracts/moderation";
+import { type ModerationMember, REPORT_CATEGORY_LABELS } from "@shared/contracts/moderation";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -7,8 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { parseApiError } from "@/lib/api-request";
 import { useAuth } from "@/lib/auth-provider";
-import { useModerationItem } from "../api";
+import { toast } from "@/lib/toast";
+import { useItemAssignment, useModerationItem } from "../api";
 import { DECISION_LABELS, formatDate, formatDateTime, memberName, targetLabel } from "../moderation-labels";
 import { type ConfirmableAction, DecisionDialog } from "./decision-dialog";
 
@@ -123,27 +125,30 @@ export function QueueItemDetail({ itemId, onDecided }: { itemId: number; onDecid
                 This is your own content: another moderator decides on it.
               </p>
             ) : (
-              <fieldset className="flex flex-wrap gap-2">
-                <legend className="sr-only">Decision</legend>
-                <Button variant="outline" onClick={() => setAction("dismiss")}>
-                  Dismiss
-                </Button>
-                {data.target.type === "member" ? null : (
-                  <Button variant="destructive" onClick={() => setAction("hide")}>
-                    Hide
+              <>
+                <ItemAssignment itemId={data.id} assignee={data.assignee} />
+                <fieldset className="flex flex-wrap gap-2">
+                  <legend className="sr-only">Decision</legend>
+                  <Button variant="outline" onClick={() => setAction("dismiss")}>
+                    Dismiss
                   </Button>
-                )}
-                {data.target.author ? (
-                  <>
-                    <Button variant="outline" onClick={() => setAction("warn")}>
-                      Warn
+                  {data.target.type === "member" ? null : (
+                    <Button variant="destructive" onClick={() => setAction("hide")}>
+                      Hide
                     </Button>
-                    <Button variant="destructive" onClick={() => setAction("suspend")}>
-                      Suspend
-                    </Button>
-                  </>
-                ) : null}
-              </fieldset>
+                  )}
+                  {data.target.author ? (
+                    <>
+                      <Button variant="outline" onClick={() => setAction("warn")}>
+                        Warn
+                      </Button>
+                      <Button variant="destructive" onClick={() => setAction("suspend")}>
+                        Suspend
+                      </Button>
+                    </>
+                  ) : null}
+                </fieldset>
+              </>
             )}
             <DecisionDialog
               itemId={data.id}
@@ -155,5 +160,45 @@ export function QueueItemDetail({ itemId, onDecided }: { itemId: number; onDecid
         ) : null}
       </QueryState>
     </Card>
+  );
+}
+
+/**
+ * Who handles a waiting item: "Take this item" so no other moderator decides it meanwhile, and
+ * "Give back" (the moderator who took it, or an admin).
+ */
+function ItemAssignment({ itemId, assignee }: { itemId: number; assignee: ModerationMember | null }) {
+  const { user } = useAuth();
+  const assignment = useItemAssignment(itemId);
+  const isMine = assignee !== null && assignee.id === user?.id;
+  const mayRelease = assignee !== null && (isMine || user?.role === "admin");
+  const act = (take: boolean) =>
+    assignment.mutate(take, {
+      onError: (error) =>
+        toast({
+          title: take ? "Could not take the item" : "Could not give the item back",
+          description: parseApiError(error).message ?? "Please try again.",
+          variant: "destructive",
+        }),
+    });
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="item-assignment">
+      <span className="text-muted-foreground">
+        {assignee === null
+          ? "Nobody has taken this item yet."
+          : isMine
+            ? "You are handling this item."
+            : `${memberName(assignee)} is handling this item.`}
+      </span>
+      {assignee === null ? (
+        <Button size="sm" variant="outline" disabled={assignment.isPending} onClick={() => act(true)}>
+          Take this item
+        </Button>
+      ) : mayRelease ? (
+        <Button size="sm" variant="ghost" disabled={assignment.isPending} onClick={() => act(false)}>
+          Give back to the queue
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -84,6 +84,9 @@ export function QueuePanel() {
                     <span className="text-xs text-muted-foreground">
                       {item.categories.map((category) => REPORT_CATEGORY_LABELS[category]).join(", ")} ·{" "}
                       {formatDateTime(item.firstReportedAt)}
+                      {item.status !== "resolved" && item.assignee
+                        ? ` · Taken by ${memberName(item.assignee)}`
+                        : ""}
                     </span>
                   </button>
                 </li>
