@@ -15,7 +15,7 @@ import { conflict, forbidden, notFound } from "../../http/app-error";
 import { isAdmin } from "../../http/guards";
 import type { SessionUser } from "../../http/sessions";
 import { holdForReview, screenWords } from "../moderation/watched-words.service";
-import { createNotification } from "../notifications/create-notification";
+import { announceReview } from "../notifications/content-notifications";
 import { findVisibleBusiness } from "./directory.service";
 
 const reviewColumns = {
@@ -124,14 +124,7 @@ export async function createReview(
         });
         return { review: await reviewById(tx, inserted.id), business: await recomputeRating(tx, businessId) };
       }
-      await createNotification(tx, {
-        recipientId: business.ownerId,
-        type: "business_review",
-        actorId: viewer.id,
-        subjectId: businessId,
-        link: `/business/${business.slug}`,
-        data: { businessName: business.name, rating: input.rating },
-      });
+      await announceReview(tx, inserted.id);
       const rating = await recomputeRating(tx, businessId);
       return { review: await reviewById(tx, inserted.id), business: rating };
     });

@@ -8,8 +8,7 @@ import { postComments, posts, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
 import { holdForReview, screenWords } from "../moderation/watched-words.service";
-import { createNotification } from "../notifications/create-notification";
-import { excerpt } from "../notifications/notification-text";
+import { announceComment } from "../notifications/content-notifications";
 import { canDeleteOwnContent } from "./feed-policy";
 import { authorColumns, requireVisiblePost, toAuthor } from "./feed-query";
 
@@ -92,14 +91,7 @@ export async function addComment(db: Database, author: SessionUser, postId: numb
       });
       return row.id;
     }
-    await createNotification(tx, {
-      recipientId: post.userId,
-      type: "post_comment",
-      actorId: author.id,
-      subjectId: postId,
-      link: `/feed#post-${postId}`,
-      data: { excerpt: excerpt(content) },
-    });
+    await announceComment(tx, row.id);
     return row.id;
   });
   const [row] = await db

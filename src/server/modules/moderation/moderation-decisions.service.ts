@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/app-error"
 import { isAdmin } from "../../http/guards";
 import { endMemberSessions } from "../../http/session-ending";
 import type { SessionUser } from "../../http/sessions";
+import { announceComment, announceReview } from "../notifications/content-notifications";
 import { createNotification } from "../notifications/create-notification";
 import { announceMentions } from "../notifications/mention-notifications";
 import { assertMayDecide } from "./item-assignment.service";
@@ -144,8 +145,10 @@ export async function decideItem(
     if (action === "hide") effect.hidden = await setTargetHidden(tx, type, item.targetId, true);
     if (action === "approve") {
       await setTargetHidden(tx, type, item.targetId, false);
-      // A held post's mentions are announced once it is published (as Post Moderation's publish does).
+      // What a held post, comment or review would have told is told once it is published.
       if (type === "post") await announceMentions(tx, item.targetId);
+      if (type === "comment") await announceComment(tx, item.targetId);
+      if (type === "review") await announceReview(tx, item.targetId);
     }
     if (action === "suspend" && memberId !== null) {
       await assertMaySuspend(tx, moderator, memberId);

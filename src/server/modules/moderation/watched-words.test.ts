@@ -245,6 +245,31 @@ describe("a hold word", () => {
     expect((await decide(item.id, "approve")).statusCode).toBe(201);
     const [approved] = await ctx.db.select().from(businessReviews).where(eq(businessReviews.id, reviewId));
     expect(approved?.isApproved).toBe(true);
+    // The owner hears of the review once it is published, not while it waited.
+    const told = (await owner.client.get("/api/notifications")).json().notifications;
+    expect(told.filter((n: { type: string }) => n.type === "business_review")).toHaveLength(1);
+  });
+
+  it("tells the post's author of a held comment once a moderator approves it", async () => {
+    const word = uniqueWord("iffy");
+    await addWord(word, "hold");
+    const postAuthor = await member();
+    const author = await member();
+    const post = await insertPost(ctx.db, { userId: postAuthor.user.id, content: "Ideas welcome" });
+    const comment = (
+      await author.client.post(`/api/feed/${post.id}/comments`, { content: `An ${word} one` })
+    ).json();
+    const commentsTold = async () =>
+      (await postAuthor.client.get("/api/notifications"))
+        .json()
+        .notifications.filter((n: { type: string }) => n.type === "post_comment");
+    expect(await commentsTold()).toEqual([]);
+    const item = await heldItem("comment", comment.id);
+    expect((await decide(item.id, "approve")).statusCode).toBe(201);
+    const told = await commentsTold();
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain(`An ${word} one`);
+    expect((await postAuthor.client.get(`/api/feed/${post.id}/comments`)).json().comments).toHaveLength(1);
   });
 
   it("a held item refuses other decisions", async () => {
