@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { SessionStore } from "./http/sessions";
+import type { Outbox } from "./jobs/outbox";
 import { accountRoutes } from "./modules/account/account.routes";
 import { accountAuthRoutes } from "./modules/account/account-auth.routes";
 import { emailChangeRoutes } from "./modules/account/email-change.routes";
@@ -53,7 +54,7 @@ import { adminServiceReviewRoutes, serviceReviewRoutes } from "./modules/service
 import { servicesRoutes } from "./modules/services/services.routes";
 import { adminSettingsRoutes, publicSettingsRoutes } from "./modules/settings/settings.routes";
 
-export type ApiRouteDependencies = { db: Database; config: Config; sessions: SessionStore };
+export type ApiRouteDependencies = { db: Database; config: Config; sessions: SessionStore; outbox: Outbox };
 
 /** Every area's routes under /api; one line per area. */
 export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDependencies) {

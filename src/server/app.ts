@@ -21,6 +21,7 @@ import { loadOrCreateSecret } from "./http/secret-key";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionStore } from "./http/sessions";
 import { trackJobsStart } from "./jobs/jobs-starting";
+import { createOutbox, type Outbox } from "./jobs/outbox";
 import { type PeriodicWork, startPeriodicWork } from "./jobs/periodic-work";
 import { viewPruningTask } from "./jobs/view-pruning";
 import { type MailQueue, startMailQueue } from "./mail/mail-queue";
@@ -48,6 +49,8 @@ export type AppDependencies = {
   config: Config;
   /** Called for every route as it is registered (the tests read the route table through it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Called with the app's outbox once it is built (tests enqueue through it as services do). */
+  onOutbox?: (outbox: Outbox) => void;
   /** Start the job queue once the server listens instead of before it is ready (`npm start`). */
   startJobsAfterListen?: boolean;
   /** Turned to stopping by main.ts on SIGTERM, before the drain; otherwise when the app closes. */
@@ -76,6 +79,7 @@ export async function buildApp({
   db,
   config,
   onRoute,
+  onOutbox,
   startJobsAfterListen = false,
   lifecycle = createLifecycle(),
 }: AppDependencies): Promise<FastifyInstance> {
@@ -142,7 +146,7 @@ export async function buildApp({
         newsImportTask(db, config, app.log),
         { name: "session-purge", everyMs: SESSION_PURGE_INTERVAL_MS, run: () => sessions.purgeExpired() },
         viewPruningTask(db),
-        orderAutoCompleteTask(db),
+        orderAutoCompleteTask(db, outbox),
       ];
       periodic = await startPeriodicWork(automation.boss, tasks, {
         log: app.log,
@@ -150,6 +154,14 @@ export async function buildApp({
       });
     }
   };
+  // This app's outbox: its notification mail settings and its own automation queue (once started).
+  const outbox = createOutbox(config, async () => {
+    await jobs?.catch(() => {});
+    if (!automation)
+      throw new Error("The automation queue is not running: start the app before sending events");
+    return automation;
+  });
+  onOutbox?.(outbox);
   const stopJobs = async () => {
     await periodic?.stop();
     await mail?.stop();
@@ -211,7 +223,7 @@ export async function buildApp({
   // GET /s/{code}: short links live at the root, outside /api, so they read well when shared.
   await app.register(shortLinkRoutes, { db, config });
   // Stripe's webhook: no Origin, no cookie, a raw body; its signature is checked instead.
-  await app.register(stripeWebhookRoutes, { prefix: "/api/payments", db, config });
+  await app.register(stripeWebhookRoutes, { prefix: "/api/payments", db, config, outbox });
   await app.register(
     async (api) => {
       registerSameOriginCheck(api, { appUrl: config.appUrl });
@@ -224,7 +236,7 @@ export async function buildApp({
           done();
         }, done);
       });
-      await registerApiRoutes(api, { db, config, sessions });
+      await registerApiRoutes(api, { db, config, sessions, outbox });
     },
     { prefix: "/api" },
   );

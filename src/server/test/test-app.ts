@@ -3,6 +3,7 @@ import { buildApp } from "../app";
 import { type Config, testConfig } from "../config";
 import type { Database } from "../db/client";
 import { DEFAULT_TEST_PASSWORD, insertUser, type NewUser } from "../db/seed/factories";
+import type { Outbox } from "../jobs/outbox";
 import { openTestDatabase } from "./test-database";
 
 export const TEST_HOST = "netwise.test";
@@ -12,6 +13,8 @@ export type TestContext = {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The app's outbox, for tests that call a service (or createNotification) directly. */
+  outbox: Outbox;
   /** Every registered route with its options (method, url, schema, hooks), in registration order. */
   routes: RouteOptions[];
   close(): Promise<void>;
@@ -22,12 +25,22 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openTestDatabase();
   const config = testConfig(overrides);
   const routes: RouteOptions[] = [];
-  const app = await buildApp({ db: database.db, config, onRoute: (route) => routes.push(route) });
+  let outbox: Outbox | undefined;
+  const app = await buildApp({
+    db: database.db,
+    config,
+    onRoute: (route) => routes.push(route),
+    onOutbox: (built) => {
+      outbox = built;
+    },
+  });
   await app.ready();
+  if (!outbox) throw new Error("buildApp did not build an outbox");
   return {
     app,
     db: database.db,
     config,
+    outbox,
     routes,
     async close() {
       await app.close();

@@ -5,6 +5,7 @@ import type { Database, DbExecutor } from "../../db/client";
 import { blockedEitherWay } from "../../db/member-blocks";
 import { preparedPerDatabase } from "../../db/prepared-statements";
 import { notifications, postMentions, posts, postTags, users } from "../../db/schema";
+import type { Outbox } from "../../jobs/outbox";
 import { announceMentions } from "../notifications/mention-notifications";
 
 type NewPost = { id: number; createdAt: Date; isPublished: boolean };
@@ -17,6 +18,7 @@ type NewPost = { id: number; createdAt: Date; isPublished: boolean };
  */
 export async function recordMentionsAndTags(
   tx: DbExecutor,
+  outbox: Outbox,
   authorId: number,
   post: NewPost,
   content: string,
@@ -47,7 +49,7 @@ export async function recordMentionsAndTags(
     .insert(postMentions)
     .values(mentioned.map(({ id }) => ({ postId: post.id, userId: id })))
     .onConflictDoNothing();
-  if (post.isPublished) await announceMentions(tx, post.id);
+  if (post.isPublished) await announceMentions(tx, outbox, post.id);
 }
 
 const mentionStatements = preparedPerDatabase((db) => {

@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/app-error"
 import { isAdmin } from "../../http/guards";
 import { endMemberSessions } from "../../http/session-ending";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import { createNotification } from "../notifications/create-notification";
 import { announceMentions } from "../notifications/mention-notifications";
 import { ITEM_NOT_FOUND, reportersOfRound } from "./moderation-queue.service";
@@ -115,6 +116,7 @@ async function assertMaySuspend(tx: DbExecutor, moderator: SessionUser, memberId
 /** POST /api/moderation/items/{id}/decision. */
 export async function decideItem(
   db: Database,
+  outbox: Outbox,
   moderator: SessionUser,
   itemId: number,
   input: Omit<DecisionRequest, "durationDays"> & { durationDays?: number | null | undefined },
@@ -143,7 +145,7 @@ export async function decideItem(
     if (action === "approve") {
       await setTargetHidden(tx, type, item.targetId, false);
       // A held post's mentions are announced once it is published (as Post Moderation's publish does).
-      if (type === "post") await announceMentions(tx, item.targetId);
+      if (type === "post") await announceMentions(tx, outbox, item.targetId);
     }
     if (action === "suspend" && memberId !== null) {
       await assertMaySuspend(tx, moderator, memberId);
@@ -185,7 +187,7 @@ export async function decideItem(
     });
     if (action !== "approve") {
       for (const reporterId of await reportersOfRound(tx, itemId, item.openedAt)) {
-        await createNotification(tx, {
+        await createNotification(tx, outbox, {
           recipientId: reporterId,
           type: "moderation",
           actorId: null,
@@ -196,7 +198,7 @@ export async function decideItem(
       }
     }
     if (memberId !== null && (action === "hide" || action === "warn" || action === "suspend")) {
-      await createNotification(tx, {
+      await createNotification(tx, outbox, {
         recipientId: memberId,
         type: "moderation",
         actorId: null,

@@ -2,7 +2,7 @@ import { and, eq, notExists, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client";
 import { blockedEitherWay } from "../../db/member-blocks";
 import { notifications, postMentions, posts } from "../../db/schema";
-import { createNotification } from "./create-notification";
+import { createNotification, type NotificationOutbox } from "./create-notification";
 import { excerpt } from "./notification-text";
 
 /**
@@ -10,7 +10,7 @@ import { excerpt } from "./notification-text";
  * published on creation, or when an admin publishes a post that waited for moderation. A member who
  * blocked the author (or was blocked) since is skipped; publishing again never notifies twice.
  */
-export async function announceMentions(tx: DbExecutor, postId: number) {
+export async function announceMentions(tx: DbExecutor, outbox: NotificationOutbox, postId: number) {
   const alreadyTold = tx
     .select({ id: notifications.id })
     .from(notifications)
@@ -34,7 +34,7 @@ export async function announceMentions(tx: DbExecutor, postId: number) {
       ),
     );
   for (const { recipientId, authorId, content } of untold) {
-    await createNotification(tx, {
+    await createNotification(tx, outbox, {
       recipientId,
       type: "mention",
       actorId: authorId,
