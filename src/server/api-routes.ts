@@ -32,6 +32,7 @@ import { topicFeedRoutes } from "./modules/feed/topic-feed.routes";
 import { memberFollowRoutes, topicFollowRoutes } from "./modules/follows/follows.routes";
 import { insightsRoutes } from "./modules/insights/insights.routes";
 import { linkRoutes } from "./modules/links/links.routes";
+import type { PhraseModels } from "./modules/matching/embeddings/phrase-vectors";
 import { matchDismissalRoutes } from "./modules/matching/match-dismissals.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
 import { moderationRoutes, reportRoutes } from "./modules/moderation/moderation.routes";
@@ -54,7 +55,13 @@ import { adminServiceReviewRoutes, serviceReviewRoutes } from "./modules/service
 import { servicesRoutes } from "./modules/services/services.routes";
 import { adminSettingsRoutes, publicSettingsRoutes } from "./modules/settings/settings.routes";
 
-export type ApiRouteDependencies = { db: Database; config: Config; sessions: SessionStore; outbox: Outbox };
+export type ApiRouteDependencies = {
+  db: Database;
+  config: Config;
+  sessions: SessionStore;
+  outbox: Outbox;
+  phraseModels: PhraseModels;
+};
 
 /** Every area's routes under /api; one line per area. */
 export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDependencies) {

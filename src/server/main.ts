@@ -6,6 +6,7 @@ import { seedDatabase } from "./db/seed";
 import { serveCreateAdmin } from "./modules/admin/create-admin-socket";
 import { createLifecycle } from "./modules/health/lifecycle";
 import { warmUpBuiltInModel } from "./modules/matching/embeddings/built-in-model";
+import type { PhraseModels } from "./modules/matching/embeddings/phrase-vectors";
 import { warmUpSentenceModel } from "./modules/matching/embeddings/sentence-model";
 import { queueMissingOfferVectors } from "./modules/matching/offer-vectors";
 
@@ -29,6 +30,7 @@ async function main() {
     acceptDataLoss: config.acceptDataLoss,
   });
   let app: FastifyInstance | undefined;
+  let phraseModels: PhraseModels | undefined;
   let stopCreateAdminSocket: (() => Promise<void>) | null = null;
   let stopping = false;
   const lifecycle = createLifecycle();
@@ -64,7 +66,15 @@ async function main() {
       await database.migrate();
       await seedDatabase(database.db, { demo: config.seedDemo, uploadDir: config.uploadDir });
     });
-    app = await buildApp({ db: database.db, config, startJobsAfterListen: true, lifecycle });
+    app = await buildApp({
+      db: database.db,
+      config,
+      startJobsAfterListen: true,
+      lifecycle,
+      onServices: (built) => {
+        phraseModels = built.phraseModels;
+      },
+    });
     await app.listen({ port: config.port, host: config.host });
     // `npm run create-admin` cannot open the embedded database this process holds: it asks here.
     if (database.kind === "pglite")
@@ -80,9 +90,10 @@ async function main() {
   setTimeout(warmUpBuiltInModel, MODEL_WARM_UP_DELAY_MS).unref();
   if (config.sentenceModel && config.processRole !== "worker") {
     warmUpSentenceModel();
-    queueMissingOfferVectors(database.db).catch((error: unknown) =>
-      app?.log.warn({ err: error }, "Could not queue the members' offer vectors"),
-    );
+    if (phraseModels)
+      queueMissingOfferVectors(phraseModels, database.db).catch((error: unknown) =>
+        app?.log.warn({ err: error }, "Could not queue the members' offer vectors"),
+      );
   }
 
   const address = app.server.address();

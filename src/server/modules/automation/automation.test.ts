@@ -269,8 +269,8 @@ describe("automation delivery across a restart", () => {
     const app = await buildApp({
       db,
       config,
-      onOutbox: (built) => {
-        outbox = built;
+      onServices: (built) => {
+        outbox = built.outbox;
       },
     });
     await app.ready();

@@ -5,6 +5,7 @@ import { assertNotBlocked } from "../../db/member-blocks";
 import { connections, notifications, users } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error";
 import type { Outbox } from "../../jobs/outbox";
+import type { PhraseModels } from "../../modules/matching/embeddings/phrase-vectors";
 import { scorePair } from "../matching/matching.service";
 import { createNotification } from "../notifications/create-notification";
 import { completeReferralsForConnection } from "../referrals/referral-completion";
@@ -105,6 +106,7 @@ export async function withdrawConnectionRequest(db: Database, memberId: number, 
  */
 export async function requestConnection(
   db: Database,
+  phraseModels: PhraseModels,
   outbox: Outbox,
   memberId: number,
   input: ConnectionRequest,
@@ -133,7 +135,7 @@ export async function requestConnection(
       )
       .limit(1);
     if (existing) throw conflict(existingConnectionMessage(existing, memberId));
-    const { score } = await scorePair(tx, memberId, toUserId);
+    const { score } = await scorePair(tx, phraseModels, memberId, toUserId);
     const [created] = await tx
       .insert(connections)
       .values({

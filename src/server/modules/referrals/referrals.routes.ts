@@ -5,21 +5,26 @@ import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import type { Outbox } from "../../jobs/outbox";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
+import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
 import { listReceivedReferrals, listReferralMatches, listSentReferrals } from "./referral-lists";
 import { referralStats, respondToReferral, sendReferral } from "./referrals.service";
 
-type ReferralsRoutesOptions = { db: Database; outbox: Outbox };
+type ReferralsRoutesOptions = { db: Database; outbox: Outbox; phraseModels: PhraseModels };
 
 /**
  * /api/referrals: the AI Referrals tab. Every route is the signed-in member's own view; lists answer
  * the one envelope, { <things>: [...], nextCursor } (decision 0014).
  */
-export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = async (app, { db, outbox }) => {
+export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = async (
+  app,
+  { db, outbox, phraseModels },
+) => {
   const requireVerifiedEmail = createRequireVerifiedEmail(db);
 
   route(app, endpoints.listReferralMatches, {
     onRequest: requireUser,
-    handler: async (request) => listReferralMatches(db, currentUser(request), request.query.limit),
+    handler: async (request) =>
+      listReferralMatches(db, phraseModels, currentUser(request), request.query.limit),
   });
 
   route(app, endpoints.listSentReferrals, {
