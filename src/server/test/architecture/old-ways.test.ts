@@ -10,9 +10,9 @@ import { OLD_WAYS, type OldWay, oldWayCounts } from "./old-ways";
  * auth/api.ts) keep zod out of the landing page, as does the two-factor gate's status query
  * (account/two-factor-status-api.ts, on getJson). The backup download (`/download/*`) streams a file
  * and is hidden from the API document, and a message thread keeps each page whole (its answer also
- * carries the other member), so messages/api.ts pages it with useInfiniteQuery. The matching models
- * (phrase-vectors.ts) and the mail queue (runningMailQueue) still live in module state: to be passed
- * down from buildApp like the outbox (issue 31 point 4).
+ * carries the other member), so messages/api.ts pages it with useInfiniteQuery. The mail queue
+ * (runningMailQueue) is still found through a process-wide registry: to be passed down from buildApp
+ * in the outbox (issue 31 point 4).
  */
 const STILL_ALLOWED: Record<OldWay, Record<string, number>> = {
   "route registered by hand": {
@@ -38,7 +38,6 @@ const STILL_ALLOWED: Record<OldWay, Record<string, number>> = {
   "retired cursor words": {},
   "module-level installer": {
     "src/server/mail/mail-queue.ts": 1,
-    "src/server/modules/matching/embeddings/phrase-vectors.ts": 2,
   },
 };
 

@@ -4,6 +4,8 @@ import type { Database } from "../../db/client";
 import { insertUser } from "../../db/seed/factories";
 import { MAIL_QUEUE } from "../../mail/mail-queue";
 import { AUTOMATION_QUEUE } from "../../modules/automation/automation-job";
+import { activeSentenceModel } from "../../modules/matching/embeddings/phrase-vectors";
+import { SENTENCE_MODEL_NAME } from "../../modules/matching/embeddings/sentence-model";
 import { queryRows } from "../helpers/referrals-test-helpers";
 import { createTestApp, signedInMember, type TestContext } from "../test-app";
 
@@ -33,11 +35,13 @@ describe("two apps in one process", () => {
       smtpUrl: "smtp://127.0.0.1:9",
       appUrl: "https://first.example",
       automationRetryLimit: 3,
+      sentenceModel: true,
     });
     second = await createTestApp({
       smtpUrl: undefined,
       appUrl: "https://second.example",
       automationRetryLimit: 7,
+      sentenceModel: false,
     });
   });
   afterAll(async () => {
@@ -68,5 +72,10 @@ describe("two apps in one process", () => {
     const onSecond = await referral(second);
     expect(await automationRetryLimits(first.db, onFirst.id)).toEqual([{ retryLimit: 3 }]);
     expect(await automationRetryLimits(second.db, onSecond.id)).toEqual([{ retryLimit: 7 }]);
+  });
+
+  it("order suggestions with the sentence model only in the app whose config turns it on", () => {
+    expect(activeSentenceModel(first.phraseModels)?.name).toBe(SENTENCE_MODEL_NAME);
+    expect(activeSentenceModel(second.phraseModels)).toBeNull();
   });
 });
