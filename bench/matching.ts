@@ -14,6 +14,7 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
 import { DEFAULT_TEST_PASSWORD, DEFAULT_TEST_PASSWORD_HASH } from "../src/server/db/seed/factories";
+import { createPhraseModels } from "../src/server/modules/matching/embeddings/phrase-vectors";
 import { SENTENCE_MODEL_NAME } from "../src/server/modules/matching/embeddings/sentence-model";
 import {
   type CandidateRow,
@@ -404,6 +405,8 @@ await withBenchDatabase("matching", async ({ handle, name, databaseUrl }) => {
         from users where id = any(${sql.param(viewers.map((viewer) => viewer.id))}::int[])`,
     )) as unknown as { rows: MatchViewer[] }
   ).rows;
+  // Scored as an app without a remote model scores them (the sentence model orders later, not here).
+  const wordVectorsOnly = createPhraseModels({ remote: null, sentence: null }, console);
   const queryTimes: number[] = [];
   const scoreTimes: number[] = [];
   const candidateCounts: number[] = [];
@@ -413,7 +416,7 @@ await withBenchDatabase("matching", async ({ handle, name, databaseUrl }) => {
       const query = await viewerCandidateQuery(handle.db, viewer);
       const candidates = ((await handle.db.execute(query)) as unknown as { rows: CandidateRow[] }).rows;
       const scoreStarted = performance.now();
-      await scoreCandidates(viewer, candidates);
+      await scoreCandidates(wordVectorsOnly, viewer, candidates);
       const scored = performance.now();
       if (round > 0) {
         queryTimes.push(scoreStarted - queryStarted);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { SessionStore } from "./http/sessions";
+import type { Outbox } from "./jobs/outbox";
 import { accountRoutes } from "./modules/account/account.routes";
 import { accountAuthRoutes } from "./modules/account/account-auth.routes";
 import { emailChangeRoutes } from "./modules/account/email-change.routes";
@@ -34,6 +35,7 @@ import { insightsRoutes } from "./modules/insights/insights.routes";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes";
 import { joinThroughInvitation } from "./modules/invitations/invitations.service";
 import { linkRoutes } from "./modules/links/links.routes";
+import type { PhraseModels } from "./modules/matching/embeddings/phrase-vectors";
 import { matchDismissalRoutes } from "./modules/matching/match-dismissals.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
 import { moderationRoutes, reportRoutes } from "./modules/moderation/moderation.routes";
@@ -56,13 +58,24 @@ import { adminServiceReviewRoutes, serviceReviewRoutes } from "./modules/service
 import { servicesRoutes } from "./modules/services/services.routes";
 import { adminSettingsRoutes, publicSettingsRoutes } from "./modules/settings/settings.routes";
 
-export type ApiRouteDependencies = { db: Database; config: Config; sessions: SessionStore };
+export type ApiRouteDependencies = {
+  db: Database;
+  config: Config;
+  sessions: SessionStore;
+  outbox: Outbox;
+  phraseModels: PhraseModels;
+};
 
 /** Every area's routes under /api; one line per area. */
 export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDependencies) {
   registerPasswordChangeGate(api);
   registerTwoFactorGate(api, deps.db);
-  await api.register(authRoutes, { prefix: "/auth", ...deps, joinThroughInvitation });
+  await api.register(authRoutes, {
+    prefix: "/auth",
+    ...deps,
+    joinThroughInvitation: (token: string, newMemberId: number) =>
+      joinThroughInvitation(deps.db, deps, token, newMemberId),
+  });
   await api.register(accountAuthRoutes, { prefix: "/auth", ...deps });
   await api.register(accountRoutes, { prefix: "/account", ...deps });
   await api.register(memberBlockRoutes, { prefix: "/members", ...deps });

@@ -21,6 +21,7 @@ import { loadOrCreateSecret } from "./http/secret-key";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionStore } from "./http/sessions";
 import { trackJobsStart } from "./jobs/jobs-starting";
+import { createOutbox, type Outbox } from "./jobs/outbox";
 import { type PeriodicWork, startPeriodicWork } from "./jobs/periodic-work";
 import { viewPruningTask } from "./jobs/view-pruning";
 import { type MailQueue, startMailQueue } from "./mail/mail-queue";
@@ -29,7 +30,7 @@ import { type AutomationQueue, startAutomationQueue } from "./modules/automation
 import { healthRoutes } from "./modules/health/health.routes";
 import { createLifecycle, type Lifecycle } from "./modules/health/lifecycle";
 import { shortLinkRoutes } from "./modules/links/short-link.routes";
-import { installEmbedder, installSentenceModel } from "./modules/matching/embeddings/phrase-vectors";
+import { createPhraseModels, type PhraseModels } from "./modules/matching/embeddings/phrase-vectors";
 import { createRemoteEmbedder } from "./modules/matching/embeddings/remote-embeddings";
 import {
   sentenceEmbedder,
@@ -43,11 +44,16 @@ import { createSharePageHead } from "./modules/share-meta/share-meta.service";
 import { connectRedis, type RedisClient, waitForRedis } from "./redis";
 import { registerUploadServing } from "./uploads/upload-serving";
 
+/** Per-app run-time dependencies, built by buildApp from its config and passed down (never module state). */
+export type AppServices = { outbox: Outbox; phraseModels: PhraseModels };
+
 export type AppDependencies = {
   db: Database;
   config: Config;
   /** Called for every route as it is registered (the tests read the route table through it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Called with what the app passes down besides `db` and `config`, once built (tests, main.ts). */
+  onServices?: (services: AppServices) => void;
   /** Start the job queue once the server listens instead of before it is ready (`npm start`). */
   startJobsAfterListen?: boolean;
   /** Turned to stopping by main.ts on SIGTERM, before the drain; otherwise when the app closes. */
@@ -76,6 +82,7 @@ export async function buildApp({
   db,
   config,
   onRoute,
+  onServices,
   startJobsAfterListen = false,
   lifecycle = createLifecycle(),
 }: AppDependencies): Promise<FastifyInstance> {
@@ -116,10 +123,15 @@ export async function buildApp({
   const redis = await openSharedRedis(app, config);
   await registerRateLimits(app, redis);
 
-  // Matching compares meanings with the remote model when one is configured, else the built-in one.
-  installEmbedder(config.embeddings ? createRemoteEmbedder(config.embeddings) : null, app.log);
-  // The first suggestions are ordered again by a sentence model, started on first use in a process of its own.
-  installSentenceModel(config.sentenceModel ? sentenceEmbedder : null, app.log);
+  // Matching compares meanings with the remote model when one is configured, else the built-in one; the
+  // first suggestions are ordered again by a sentence model, started on first use in a process of its own.
+  const phraseModels = createPhraseModels(
+    {
+      remote: config.embeddings ? createRemoteEmbedder(config.embeddings) : null,
+      sentence: config.sentenceModel ? sentenceEmbedder : null,
+    },
+    app.log,
+  );
   app.addHook("onClose", async () => stopSentenceModel());
 
   const sessions = createSessionStore(db, config);
@@ -142,7 +154,7 @@ export async function buildApp({
         newsImportTask(db, config, app.log),
         { name: "session-purge", everyMs: SESSION_PURGE_INTERVAL_MS, run: () => sessions.purgeExpired() },
         viewPruningTask(db),
-        orderAutoCompleteTask(db),
+        orderAutoCompleteTask(db, outbox),
       ];
       periodic = await startPeriodicWork(automation.boss, tasks, {
         log: app.log,
@@ -150,6 +162,14 @@ export async function buildApp({
       });
     }
   };
+  // This app's outbox: its notification mail settings and its own automation queue (once started).
+  const outbox = createOutbox(config, async () => {
+    await jobs?.catch(() => {});
+    if (!automation)
+      throw new Error("The automation queue is not running: start the app before sending events");
+    return automation;
+  });
+  onServices?.({ outbox, phraseModels });
   const stopJobs = async () => {
     await periodic?.stop();
     await mail?.stop();
@@ -211,7 +231,7 @@ export async function buildApp({
   // GET /s/{code}: short links live at the root, outside /api, so they read well when shared.
   await app.register(shortLinkRoutes, { db, config });
   // Stripe's webhook: no Origin, no cookie, a raw body; its signature is checked instead.
-  await app.register(stripeWebhookRoutes, { prefix: "/api/payments", db, config });
+  await app.register(stripeWebhookRoutes, { prefix: "/api/payments", db, config, outbox });
   await app.register(
     async (api) => {
       registerSameOriginCheck(api, { appUrl: config.appUrl });
@@ -224,7 +244,7 @@ export async function buildApp({
           done();
         }, done);
       });
-      await registerApiRoutes(api, { db, config, sessions });
+      await registerApiRoutes(api, { db, config, sessions, outbox, phraseModels });
     },
     { prefix: "/api" },
   );

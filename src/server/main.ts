@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createLifecycle } from "./modules/health/lifecycle";
+import type { PhraseModels } from "./modules/matching/embeddings/phrase-vectors";
 
 /** Milliseconds after listening before the matching model is read into memory. */
 const MODEL_WARM_UP_DELAY_MS = 2000;
@@ -39,6 +40,7 @@ async function main() {
     appModules,
   ]);
   let app: FastifyInstance | undefined;
+  let phraseModels: PhraseModels | undefined;
   let stopCreateAdminSocket: (() => Promise<void>) | null = null;
   let stopping = false;
   const lifecycle = createLifecycle();
@@ -74,7 +76,15 @@ async function main() {
       await database.migrate();
       await seedDatabase(database.db, { demo: config.seedDemo, uploadDir: config.uploadDir });
     });
-    app = await buildApp({ db: database.db, config, startJobsAfterListen: true, lifecycle });
+    app = await buildApp({
+      db: database.db,
+      config,
+      startJobsAfterListen: true,
+      lifecycle,
+      onServices: (built) => {
+        phraseModels = built.phraseModels;
+      },
+    });
     await app.listen({ port: config.port, host: config.host });
     // `npm run create-admin` cannot open the embedded database this process holds: it asks here.
     if (database.kind === "pglite")
@@ -90,9 +100,10 @@ async function main() {
   setTimeout(warmUpBuiltInModel, MODEL_WARM_UP_DELAY_MS).unref();
   if (config.sentenceModel && config.processRole !== "worker") {
     warmUpSentenceModel();
-    queueMissingOfferVectors(database.db).catch((error: unknown) =>
-      app?.log.warn({ err: error }, "Could not queue the members' offer vectors"),
-    );
+    if (phraseModels)
+      queueMissingOfferVectors(phraseModels, database.db).catch((error: unknown) =>
+        app?.log.warn({ err: error }, "Could not queue the members' offer vectors"),
+      );
   }
 
   const address = app.server.address();

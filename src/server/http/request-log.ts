@@ -6,6 +6,7 @@ const LOG_BUFFER_BYTES = 4096;
 /** …or this often, whichever comes first, so a quiet server's lines are never held longer. */
 const LOG_FLUSH_INTERVAL_MS = 1000;
 
+// Process-wide: stdout is one per process, shared by every app's logger.
 let stdoutDestination: ReturnType<typeof pino.destination> | undefined;
 
 /**

@@ -1,8 +1,10 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
-import { buildApp } from "../app";
+import { type AppServices, buildApp } from "../app";
 import { type Config, testConfig } from "../config";
 import type { Database } from "../db/client";
 import { DEFAULT_TEST_PASSWORD, insertUser, type NewUser } from "../db/seed/factories";
+import type { Outbox } from "../jobs/outbox";
+import type { PhraseModels } from "../modules/matching/embeddings/phrase-vectors";
 import { openTestDatabase } from "./test-database";
 
 export const TEST_HOST = "netwise.test";
@@ -12,6 +14,9 @@ export type TestContext = {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The app's outbox and models, for tests that call a service (or createNotification) directly. */
+  outbox: Outbox;
+  phraseModels: PhraseModels;
   /** Every registered route with its options (method, url, schema, hooks), in registration order. */
   routes: RouteOptions[];
   close(): Promise<void>;
@@ -22,12 +27,22 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openTestDatabase();
   const config = testConfig(overrides);
   const routes: RouteOptions[] = [];
-  const app = await buildApp({ db: database.db, config, onRoute: (route) => routes.push(route) });
+  let services: AppServices | undefined;
+  const app = await buildApp({
+    db: database.db,
+    config,
+    onRoute: (route) => routes.push(route),
+    onServices: (built) => {
+      services = built;
+    },
+  });
   await app.ready();
+  if (!services) throw new Error("buildApp did not report its services");
   return {
     app,
     db: database.db,
     config,
+    ...services,
     routes,
     async close() {
       await app.close();

@@ -38,6 +38,7 @@ const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 const WEBP_QUALITY = 82;
 
+// Process-wide: the sharp module, imported once (no config).
 let loadedSharp: Promise<typeof Sharp> | undefined;
 /** sharp, loaded at the first upload (start-up does not pay for its native library). */
 function loadSharp(): Promise<typeof Sharp> {

@@ -29,7 +29,8 @@ type AuthRoutesOptions = {
    * Registration with an invitation's token (issue 32 point 6): the invitations module connects the
    * new member with the inviter (given here, so auth does not import the modules above it).
    */
-  joinThroughInvitation: (db: Database, token: string, newMemberId: number) => Promise<unknown>;
+  /** Joins the member to whoever invited them (invitations/), given by api-routes.ts to keep the modules apart. */
+  joinThroughInvitation: (token: string, newMemberId: number) => Promise<unknown>;
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
@@ -100,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const user = await registerUser(db, request.body, () =>
         checkRegistrationProofOfWork(db, config, request.body.altcha),
       );
-      if (request.body.invitation) await joinThroughInvitation(db, request.body.invitation, user.id);
+      if (request.body.invitation) await joinThroughInvitation(request.body.invitation, user.id);
       await sendVerificationEmail(db, config, user);
       await sessions.start(request, reply, user.id);
       return user;

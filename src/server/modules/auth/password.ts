@@ -29,6 +29,7 @@ export async function isCurrentPassword(db: Database, userId: number, password: 
   return row ? verifyPassword(row.passwordHash, password) : false;
 }
 
+// Process-wide caches: the common-password list and the timing hash are the same for every app.
 let commonPasswords: Set<string> | undefined;
 
 /** True for one of the 5,000 most common passwords (case-insensitive). */

@@ -36,6 +36,7 @@ async function loadAltcha() {
   return { createChallenge, verifySolution, deriveKey };
 }
 
+// A cache keyed by the app's config (another config reads its own key): not shared settings.
 let cachedKey: { config: Config; key: Promise<string> } | null = null;
 
 /** The HMAC key that signs challenges: REGISTRATION_CHALLENGE_KEY, else a key file in DATA_DIR. */

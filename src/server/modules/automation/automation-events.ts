@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DrizzleTransactionLike } from "pg-boss";
 import type { DbExecutor } from "../../db/client";
 import { AUTOMATION_QUEUE, type AutomationJobData, type AutomationSubject } from "./automation-job";
-import { runningAutomationQueue } from "./automation-queue";
+import type { AutomationQueue } from "./automation-queue";
 import { setAutomationStatus } from "./automation-status";
 
 export type AutomationEvent = {
@@ -15,13 +15,23 @@ export type AutomationEvent = {
 };
 
 /**
+ * What enqueueAutomationEvent needs of the app's outbox (jobs/outbox.ts): the app's own queue, once
+ * started (waiting for a start still under way).
+ */
+export type AutomationOutbox = { automationQueue(): Promise<AutomationQueue> };
+
+/**
  * Writes a delivery job for `event` in the caller's transaction (so it exists exactly when the
  * caller's rows do) and sets the subject row's automationStatus to 'pending'. The automation worker
  * then POSTs it, signed, to AUTOMATION_WEBHOOK_URL and moves the status to 'sent', 'failed' or
  * 'skipped' (no URL configured).
  */
-export async function enqueueAutomationEvent(tx: DbExecutor, event: AutomationEvent): Promise<void> {
-  const queue = await runningAutomationQueue();
+export async function enqueueAutomationEvent(
+  tx: DbExecutor,
+  outbox: AutomationOutbox,
+  event: AutomationEvent,
+): Promise<void> {
+  const queue = await outbox.automationQueue();
   const { fromDrizzle } = await import("pg-boss");
   const eventId = randomUUID();
   const data: AutomationJobData = {

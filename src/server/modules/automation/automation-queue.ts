@@ -6,7 +6,6 @@ import type { DatabaseOutage } from "../../db/database-outage";
 import { isConnectionError } from "../../db/pg-errors";
 import { errorForLog } from "../../http/error-handler";
 import { BATCH_WORK_OPTIONS, settleEach } from "../../jobs/batch-work";
-import { jobsStarted } from "../../jobs/jobs-starting";
 import { deliverEvent } from "./automation-delivery";
 import { AUTOMATION_QUEUE, type AutomationJobData } from "./automation-job";
 import { setAutomationStatus } from "./automation-status";
@@ -29,21 +28,6 @@ export type AutomationQueue = {
   readonly retry: AutomationRetryOptions;
   stop(): Promise<void>;
 };
-
-/**
- * Queues started in this process. Enqueueing uses any of them: pg-boss's send only needs the queue's
- * definition, which is the same in every database, and writes the job through the caller's own
- * transaction, so the job lands in whichever database that transaction belongs to.
- */
-const running = new Set<AutomationQueue>();
-
-/** A started queue of this process, waiting for a start still under way (see jobs-starting.ts). */
-export async function runningAutomationQueue(): Promise<AutomationQueue> {
-  await jobsStarted();
-  const [queue] = running;
-  if (!queue) throw new Error("The automation queue is not running: start the app before sending events");
-  return queue;
-}
 
 type StartOptions = {
   db: Database;
@@ -137,11 +121,9 @@ export async function startAutomationQueue({
       retryBackoff: true,
     },
     async stop() {
-      running.delete(queue);
       deliveries.abort();
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     },
   };
-  running.add(queue);
   return queue;
 }

@@ -9,6 +9,7 @@ import { type Config, testConfig } from "../../config";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { referrals, serviceOrders, services } from "../../db/schema";
 import { insertReferral, insertUser } from "../../db/seed/factories";
+import type { Outbox } from "../../jobs/outbox";
 import { eventually, type ReceiverAnswer, startWebhookReceiver } from "../../test/fakes/webhook-receiver";
 import { countAutomationJobs, queryRows } from "../../test/helpers/referrals-test-helpers";
 import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";
@@ -39,7 +40,7 @@ const jobState = async (db: Db, eventId: string) => {
 };
 
 /** A referral row and its automation event, enqueued the way services do: inside a transaction. */
-async function referralWithEvent(db: Db, beforeEnqueue?: (referralId: number) => void) {
+async function referralWithEvent(db: Db, outbox: Outbox, beforeEnqueue?: (referralId: number) => void) {
   const member = await insertUser(db);
   const target = await insertUser(db);
   const referral = await insertReferral(db, {
@@ -49,7 +50,7 @@ async function referralWithEvent(db: Db, beforeEnqueue?: (referralId: number) =>
   });
   beforeEnqueue?.(referral.id);
   await db.transaction((tx) =>
-    enqueueAutomationEvent(tx, {
+    enqueueAutomationEvent(tx, outbox, {
       subject: "referral",
       subjectId: referral.id,
       type: "referral.sent",
@@ -139,7 +140,7 @@ describe("automation delivery with a webhook configured", () => {
   });
 
   it("retries a receiver that fails twice, with backoff and the same idempotency key, then marks it sent", async () => {
-    const referral = await referralWithEvent(ctx.db, (id) =>
+    const referral = await referralWithEvent(ctx.db, ctx.outbox, (id) =>
       answers.script(id, [{ status: 503 }, { status: 500 }, { status: 200 }]),
     );
     await eventually(async () => (await referralStatus(ctx.db, referral.id)) === "sent");
@@ -155,13 +156,17 @@ describe("automation delivery with a webhook configured", () => {
   }, 30_000);
 
   it("marks the event failed once every retry failed", async () => {
-    const referral = await referralWithEvent(ctx.db, (id) => answers.script(id, [{ status: 502 }]));
+    const referral = await referralWithEvent(ctx.db, ctx.outbox, (id) =>
+      answers.script(id, [{ status: 502 }]),
+    );
     await eventually(async () => (await referralStatus(ctx.db, referral.id)) === "failed", 40_000);
     expect(forSubject(referral.id)).toHaveLength(4);
   }, 45_000);
 
   it("does not retry an answer that would not change (a 4xx), and marks it failed", async () => {
-    const referral = await referralWithEvent(ctx.db, (id) => answers.script(id, [{ status: 422 }]));
+    const referral = await referralWithEvent(ctx.db, ctx.outbox, (id) =>
+      answers.script(id, [{ status: 422 }]),
+    );
     await eventually(async () => (await referralStatus(ctx.db, referral.id)) === "failed");
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(forSubject(referral.id)).toHaveLength(1);
@@ -179,7 +184,7 @@ describe("automation delivery with a webhook configured", () => {
       .returning();
     const orderId = order?.id ?? 0;
     await ctx.db.transaction((tx) =>
-      enqueueAutomationEvent(tx, {
+      enqueueAutomationEvent(tx, ctx.outbox, {
         subject: "service_order",
         subjectId: orderId,
         type: "service_order.placed",
@@ -207,7 +212,7 @@ describe("automation delivery with a webhook configured", () => {
           .insert(referrals)
           .values({ referrerId: member.id, refereeId: member.id, targetId: target.id, targetType: "user" })
           .returning();
-        await enqueueAutomationEvent(tx, {
+        await enqueueAutomationEvent(tx, ctx.outbox, {
           subject: "referral",
           subjectId: row?.id ?? 0,
           type: "referral.sent",
@@ -229,7 +234,7 @@ describe("automation delivery without a webhook URL", () => {
   afterAll(() => ctx.close());
 
   it("marks events skipped", async () => {
-    const referral = await referralWithEvent(ctx.db);
+    const referral = await referralWithEvent(ctx.db, ctx.outbox);
     await eventually(async () => (await referralStatus(ctx.db, referral.id)) === "skipped");
   });
 });
@@ -259,8 +264,15 @@ describe("automation delivery across a restart", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
+  let outbox: Outbox | undefined;
   const start = async (db: Db, config: Config): Promise<FastifyInstance> => {
-    const app = await buildApp({ db, config });
+    const app = await buildApp({
+      db,
+      config,
+      onServices: (built) => {
+        outbox = built.outbox;
+      },
+    });
     await app.ready();
     return app;
   };
@@ -273,7 +285,7 @@ describe("automation delivery across a restart", () => {
       automationRetryDelaySeconds: 2,
     });
     const firstApp = await start(first.db, config);
-    const referral = await referralWithEvent(first.db);
+    const referral = await referralWithEvent(first.db, outbox as Outbox);
     const eventId = await eventually(
       async () => receiver.deliveries[0]?.headers[IDEMPOTENCY_KEY_HEADER] as string,
     );

@@ -5,17 +5,19 @@ import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createMemberLimit } from "../../http/member-limits";
+import type { Outbox } from "../../jobs/outbox";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
+import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
 import { listConnections } from "./connection-list.service";
 import { connectionStanding } from "./connection-standing.service";
 import { requestConnection, updateConnection, withdrawConnectionRequest } from "./connections.service";
 
-type ConnectionsRoutesOptions = { db: Database; config: Config };
+type ConnectionsRoutesOptions = { db: Database; outbox: Outbox; phraseModels: PhraseModels; config: Config };
 
 /** /api/connections: the member's connections and requests; ask, answer and withdraw. */
 export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> = async (
   app,
-  { db, config },
+  { db, outbox, phraseModels, config },
 ) => {
   const limitRequests = createMemberLimit(app, config, "connectionRequest");
   const requireVerifiedEmail = createRequireVerifiedEmail(db);
@@ -33,7 +35,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> 
   route(app, endpoints.updateConnection, {
     onRequest: requireUser,
     handler: async (request) =>
-      updateConnection(db, currentUser(request).id, request.params.id, request.body.status),
+      updateConnection(db, outbox, currentUser(request).id, request.params.id, request.body.status),
   });
 
   route(app, endpoints.withdrawConnectionRequest, {
@@ -47,6 +49,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> 
   route(app, endpoints.requestConnection, {
     onRequest: [requireUser, requireVerifiedEmail],
     preHandler: limitRequests,
-    handler: async (request) => requestConnection(db, currentUser(request).id, request.body),
+    handler: async (request) =>
+      requestConnection(db, phraseModels, outbox, currentUser(request).id, request.body),
   });
 };

@@ -4,6 +4,8 @@ import type { Database } from "../../db/client";
 import { assertNotBlocked } from "../../db/member-blocks";
 import { connections, notifications, users } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error";
+import type { Outbox } from "../../jobs/outbox";
+import type { PhraseModels } from "../../modules/matching/embeddings/phrase-vectors";
 import { scorePair } from "../matching/matching.service";
 import { createNotification } from "../notifications/create-notification";
 import { completeReferralsForConnection } from "../referrals/referral-completion";
@@ -21,6 +23,7 @@ export const CANNOT_CONNECT_TO_SELF = "You cannot send a connection request to y
  */
 export async function updateConnection(
   db: Database,
+  outbox: Outbox,
   memberId: number,
   connectionId: number,
   next: ConnectionUpdateStatus,
@@ -53,7 +56,7 @@ export async function updateConnection(
       .returning();
     if (next === "accepted") {
       await completeReferralsForConnection(tx, row.userId, row.connectedUserId);
-      await createNotification(tx, {
+      await createNotification(tx, outbox, {
         recipientId: row.userId,
         type: "connection_accepted",
         actorId: memberId,
@@ -101,7 +104,13 @@ export async function withdrawConnectionRequest(db: Database, memberId: number, 
  * connection row between them in either direction, stored with the match score of the pair. A
  * transaction-scoped lock on the pair makes two simultaneous requests (either way) create one row.
  */
-export async function requestConnection(db: Database, memberId: number, input: ConnectionRequest) {
+export async function requestConnection(
+  db: Database,
+  phraseModels: PhraseModels,
+  outbox: Outbox,
+  memberId: number,
+  input: ConnectionRequest,
+) {
   const toUserId = input.toUserId;
   if (toUserId === memberId) throw badRequest(CANNOT_CONNECT_TO_SELF);
   return db.transaction(async (tx) => {
@@ -126,7 +135,7 @@ export async function requestConnection(db: Database, memberId: number, input: C
       )
       .limit(1);
     if (existing) throw conflict(existingConnectionMessage(existing, memberId));
-    const { score } = await scorePair(tx, memberId, toUserId);
+    const { score } = await scorePair(tx, phraseModels, memberId, toUserId);
     const [created] = await tx
       .insert(connections)
       .values({
@@ -138,7 +147,7 @@ export async function requestConnection(db: Database, memberId: number, input: C
       })
       .returning();
     if (!created) throw conflict("The request could not be created; please try again.");
-    await createNotification(tx, {
+    await createNotification(tx, outbox, {
       recipientId: toUserId,
       type: "connection_request",
       actorId: memberId,

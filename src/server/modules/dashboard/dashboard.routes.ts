@@ -3,12 +3,16 @@ import { dashboardEndpoints as endpoints } from "../../../shared/contracts/dashb
 import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
+import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
 import { dashboardStats } from "./dashboard.service";
 import { dashboardRecommendations } from "./recommendations.service";
 
-type DashboardRoutesOptions = { db: Database };
+type DashboardRoutesOptions = { db: Database; phraseModels: PhraseModels };
 
-export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (
+  app,
+  { db, phraseModels },
+) => {
   route(app, endpoints.getDashboardStats, {
     onRequest: requireUser,
     handler: async (request) => dashboardStats(db, currentUser(request)),
@@ -16,6 +20,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
 
   route(app, endpoints.listDashboardRecommendations, {
     onRequest: requireUser,
-    handler: async (request) => dashboardRecommendations(db, currentUser(request)),
+    handler: async (request) => dashboardRecommendations(db, phraseModels, currentUser(request)),
   });
 };

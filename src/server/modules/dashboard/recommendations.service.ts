@@ -4,6 +4,7 @@ import {
   REASON_SEPARATOR,
 } from "../../../shared/contracts/dashboard";
 import type { Database } from "../../db/client";
+import type { PhraseModels } from "../../modules/matching/embeddings/phrase-vectors";
 import { findMatches, type MatchedMember, type MatchViewer } from "../matching/matching.service";
 
 /** "Web Designer at Pixel", "Web Designer", "Works at Pixel", or null. */
@@ -19,9 +20,10 @@ export function memberTitle(member: Pick<MatchedMember, "jobTitle" | "company">)
 /** GET /api/dashboard/recommendations: the best matches, each shown once more (they sink if ignored). */
 export async function dashboardRecommendations(
   db: Database,
+  phraseModels: PhraseModels,
   viewer: MatchViewer,
 ): Promise<DashboardRecommendation[]> {
-  const matches = await findMatches(db, viewer, {
+  const matches = await findMatches(db, phraseModels, viewer, {
     limit: DASHBOARD_RECOMMENDATIONS_LIMIT,
     recordImpressions: true,
   });

@@ -14,6 +14,7 @@ import { businessEmployees, businesses, businessReviews, users } from "../../db/
 import { conflict, forbidden, notFound } from "../../http/app-error";
 import { isAdmin } from "../../http/guards";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import { holdForReview, screenWords } from "../moderation/watched-words.service";
 import { announceReview } from "../notifications/content-notifications";
 import { findVisibleBusiness } from "./directory.service";
@@ -78,6 +79,7 @@ async function lockBusiness(tx: DbExecutor, businessId: number) {
 /** POST /api/businesses/{id}/reviews: one review per member, never by the owner or the team. */
 export async function createReview(
   db: Database,
+  outbox: Outbox,
   viewer: SessionUser,
   businessId: number,
   input: CreateReviewRequest,
@@ -124,7 +126,7 @@ export async function createReview(
         });
         return { review: await reviewById(tx, inserted.id), business: await recomputeRating(tx, businessId) };
       }
-      await announceReview(tx, inserted.id);
+      await announceReview(tx, outbox, inserted.id);
       const rating = await recomputeRating(tx, businessId);
       return { review: await reviewById(tx, inserted.id), business: rating };
     });

@@ -10,6 +10,7 @@ import { isUniqueViolation } from "../../db/pg-errors";
 import { businessEmployees, businesses, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import { createNotification } from "../notifications/create-notification";
 import { canManageBusiness } from "./business-policy";
 import { findManagedBusiness, findVisibleBusiness } from "./directory.service";
@@ -68,6 +69,7 @@ export async function listTeam(db: Database, businessId: number, viewer: Session
  */
 export async function addTeamMember(
   db: Database,
+  outbox: Outbox,
   viewer: SessionUser,
   businessId: number,
   input: AddEmployeeRequest,
@@ -104,7 +106,7 @@ export async function addTeamMember(
         .values({ businessId, userId: member.id, role: input.role, title: input.title, status: "invited" })
         .returning({ id: businessEmployees.id });
       if (!row) throw new Error("insert returned no row");
-      await createNotification(tx, {
+      await createNotification(tx, outbox, {
         recipientId: member.id,
         type: "team_invitation",
         actorId: viewer.id,

@@ -6,6 +6,7 @@ import { clientKey } from "../../http/client-key";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, DAY_MS, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
+import type { Outbox } from "../../jobs/outbox";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { listBusinesses, listOwnBusinesses } from "./business-list.service";
 import { createReview, deleteReview, listReviews, updateReview } from "./business-reviews.service";
@@ -32,10 +33,10 @@ export const CONTACTS_PER_HOUR = 20;
 export const INVITATIONS_PER_OWNER_PER_HOUR = 20;
 export const INVITATIONS_PER_MEMBER_PER_DAY = 5;
 
-type BusinessRoutesOptions = { db: Database };
+type BusinessRoutesOptions = { db: Database; outbox: Outbox };
 
 /** /api/businesses: the directory (everyone), owning a business, reviews, team, favorites, contact. */
-export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = async (app, { db }) => {
+export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = async (app, { db, outbox }) => {
   // Contact Business cannot be used to flood owners' inboxes.
   const limitContacts = createLimit(app, {
     name: "business-contact",
@@ -99,7 +100,8 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
 
   route(app, endpoints.createBusinessReview, {
     onRequest: [requireUser, requireVerifiedEmail],
-    handler: async (request) => createReview(db, currentUser(request), request.params.id, request.body),
+    handler: async (request) =>
+      createReview(db, outbox, currentUser(request), request.params.id, request.body),
   });
 
   route(app, endpoints.updateBusinessReview, {
@@ -123,6 +125,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
     handler: async (request, reply) => {
       const invited = await addTeamMember(
         db,
+        outbox,
         currentUser(request),
         request.params.id,
         request.body,

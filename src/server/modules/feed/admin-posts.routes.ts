@@ -4,16 +4,18 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireAdmin } from "../../http/guards";
+import type { Outbox } from "../../jobs/outbox";
 import { deleteAdminPost, listAdminPosts, setPostVisibility } from "./admin-posts.service";
 
 /**
  * /api/admin/posts: the admin Posts tab (admins only; every change is written to the audit log).
  * The list answers the one envelope, { posts: [...], nextCursor } (decision 0014).
  */
-export const adminPostRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const adminPostRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  outbox: Outbox;
+  config: Config;
+}> = async (app, { db, outbox, config }) => {
   route(app, endpoints.listAdminPosts, {
     onRequest: requireAdmin,
     handler: async (request) => listAdminPosts(db, request.query),
@@ -22,7 +24,7 @@ export const adminPostRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
   route(app, endpoints.setPostVisibility, {
     onRequest: requireAdmin,
     handler: async (request) =>
-      setPostVisibility(db, currentUser(request).id, request.params.id, request.body.isPublished),
+      setPostVisibility(db, outbox, currentUser(request).id, request.params.id, request.body.isPublished),
   });
 
   route(app, endpoints.deleteAdminPost, {

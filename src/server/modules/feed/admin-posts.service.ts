@@ -9,6 +9,7 @@ import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../..
 import { containsPattern } from "../../db/like-pattern";
 import { posts, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import type { Outbox } from "../../jobs/outbox";
 import { linkPreviewImagesOf, removeLinkPreviewImages } from "../link-previews/link-previews.service";
 import { announceMentions } from "../notifications/mention-notifications";
 import { countReports } from "./feed-engagement.service";
@@ -128,7 +129,13 @@ async function findAdminPost(db: DbExecutor, postId: number): Promise<AdminPost>
 }
 
 /** PATCH /api/admin/posts/{id}/visibility: an unpublished post leaves the feed (isVisiblePost). */
-export async function setPostVisibility(db: Database, adminId: number, postId: number, isPublished: boolean) {
+export async function setPostVisibility(
+  db: Database,
+  outbox: Outbox,
+  adminId: number,
+  postId: number,
+  isPublished: boolean,
+) {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(posts)
@@ -136,7 +143,7 @@ export async function setPostVisibility(db: Database, adminId: number, postId: n
       .where(eq(posts.id, postId))
       .returning({ id: posts.id });
     if (!updated) throw notFound(ADMIN_POST_NOT_FOUND);
-    if (isPublished) await announceMentions(tx, postId);
+    if (isPublished) await announceMentions(tx, outbox, postId);
     await recordAdminAction(tx, {
       adminId,
       action: isPublished ? "post.publish" : "post.unpublish",

@@ -5,14 +5,16 @@ import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createMemberLimit } from "../../http/member-limits";
+import type { Outbox } from "../../jobs/outbox";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { addComment, deleteComment, listComments } from "./feed-comments.service";
 
 /** /api/feed/{id}/comments: everyone reads a visible post's comments; members write and delete their own. */
-export const feedCommentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const feedCommentRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  outbox: Outbox;
+  config: Config;
+}> = async (app, { db, outbox, config }) => {
   const requireVerifiedEmail = createRequireVerifiedEmail(db);
   const limitComments = createMemberLimit(app, config, "comment");
 
@@ -23,7 +25,8 @@ export const feedCommentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Co
   route(app, endpoints.addComment, {
     onRequest: [requireUser, requireVerifiedEmail],
     preHandler: limitComments,
-    handler: async (request) => addComment(db, currentUser(request), request.params.id, request.body.content),
+    handler: async (request) =>
+      addComment(db, outbox, currentUser(request), request.params.id, request.body.content),
   });
 
   route(app, endpoints.deleteComment, {

@@ -7,6 +7,7 @@ import { assertNotBlocked } from "../../db/member-blocks";
 import { postComments, posts, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import { holdForReview, screenWords } from "../moderation/watched-words.service";
 import { announceComment } from "../notifications/content-notifications";
 import { canDeleteOwnContent } from "./feed-policy";
@@ -65,7 +66,13 @@ export async function listComments(db: Database, postId: number, query: FeedPage
 }
 
 /** POST /api/feed/{id}/comments: the comment and the post's count move together in one transaction. */
-export async function addComment(db: Database, author: SessionUser, postId: number, content: string) {
+export async function addComment(
+  db: Database,
+  outbox: Outbox,
+  author: SessionUser,
+  postId: number,
+  content: string,
+) {
   // A blocked word refuses the comment; a held one saves it hidden, waiting in the moderation queue.
   const held = (await screenWords(db, [content])) === "hold";
   const id = await db.transaction(async (tx) => {
@@ -91,7 +98,7 @@ export async function addComment(db: Database, author: SessionUser, postId: numb
       });
       return row.id;
     }
-    await announceComment(tx, row.id);
+    await announceComment(tx, outbox, row.id);
     return row.id;
   });
   const [row] = await db

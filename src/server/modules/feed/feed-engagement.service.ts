@@ -3,6 +3,7 @@ import type { Database, DbExecutor } from "../../db/client";
 import { assertNotBlocked } from "../../db/member-blocks";
 import { postBookmarks, postLikes, postReports, postShares, posts } from "../../db/schema";
 import { conflict, forbidden } from "../../http/app-error";
+import type { Outbox } from "../../jobs/outbox";
 import { createReport } from "../moderation/reports.service";
 import { createNotification } from "../notifications/create-notification";
 import { requireVisiblePost } from "./feed-query";
@@ -12,7 +13,7 @@ import { requireVisiblePost } from "./feed-query";
  * concurrent request inserts nothing (the loser waits for the winner's commit), and the counter
  * moves only in the transaction whose row went in.
  */
-export async function likePost(db: Database, userId: number, postId: number) {
+export async function likePost(db: Database, outbox: Outbox, userId: number, postId: number) {
   return db.transaction(async (tx) => {
     const post = await requireVisiblePost(tx, postId);
     await assertNotBlocked(tx, userId, post.userId);
@@ -23,7 +24,7 @@ export async function likePost(db: Database, userId: number, postId: number) {
       .returning({ postId: postLikes.postId });
     const likes = await adjustLikes(tx, postId, inserted.length);
     if (inserted.length > 0) {
-      await createNotification(tx, {
+      await createNotification(tx, outbox, {
         recipientId: post.userId,
         type: "post_like",
         actorId: userId,

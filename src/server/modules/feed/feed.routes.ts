@@ -8,6 +8,7 @@ import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createMemberLimit } from "../../http/member-limits";
 import { createLimit, MINUTE_MS, memberOrAddress } from "../../http/rate-limit";
+import type { Outbox } from "../../jobs/outbox";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { createLinkPreviewRunner } from "../link-previews/link-preview-runner";
 import { findLinkPreview } from "../link-previews/link-previews.service";
@@ -34,13 +35,13 @@ export const EDITS_PER_MINUTE = 30;
 /** Shares counted per member (or per address for a visitor) each minute. */
 export const SHARES_PER_MINUTE = 30;
 
-type FeedRoutesOptions = { db: Database; config: Config };
+type FeedRoutesOptions = { db: Database; outbox: Outbox; config: Config };
 
 /**
  * /api/feed: the Professional Feed. Lists answer the one envelope,
  * { posts: [...], nextCursor } (decision 0014).
  */
-export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, { db, config }) => {
+export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, { db, outbox, config }) => {
   // Keeps the share count honest: a script cannot inflate it without limit.
   const limitShares = createLimit(app, {
     name: "feed-share",
@@ -75,7 +76,7 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
   route(app, endpoints.createPost, {
     onRequest: [requireUser, requireVerifiedEmail],
     preHandler: limitPosts,
-    handler: async (request) => createPost(db, previews, currentUser(request), request.body),
+    handler: async (request) => createPost(db, outbox, previews, currentUser(request), request.body),
   });
 
   // The card of a just-written post asks for its preview until the fetch is done (null: none to show).
@@ -100,14 +101,14 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
     onRequest: [requireUser, requireVerifiedEmail],
     preHandler: limitEdits,
     handler: async (request) =>
-      editPost(db, config, previews, currentUser(request), request.params.id, request.body),
+      editPost(db, outbox, config, previews, currentUser(request), request.params.id, request.body),
   });
 
   route(app, endpoints.repostPost, {
     onRequest: [requireUser, requireVerifiedEmail],
     preHandler: limitPosts,
     handler: async (request) =>
-      repostPost(db, previews, currentUser(request), request.params.id, request.body?.content ?? ""),
+      repostPost(db, outbox, previews, currentUser(request), request.params.id, request.body?.content ?? ""),
   });
 
   route(app, endpoints.readPostHistory, {
@@ -116,7 +117,7 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
 
   route(app, endpoints.likePost, {
     onRequest: requireUser,
-    handler: async (request) => likePost(db, currentUser(request).id, request.params.id),
+    handler: async (request) => likePost(db, outbox, currentUser(request).id, request.params.id),
   });
   route(app, endpoints.unlikePost, {
     onRequest: requireUser,
@@ -144,5 +145,5 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
       reportPost(db, currentUser(request).id, request.params.id, request.body?.reason),
   });
 
-  await app.register(feedCommentRoutes, { db, config });
+  await app.register(feedCommentRoutes, { db, outbox, config });
 };

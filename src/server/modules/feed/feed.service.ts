@@ -12,6 +12,7 @@ import { preparedPerDatabase } from "../../db/prepared-statements";
 import { postBookmarks, posts, type UserRow, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import type { LinkPreviewRunner } from "../link-previews/link-preview-runner";
 import {
   linkPreviewImagesOf,
@@ -128,6 +129,7 @@ const isNewer = (row: { cursorAt: string; id: number }, than: { cursorAt: string
  */
 export async function createPost(
   db: Database,
+  outbox: Outbox,
   previews: Pick<LinkPreviewRunner, "schedule">,
   author: SessionUser,
   input: Required<CreatePostRequest>,
@@ -155,7 +157,7 @@ export async function createPost(
         link: `/feed#post-${inserted.id}`,
       });
     await attachPostImages(tx, author.id, inserted.id, input.images);
-    await recordMentionsAndTags(tx, author.id, inserted, input.content);
+    await recordMentionsAndTags(tx, outbox, author.id, inserted, input.content);
     const link = await requestLinkPreview(tx, inserted.id, input.content);
     return { ...inserted, link };
   });

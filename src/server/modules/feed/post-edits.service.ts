@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { postLinkPreviews, posts, postVersions, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import { firstLink } from "../link-previews/first-link";
 import type { LinkPreviewRunner } from "../link-previews/link-preview-runner";
 import {
@@ -50,6 +51,7 @@ async function requireReachablePost(db: Pick<Database, "select">, postId: number
  */
 export async function editPost(
   db: Database,
+  outbox: Outbox,
   config: Pick<Config, "uploadDir">,
   previews: Pick<LinkPreviewRunner, "schedule">,
   author: SessionUser,
@@ -89,7 +91,7 @@ export async function editPost(
       });
       isPublished = false;
     }
-    await rereadMentionsAndTags(tx, author.id, { ...updated, isPublished }, content);
+    await rereadMentionsAndTags(tx, outbox, author.id, { ...updated, isPublished }, content);
     // A new first link: the old preview (and its picture) goes, the new one is fetched after the answer.
     const [preview] = await tx
       .select({ url: postLinkPreviews.url })

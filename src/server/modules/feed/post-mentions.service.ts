@@ -5,6 +5,7 @@ import type { Database, DbExecutor } from "../../db/client";
 import { blockedEitherWay } from "../../db/member-blocks";
 import { preparedPerDatabase } from "../../db/prepared-statements";
 import { postMentions, postTags, users } from "../../db/schema";
+import type { Outbox } from "../../jobs/outbox";
 import { announceMentions } from "../notifications/mention-notifications";
 
 type NewPost = { id: number; createdAt: Date; isPublished: boolean };
@@ -17,6 +18,7 @@ type NewPost = { id: number; createdAt: Date; isPublished: boolean };
  */
 export async function recordMentionsAndTags(
   tx: DbExecutor,
+  outbox: Outbox,
   authorId: number,
   post: NewPost,
   content: string,
@@ -54,7 +56,7 @@ export async function recordMentionsAndTags(
       })),
     )
     .onConflictDoNothing();
-  if (post.isPublished) await announceMentions(tx, post.id);
+  if (post.isPublished) await announceMentions(tx, outbox, post.id);
 }
 
 const mentionStatements = preparedPerDatabase((db) => {
@@ -115,6 +117,7 @@ export async function mentionsOfPosts(db: Database, postIds: number[], readerId:
  */
 export async function rereadMentionsAndTags(
   tx: DbExecutor,
+  outbox: Outbox,
   authorId: number,
   post: NewPost,
   content: string,
@@ -125,5 +128,5 @@ export async function rereadMentionsAndTags(
     .where(eq(postMentions.postId, post.id))
     .returning({ userId: postMentions.userId, notifiedAt: postMentions.notifiedAt });
   const alreadyTold = new Set(told.filter((row) => row.notifiedAt !== null).map((row) => row.userId));
-  await recordMentionsAndTags(tx, authorId, post, content, alreadyTold);
+  await recordMentionsAndTags(tx, outbox, authorId, post, content, alreadyTold);
 }

@@ -4,6 +4,7 @@ import { assertNotBlocked } from "../../db/member-blocks";
 import { posts, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import type { LinkPreviewRunner } from "../link-previews/link-preview-runner";
 import { requestLinkPreview } from "../link-previews/link-previews.service";
 import { holdForReview, screenWords } from "../moderation/watched-words.service";
@@ -44,6 +45,7 @@ async function repostTarget(db: Pick<Database, "select">, postId: number) {
  */
 export async function repostPost(
   db: Database,
+  outbox: Outbox,
   previews: Pick<LinkPreviewRunner, "schedule">,
   member: SessionUser,
   postId: number,
@@ -74,7 +76,7 @@ export async function repostPost(
         link: `/feed#post-${inserted.id}`,
       });
     await adjustShares(tx, original.id, 1);
-    await recordMentionsAndTags(tx, member.id, inserted, content);
+    await recordMentionsAndTags(tx, outbox, member.id, inserted, content);
     const link = await requestLinkPreview(tx, inserted.id, content);
     return { ...inserted, link };
   });

@@ -3,6 +3,7 @@ import { NETWORK_INSIGHTS_LIMITS, type NetworkInsights } from "../../../shared/c
 import { normalizeIndustry } from "../../../shared/rules/matching-industries";
 import type { Database } from "../../db/client";
 import type { SessionUser } from "../../http/sessions";
+import type { PhraseModels } from "../../modules/matching/embeddings/phrase-vectors";
 import { findMatches } from "../matching/matching.service";
 import { growthTips } from "./growth-tips";
 import { rankTopics, type TopicPost } from "./trending-topics";
@@ -159,9 +160,16 @@ async function activity(db: Database, memberId: number) {
 }
 
 /** GET /api/network/insights */
-export async function networkInsights(db: Database, member: SessionUser): Promise<NetworkInsights> {
+export async function networkInsights(
+  db: Database,
+  phraseModels: PhraseModels,
+  member: SessionUser,
+): Promise<NetworkInsights> {
   const [matches, topics, industry, figures] = await Promise.all([
-    findMatches(db, member, { limit: NETWORK_INSIGHTS_LIMITS.recommendations, recordImpressions: true }),
+    findMatches(db, phraseModels, member, {
+      limit: NETWORK_INSIGHTS_LIMITS.recommendations,
+      recordImpressions: true,
+    }),
     trendingTopics(db, member),
     industryInsights(db, member),
     activity(db, member.id),

@@ -13,8 +13,10 @@ import { decodeCursor, splitPage } from "../../db/keyset-cursor";
 import { connections, memberInvitations, users } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { hashToken, type SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import { appLink, sendMail } from "../../mail/send-mail";
 import { requestConnection } from "../connections/connections.service";
+import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
 import { scorePair } from "../matching/matching.service";
 import { createNotification } from "../notifications/create-notification";
 
@@ -63,7 +65,16 @@ async function sentThisWeek(db: DbExecutor, inviterId: number) {
  * (so this is no way around the hourly limit of connection requests): a send that would pass it is
  * refused whole (429).
  */
-export async function sendInvitations(db: Database, config: Config, inviter: Inviter, typed: string[]) {
+/** What inviting needs of the app beyond the database: matching (a request's score) and the outbox. */
+export type InvitationDeps = { phraseModels: PhraseModels; outbox: Outbox };
+
+export async function sendInvitations(
+  db: Database,
+  config: Config,
+  deps: InvitationDeps,
+  inviter: Inviter,
+  typed: string[],
+) {
   const { valid, invalid } = sortAddresses(inviter, typed);
   if (valid.length === 0) return { sent: 0, requested: 0, invalid };
   const left = INVITATIONS_PER_WEEK - (await sentThisWeek(db, inviter.id));
@@ -83,7 +94,7 @@ export async function sendInvitations(db: Database, config: Config, inviter: Inv
       await inviteByEmail(db, config, inviter, email);
       sent++;
     } else {
-      await requestByInvitation(db, inviter.id, email, memberId);
+      await requestByInvitation(db, deps, inviter.id, email, memberId);
       requested++;
     }
   }
@@ -122,13 +133,19 @@ async function recordAddress(tx: DbExecutor, inviterId: number, email: string, r
 }
 
 /** A member's address: recorded, then an ordinary connection request (whose refusal is not told). */
-async function requestByInvitation(db: Database, inviterId: number, email: string, memberId: number) {
+async function requestByInvitation(
+  db: Database,
+  deps: InvitationDeps,
+  inviterId: number,
+  email: string,
+  memberId: number,
+) {
   const recorded = await db.transaction((tx) =>
     recordAddress(tx, inviterId, email, { kind: "request", tokenHash: null, expiresAt: null }),
   );
   if (!recorded) return;
   try {
-    await requestConnection(db, inviterId, { toUserId: memberId });
+    await requestConnection(db, deps.phraseModels, deps.outbox, inviterId, { toUserId: memberId });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }
@@ -195,7 +212,12 @@ export async function listInvitations(
  * connection, the inviter notified as for an accepted request) and the invitation is "joined".
  * Anything else is ignored: the account is created all the same, unconnected. Returns whether it joined.
  */
-export async function joinThroughInvitation(db: Database, token: string, newMemberId: number) {
+export async function joinThroughInvitation(
+  db: Database,
+  deps: InvitationDeps,
+  token: string,
+  newMemberId: number,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: memberInvitations.id, inviterId: memberInvitations.inviterId })
@@ -217,7 +239,7 @@ export async function joinThroughInvitation(db: Database, token: string, newMemb
       .update(memberInvitations)
       .set({ status: "joined", joinedUserId: newMemberId })
       .where(eq(memberInvitations.id, row.id));
-    const { score } = await scorePair(tx, row.inviterId, newMemberId);
+    const { score } = await scorePair(tx, deps.phraseModels, row.inviterId, newMemberId);
     const [connection] = await tx
       .insert(connections)
       .values({
@@ -230,7 +252,7 @@ export async function joinThroughInvitation(db: Database, token: string, newMemb
       .onConflictDoNothing()
       .returning({ id: connections.id });
     if (connection)
-      await createNotification(tx, {
+      await createNotification(tx, deps.outbox, {
         recipientId: row.inviterId,
         type: "connection_accepted",
         actorId: newMemberId,

@@ -23,6 +23,7 @@ import type { Database, DbExecutor } from "../../db/client";
 import { acceptedFriends, type CandidateViewer, candidateQuery } from "./candidate-query";
 import {
   activeSentenceModel,
+  type PhraseModels,
   phraseSimilarity,
   sentenceVectors,
   similarityOf,
@@ -142,13 +143,17 @@ export async function viewerCandidateQuery(db: DbExecutor, viewer: MatchViewer):
 }
 
 /** Each candidate row's score for the viewer, in their order (pairs seen before come from pair-scores.ts). */
-function candidateScores(viewer: MatchViewer, candidates: CandidateRow[]): Promise<MatchScore[]> {
-  return scorePairs(asProfile(viewer), candidates, asProfile);
+function candidateScores(
+  models: PhraseModels,
+  viewer: MatchViewer,
+  candidates: CandidateRow[],
+): Promise<MatchScore[]> {
+  return scorePairs(models, asProfile(viewer), candidates, asProfile);
 }
 
 /** Scores candidates rows for the viewer (for the bench's timings). */
-export async function scoreCandidates(viewer: MatchViewer, candidates: CandidateRow[]) {
-  const scores = await candidateScores(viewer, candidates);
+export async function scoreCandidates(models: PhraseModels, viewer: MatchViewer, candidates: CandidateRow[]) {
+  const scores = await candidateScores(models, viewer, candidates);
   return candidates.map((candidate, index) => ({ candidate, ...(scores[index] as MatchScore) }));
 }
 
@@ -166,12 +171,13 @@ const offersOf = (candidates: MeaningCandidate[]): MemberOffer[] =>
  */
 async function meaningsFor(
   db: DbExecutor,
+  models: PhraseModels,
   viewer: MatchProfile,
   candidates: MeaningCandidate[],
   knownStored?: ReadonlyMap<number, Float32Array>,
 ): Promise<Array<MeaningOrder | null>> {
   const none = () => candidates.map(() => null);
-  const model = activeSentenceModel();
+  const model = activeSentenceModel(models);
   if (!model || candidates.length === 0 || !ordersByMeaning(viewer)) return none();
   const offers = offersOf(candidates);
   const stored = knownStored ?? (await storedOfferVectors(db, model.name, offers));
@@ -180,7 +186,7 @@ async function meaningsFor(
     const vector = stored.get(id);
     if (vector) known.set(text, vector);
   }
-  const embedded = await sentenceVectors([
+  const embedded = await sentenceVectors(models, [
     ...new Set(
       candidates.flatMap(({ profile }) => meaningTexts(viewer, profile)).filter((text) => !known.has(text)),
     ),
@@ -197,7 +203,7 @@ async function meaningsFor(
   );
   const texts = new Set(comparableTexts(viewer));
   for (const { profile } of candidates) for (const text of comparableTexts(profile)) texts.add(text);
-  const words = (await phraseSimilarity([...texts], { builtInOnly: true })).similarity;
+  const words = (await phraseSimilarity(models, [...texts], { builtInOnly: true })).similarity;
   const sentences = similarityOf(known);
   return candidates.map(({ profile }) => meaningOrder(viewer, profile, words, sentences, builtInWordMeaning));
 }
@@ -213,8 +219,13 @@ export const EMBEDDED_PER_REQUEST = 16;
  * their offer vectors are stored; otherwise the first MEANING_ORDER_DEPTH are (their vectors embedded
  * now), the rest keep the engine's strength, and the missing vectors are stored in the background.
  */
-async function orderByMeaning(db: DbExecutor, viewer: MatchProfile, ranked: Ranked[]): Promise<Ranked[]> {
-  const model = activeSentenceModel();
+async function orderByMeaning(
+  db: DbExecutor,
+  models: PhraseModels,
+  viewer: MatchProfile,
+  ranked: Ranked[],
+): Promise<Ranked[]> {
+  const model = activeSentenceModel(models);
   if (!model || ranked.length === 0 || !ordersByMeaning(viewer)) return ranked;
   const candidates = ranked.map(({ candidate }) => ({ id: candidate.id, profile: asProfile(candidate) }));
   const offers = offersOf(candidates);
@@ -225,11 +236,12 @@ async function orderByMeaning(db: DbExecutor, viewer: MatchProfile, ranked: Rank
     depth = MEANING_ORDER_DEPTH;
     const ordered = new Set(ranked.slice(0, depth).map(({ candidate }) => candidate.id));
     queueOfferVectors(
+      models,
       db,
       missing.filter(({ id }) => !ordered.has(id)),
     );
   }
-  const meanings = await meaningsFor(db, viewer, candidates.slice(0, depth), stored);
+  const meanings = await meaningsFor(db, models, viewer, candidates.slice(0, depth), stored);
   if (meanings.every((meaning) => meaning === null)) return ranked;
   return ranked.map(({ candidate, score }, index) => {
     if (index >= depth) return { candidate, score };
@@ -287,12 +299,13 @@ function displayed(ranked: Ranked[]): Array<Ranked & { percentage: number }> {
  */
 export async function findMatches(
   db: Database,
+  models: PhraseModels,
   viewer: MatchViewer,
   options: { limit: number; recordImpressions?: boolean },
 ): Promise<MemberMatch[]> {
   if (options.limit <= 0) return [];
   const candidates = await rowsOf<CandidateRow>(db, await viewerCandidateQuery(db, viewer));
-  const scores = await candidateScores(viewer, candidates);
+  const scores = await candidateScores(models, viewer, candidates);
   // Ordered as indexes, not as new objects: a request scores a few hundred members and shows a few.
   // Members without a reason yet stay in the running: the order by meaning may give them one.
   const ranks = new Float64Array(candidates.length);
@@ -311,7 +324,7 @@ export async function findMatches(
         (candidates[a] as CandidateRow).id - (candidates[b] as CandidateRow).id,
     )
     .map((index) => ({ candidate: candidates[index] as CandidateRow, score: scores[index] as MatchScore }));
-  const ranked = displayed(await orderByMeaning(db, asProfile(viewer), engineOrder))
+  const ranked = displayed(await orderByMeaning(db, models, asProfile(viewer), engineOrder))
     .filter(({ score }) => score.reasons.length > 0)
     .slice(0, options.limit);
   if (options.recordImpressions) {
@@ -346,7 +359,7 @@ const profileColumns = sql`id, job_title as "jobTitle", industry, location, skil
   services_offered as "servicesOffered", target_audience as "targetAudience", updated_at as "updatedAt"`;
 
 /** The calibrated percentage and reasons between two given members (stored with a connection request). */
-export async function scorePair(db: DbExecutor, viewerId: number, otherId: number) {
+export async function scorePair(db: DbExecutor, models: PhraseModels, viewerId: number, otherId: number) {
   const [profiles, mutualRows] = await Promise.all([
     rowsOf<MatchViewer>(db, sql`select ${profileColumns} from users where id in (${viewerId}, ${otherId})`),
     rowsOf<{ n: number }>(
@@ -359,9 +372,9 @@ export async function scorePair(db: DbExecutor, viewerId: number, otherId: numbe
   if (!viewer || !other) return { score: 0, reasons: [], mutualConnections: 0 };
   const mutualConnections = mutualRows[0]?.n ?? 0;
   const [viewerProfile, otherProfile] = [asProfile(viewer), asProfile(other)];
-  const [scored] = await scorePairs(viewerProfile, [{ ...other, mutualConnections }], asProfile);
+  const [scored] = await scorePairs(models, viewerProfile, [{ ...other, mutualConnections }], asProfile);
   if (!scored) return { score: 0, reasons: [], mutualConnections };
-  const [meaning] = await meaningsFor(db, viewerProfile, [{ id: otherId, profile: otherProfile }]);
+  const [meaning] = await meaningsFor(db, models, viewerProfile, [{ id: otherId, profile: otherProfile }]);
   const shown = withMeaning(scored, meaning ?? null, otherProfile);
   // The same number the lists show for this pair (before any sinking: a request is not an impression).
   const [placed] = displayed([

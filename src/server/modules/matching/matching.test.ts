@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchImpressions } from "../../db/schema";
 import { insertConnection, insertUser, type NewUser } from "../../db/seed/factories";
 import { openTestDatabase } from "../../test/test-database";
+import { createPhraseModels } from "./embeddings/phrase-vectors";
 import { findMatches, scorePair } from "./matching.service";
+
+/** The matching models these tests run with (an app builds its own from its config). */
+const models = createPhraseModels({ remote: null, sentence: null }, console);
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
@@ -29,7 +33,7 @@ describe("findMatches", () => {
     });
     const spelledOut = await member({ servicesOffered: "SEO, reporting", location: "Lisbon" });
     const cityOnly = await member({ location: "Lisbon, PT", jobTitle: "Chef" });
-    const matches = await findMatches(database.db, viewer, { limit: 10 });
+    const matches = await findMatches(database.db, models, viewer, { limit: 10 });
     const ids = matches.map((match) => match.member.id);
     expect(ids.indexOf(spelledOut.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(spelledOut.id)).toBeLessThan(ids.indexOf(cityOnly.id));
@@ -68,7 +72,7 @@ describe("findMatches", () => {
       const incoming = await member({ skills: [words.skill] });
       await insertConnection(database.db, { userId: incoming.id, connectedUserId: viewer.id, status });
     }
-    const matches = await findMatches(database.db, viewer, { limit: 20 });
+    const matches = await findMatches(database.db, models, viewer, { limit: 20 });
     expect(matches.map((match) => match.member.id)).toEqual([fresh.id]);
     expect(matches[0]).toMatchObject({
       reasons: [`Shared skill: ${words.skill}`],
@@ -110,7 +114,7 @@ describe("findMatches", () => {
       connectedUserId: pendingOnly.id,
       status: "pending",
     });
-    const matches = await findMatches(database.db, viewer, { limit: 10 });
+    const matches = await findMatches(database.db, models, viewer, { limit: 10 });
     expect(matches).toEqual([
       expect.objectContaining({
         member: expect.objectContaining({ id: friendOfBoth.id }),
@@ -125,7 +129,7 @@ describe("findMatches", () => {
     const viewer = await member({ skills: [words.skill, `${words.skill}2`], location: words.city });
     const strong = await member({ skills: [words.skill, `${words.skill}2`], location: words.city });
     const weaker = await member({ skills: [words.skill], location: words.city });
-    const before = await findMatches(database.db, viewer, { limit: 2, recordImpressions: true });
+    const before = await findMatches(database.db, models, viewer, { limit: 2, recordImpressions: true });
     expect(before.map((match) => match.member.id)).toEqual([strong.id, weaker.id]);
     const [row] = await database.db
       .select()
@@ -133,7 +137,7 @@ describe("findMatches", () => {
       .where(eq(matchImpressions.shownMemberId, strong.id));
     expect(row).toMatchObject({ memberId: viewer.id, timesShown: 1 });
     // Shown again within the hour: not counted twice.
-    await findMatches(database.db, viewer, { limit: 2, recordImpressions: true });
+    await findMatches(database.db, models, viewer, { limit: 2, recordImpressions: true });
     const [again] = await database.db
       .select()
       .from(matchImpressions)
@@ -143,7 +147,7 @@ describe("findMatches", () => {
       .update(matchImpressions)
       .set({ timesShown: 8 })
       .where(eq(matchImpressions.shownMemberId, strong.id));
-    const after = await findMatches(database.db, viewer, { limit: 2 });
+    const after = await findMatches(database.db, models, viewer, { limit: 2 });
     expect(after.map((match) => match.member.id)).toEqual([weaker.id, strong.id]);
     // One order, one number: it sinks in its percentage too, within its kind of match (context only).
     expect(after[1]?.score).toBeLessThan(before[0]?.score as number);
@@ -153,7 +157,7 @@ describe("findMatches", () => {
 
   it("returns nothing for a member with nothing to match on", async () => {
     const viewer = await member();
-    expect(await findMatches(database.db, viewer, { limit: 5 })).toEqual([]);
+    expect(await findMatches(database.db, models, viewer, { limit: 5 })).toEqual([]);
   });
 
   it("finds a member who offers what the viewer needs in other words, and says only what it can vouch for", async () => {
@@ -165,7 +169,7 @@ describe("findMatches", () => {
       servicesOffered: "data center migration, server virtualization",
       location: "Oslo",
     });
-    const matches = await findMatches(database.db, viewer, { limit: 5 });
+    const matches = await findMatches(database.db, models, viewer, { limit: 5 });
     const found = matches.find((match) => match.member.id === consultant.id);
     expect(found).toBeDefined();
     // "server virtualization" is not "moving servers to the cloud": the honesty rule says nothing
@@ -182,7 +186,7 @@ describe("findMatches", () => {
     });
     await member({ servicesOffered: "email program design, anything", location: "Valletta" });
     await member({ lookingFor: "nothing", servicesOffered: "   ", location: "Valletta" });
-    const matches = await findMatches(database.db, viewer, { limit: 5 });
+    const matches = await findMatches(database.db, models, viewer, { limit: 5 });
     for (const match of matches) {
       for (const reason of match.reasons) {
         expect(reason).not.toMatch(/not looking|no email|anything|nothing/i);
@@ -205,8 +209,8 @@ describe("findMatches", () => {
         location: words.city,
       });
     }
-    const first = await findMatches(database.db, viewer, { limit: 5 });
-    const second = await findMatches(database.db, viewer, { limit: 5 });
+    const first = await findMatches(database.db, models, viewer, { limit: 5 });
+    const second = await findMatches(database.db, models, viewer, { limit: 5 });
     expect(second).toEqual(first);
     expect(first).toHaveLength(5);
   });
@@ -216,13 +220,13 @@ describe("findMatches", () => {
     await member({ servicesOffered: "bookkeeping ".repeat(450), lookingFor: "" });
     await member({ servicesOffered: "дизайн сайтов", lookingFor: "会計士" });
     await member({ servicesOffered: "diseño web", location: "Madrid" });
-    const matches = await findMatches(database.db, viewer, { limit: 5 });
+    const matches = await findMatches(database.db, models, viewer, { limit: 5 });
     for (const match of matches) {
       expect(match.score).toBeGreaterThanOrEqual(0);
       expect(match.score).toBeLessThanOrEqual(100);
     }
     const other = await member({ servicesOffered: "bookkeeping ".repeat(450) });
-    await expect(scorePair(database.db, viewer.id, other.id)).resolves.toMatchObject({
+    await expect(scorePair(database.db, models, viewer.id, other.id)).resolves.toMatchObject({
       mutualConnections: 0,
     });
   });
@@ -234,6 +238,6 @@ describe("findMatches", () => {
       jobTitle: "x".repeat(2500),
       skills: ["yourselves", "\\'", "a"],
     });
-    await expect(findMatches(database.db, viewer, { limit: 5 })).resolves.toBeInstanceOf(Array);
+    await expect(findMatches(database.db, models, viewer, { limit: 5 })).resolves.toBeInstanceOf(Array);
   });
 });

@@ -2,16 +2,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { MEANING_ORDER_DEPTH } from "../../../shared/rules/matching-order";
 import { insertUser, type NewUser } from "../../db/seed/factories";
 import { openTestDatabase } from "../../test/test-database";
-import { type Embedder, installSentenceModel, toUnitVector } from "./embeddings/phrase-vectors";
+import { createPhraseModels, type Embedder, toUnitVector } from "./embeddings/phrase-vectors";
 import { sentenceEmbedder, stopSentenceModel } from "./embeddings/sentence-model";
 import { EMBEDDED_PER_REQUEST, findMatches, scorePair } from "./matching.service";
 import { offerVectorsStored } from "./offer-vectors";
+
+/** The matching models these tests run with (an app builds its own from its config). */
+let models = createPhraseModels({ remote: null, sentence: null }, console);
+const sentenceOnly = (embedder: Embedder, log: { warn(details: object, message: string): void }) =>
+  createPhraseModels({ remote: null, sentence: embedder }, log);
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
   database = await openTestDatabase();
 });
-afterEach(() => installSentenceModel(null, console));
+afterEach(() => (models = createPhraseModels({ remote: null, sentence: null }, console)));
 afterAll(async () => {
   stopSentenceModel();
   await database.close();
@@ -61,13 +66,15 @@ async function speakingScenario() {
 describe("the order by meaning", () => {
   it("puts the voice trainer the word vectors miss second, introduced by what they offer", async () => {
     const { viewer, speakingCoach, voiceTrainer, teamBuilder, busRental } = await speakingScenario();
-    const byWords = (await findMatches(database.db, viewer, { limit: 10 })).map((match) => match.member.id);
+    const byWords = (await findMatches(database.db, models, viewer, { limit: 10 })).map(
+      (match) => match.member.id,
+    );
     expect(byWords.indexOf(teamBuilder.id)).toBeLessThan(
       byWords.includes(voiceTrainer.id) ? byWords.indexOf(voiceTrainer.id) : Number.POSITIVE_INFINITY,
     );
 
-    installSentenceModel(sentenceEmbedder, silentLog());
-    const matches = await findMatches(database.db, viewer, { limit: 10 });
+    models = sentenceOnly(sentenceEmbedder, silentLog());
+    const matches = await findMatches(database.db, models, viewer, { limit: 10 });
     expect(matches.slice(0, 2).map((match) => match.member.id)).toEqual([speakingCoach.id, voiceTrainer.id]);
     const ids = matches.map((match) => match.member.id);
     expect(ids.indexOf(voiceTrainer.id)).toBeLessThan(ids.indexOf(teamBuilder.id));
@@ -84,11 +91,11 @@ describe("the order by meaning", () => {
 
   it("gives the same percentage and reasons for one pair as the list does", async () => {
     const { viewer, voiceTrainer } = await speakingScenario();
-    installSentenceModel(sentenceEmbedder, silentLog());
-    const listed = (await findMatches(database.db, viewer, { limit: 10 })).find(
+    models = sentenceOnly(sentenceEmbedder, silentLog());
+    const listed = (await findMatches(database.db, models, viewer, { limit: 10 })).find(
       (match) => match.member.id === voiceTrainer.id,
     );
-    const pair = await scorePair(database.db, viewer.id, voiceTrainer.id);
+    const pair = await scorePair(database.db, models, viewer.id, voiceTrainer.id);
     expect({ score: pair.score, reasons: pair.reasons }).toEqual({
       score: listed?.score,
       reasons: listed?.reasons,
@@ -97,15 +104,15 @@ describe("the order by meaning", () => {
 
   it("orders by the word vectors when the sentence model fails, says why once, and leaves it alone for a minute", async () => {
     const { viewer } = await speakingScenario();
-    const byWords = await findMatches(database.db, viewer, { limit: 10 });
+    const byWords = await findMatches(database.db, models, viewer, { limit: 10 });
     const broken: Embedder = {
       name: "broken-sentence-model",
       embed: vi.fn(() => Promise.reject(new Error("gone"))),
     };
     const log = silentLog();
-    installSentenceModel(broken, log);
-    expect(await findMatches(database.db, viewer, { limit: 10 })).toEqual(byWords);
-    expect(await findMatches(database.db, viewer, { limit: 10 })).toEqual(byWords);
+    models = sentenceOnly(broken, log);
+    expect(await findMatches(database.db, models, viewer, { limit: 10 })).toEqual(byWords);
+    expect(await findMatches(database.db, models, viewer, { limit: 10 })).toEqual(byWords);
     expect(broken.embed).toHaveBeenCalledTimes(1);
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn.mock.calls[0]?.[1]).toContain("ordered by the word vectors");
@@ -144,16 +151,18 @@ describe("the order by meaning", () => {
       location: "Phoenix, AZ",
       servicesOffered: "striped horse care",
     });
-    installSentenceModel(striped, silentLog());
+    models = sentenceOnly(striped, silentLog());
 
-    const first = (await findMatches(database.db, viewer, { limit: 40 })).map((match) => match.member.id);
+    const first = (await findMatches(database.db, models, viewer, { limit: 40 })).map(
+      (match) => match.member.id,
+    );
     // With more than EMBEDDED_PER_REQUEST offers missing, only the first MEANING_ORDER_DEPTH are
     // embedded now; the rest are queued (the keeper's offer among them, stored below).
     expect(first.length).toBeGreaterThan(MEANING_ORDER_DEPTH);
-    await offerVectorsStored();
+    await offerVectorsStored(models);
     expect(embedded).toContain("striped horse care, Keeper");
 
-    const later = await findMatches(database.db, viewer, { limit: 40 });
+    const later = await findMatches(database.db, models, viewer, { limit: 40 });
     expect(later[0]?.member.id).toBe(keeper.id);
     // The words cannot vouch that striped horses are zebras: no need/offer reason, checkable facts only.
     expect(later[0]?.reasons).toContain("Both work in zoology");

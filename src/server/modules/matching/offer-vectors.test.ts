@@ -6,7 +6,7 @@ import { insertUser } from "../../db/seed/factories";
 import type { SessionUser } from "../../http/sessions";
 import { openTestDatabase } from "../../test/test-database";
 import { updateOwnProfile } from "../profiles/profiles.service";
-import { cosine, type Embedder, installSentenceModel, toUnitVector } from "./embeddings/phrase-vectors";
+import { cosine, createPhraseModels, type Embedder, toUnitVector } from "./embeddings/phrase-vectors";
 import {
   fillOfferVectors,
   memberOffer,
@@ -18,11 +18,16 @@ import {
   unpackVector,
 } from "./offer-vectors";
 
+/** The matching models these tests run with (an app builds its own from its config). */
+let models = createPhraseModels({ remote: null, sentence: null }, console);
+const sentenceOnly = (embedder: Embedder, log: { warn(details: object, message: string): void }) =>
+  createPhraseModels({ remote: null, sentence: embedder }, log);
+
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
   database = await openTestDatabase();
 });
-afterEach(() => installSentenceModel(null, console));
+afterEach(() => (models = createPhraseModels({ remote: null, sentence: null }, console)));
 afterAll(() => database.close());
 
 /** A sentence model whose vectors depend on the text alone (its letters' counts), with a count of what it read. */
@@ -42,7 +47,7 @@ function letterModel(name: string) {
       });
     },
   };
-  installSentenceModel(embedder, { warn: vi.fn() });
+  models = sentenceOnly(embedder, { warn: vi.fn() });
   return { embedder, texts };
 }
 
@@ -92,11 +97,11 @@ describe("stored offer vectors", () => {
     const member = await insertUser(database.db, { jobTitle: "Roofer", servicesOffered: "roof repairs" });
     const offer = memberOffer(member.id, member);
     if (!offer) throw new Error("no offer");
-    await fillOfferVectors(database.db, [offer]);
+    await fillOfferVectors(models, database.db, [offer]);
     expect((await storedOfferVectors(database.db, "letters", [offer])).size).toBe(0);
 
     const { texts } = letterModel("letters");
-    await fillOfferVectors(database.db, [offer]);
+    await fillOfferVectors(models, database.db, [offer]);
     expect(texts).toEqual(["roof repairs, Roofer"]);
     expect((await storedOfferVectors(database.db, "letters", [offer])).size).toBe(1);
   });
@@ -107,10 +112,11 @@ describe("stored offer vectors", () => {
     const session = { id: member.id } as SessionUser;
     await updateOwnProfile(
       database.db,
+      models,
       session,
       profileUpdateRequestSchema.parse({ servicesOffered: "wedding flowers" }),
     );
-    await offerVectorsStored();
+    await offerVectorsStored(models);
     expect(texts).toContain("wedding flowers, Florist");
     expect(
       (
@@ -124,8 +130,8 @@ describe("stored offer vectors", () => {
     const away = await insertUser(database.db, { jobTitle: "Glazier", servicesOffered: "window glazing" });
     await database.db.update(users).set({ isActive: false }).where(eq(users.id, away.id));
     await database.db.execute(sql`delete from member_offer_vectors where member_id = ${member.id}`);
-    await queueMissingOfferVectors(database.db);
-    await offerVectorsStored();
+    await queueMissingOfferVectors(models, database.db);
+    await offerVectorsStored(models);
     expect(texts).toContain("bathroom tiling, Tiler");
     expect(texts).not.toContain("window glazing, Glazier");
     const stored = await database.db

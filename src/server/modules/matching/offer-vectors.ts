@@ -3,7 +3,12 @@ import { wholeOffer } from "../../../shared/rules/matching-order";
 import { buildMatchProfile, type MatchProfile } from "../../../shared/rules/matching-score";
 import type { DbExecutor } from "../../db/client";
 import { memberOfferVectors } from "../../db/schema";
-import { activeSentenceModel, sentenceVectors, toUnitVector } from "./embeddings/phrase-vectors";
+import {
+  activeSentenceModel,
+  type PhraseModels,
+  sentenceVectors,
+  toUnitVector,
+} from "./embeddings/phrase-vectors";
 
 /**
  * The sentence model's vectors of what members offer, kept in the database (decision 0011, "Stored
@@ -97,10 +102,13 @@ export async function storeOfferVectors(
  * Embeds these members' offers with the sentence model and stores them (nothing when the model is
  * off or failing: the log says why).
  */
-export async function fillOfferVectors(db: DbExecutor, offers: readonly MemberOffer[]) {
-  const model = activeSentenceModel();
+export async function fillOfferVectors(models: PhraseModels, db: DbExecutor, offers: readonly MemberOffer[]) {
+  const model = activeSentenceModel(models);
   if (!model || offers.length === 0) return;
-  const vectors = await sentenceVectors(offers.map((offer) => offer.text));
+  const vectors = await sentenceVectors(
+    models,
+    offers.map((offer) => offer.text),
+  );
   if (!vectors) return;
   await storeOfferVectors(
     db,
@@ -120,12 +128,11 @@ export const OFFER_QUEUE_SIZE = 5_000;
  */
 const QUEUE_BATCH = 8;
 
-const queued = new Map<number, { db: DbExecutor; text: string }>();
-let draining: Promise<void> | null = null;
-
 /** Stores these members' offer vectors in the background (a profile saved, candidates found without one). */
-export function queueOfferVectors(db: DbExecutor, offers: readonly MemberOffer[]) {
-  if (!activeSentenceModel()) return;
+export function queueOfferVectors(models: PhraseModels, db: DbExecutor, offers: readonly MemberOffer[]) {
+  if (!activeSentenceModel(models)) return;
+  const queue = models.offerQueue;
+  const { queued } = queue;
   for (const offer of offers) {
     queued.delete(offer.id);
     queued.set(offer.id, { db, text: offer.text });
@@ -134,12 +141,13 @@ export function queueOfferVectors(db: DbExecutor, offers: readonly MemberOffer[]
     if (queued.size <= OFFER_QUEUE_SIZE) break;
     queued.delete(id);
   }
-  draining ??= drain().finally(() => {
-    draining = null;
+  queue.draining ??= drain(models).finally(() => {
+    queue.draining = null;
   });
 }
 
-async function drain() {
+async function drain(models: PhraseModels) {
+  const { queued } = models.offerQueue;
   while (queued.size > 0) {
     const [first] = queued.values();
     const db = first?.db as DbExecutor;
@@ -151,14 +159,14 @@ async function drain() {
       if (offers.length === QUEUE_BATCH) break;
     }
     try {
-      await fillOfferVectors(db, offers);
+      await fillOfferVectors(models, db, offers);
     } catch (error) {
-      activeSentenceModel()?.log.warn(
+      activeSentenceModel(models)?.log.warn(
         { err: error },
         "Storing members' offer vectors failed; they are embedded again when needed",
       );
     }
-    if (!activeSentenceModel()) queued.clear();
+    if (!activeSentenceModel(models)) queued.clear();
   }
 }
 
@@ -166,8 +174,12 @@ async function drain() {
  * Queues the members who have no stored offer vector, the most recently active first (at start, so
  * suggestion lists find them stored rather than ordering only their first suggestions).
  */
-export async function queueMissingOfferVectors(db: DbExecutor, limit = OFFER_QUEUE_SIZE) {
-  if (!activeSentenceModel()) return;
+export async function queueMissingOfferVectors(
+  models: PhraseModels,
+  db: DbExecutor,
+  limit = OFFER_QUEUE_SIZE,
+) {
+  if (!activeSentenceModel(models)) return;
   const result = (await db.execute(sql`
     select u.id, u.job_title as "jobTitle", u.skills, u.services_offered as "servicesOffered"
     from users u
@@ -182,12 +194,13 @@ export async function queueMissingOfferVectors(db: DbExecutor, limit = OFFER_QUE
     }>;
   };
   queueOfferVectors(
+    models,
     db,
     result.rows.flatMap((row) => memberOffer(row.id, buildMatchProfile(row)) ?? []),
   );
 }
 
 /** Resolves once the background queue is empty (tests, benchmarks). */
-export async function offerVectorsStored(): Promise<void> {
-  while (draining) await draining;
+export async function offerVectorsStored(models: PhraseModels): Promise<void> {
+  while (models.offerQueue.draining) await models.offerQueue.draining;
 }

@@ -5,7 +5,7 @@ import {
   type MatchScore,
   scoreMatch,
 } from "../../../shared/rules/matching-score";
-import { phraseSimilarity, preferredModel } from "./embeddings/phrase-vectors";
+import { type PhraseModels, phraseSimilarity, preferredModel } from "./embeddings/phrase-vectors";
 import { builtInWordMeaning } from "./word-meaning";
 
 /**
@@ -76,11 +76,12 @@ function lookUp(model: string, viewer: MatchProfile, candidates: readonly PairCa
  * with the built-in model, as `phraseSimilarity` promises: one request never mixes two models.
  */
 export async function scorePairs<C extends PairCandidate>(
+  models: PhraseModels,
   viewer: MatchProfile,
   candidates: readonly C[],
   profileOf: (candidate: C) => MatchProfile,
 ): Promise<MatchScore[]> {
-  let model = preferredModel();
+  let model = preferredModel(models);
   let found = lookUp(model, viewer, candidates);
   if (found.missing.length === 0) return found.scores as MatchScore[];
   const profiles = new Map<number, MatchProfile>();
@@ -97,11 +98,11 @@ export async function scorePairs<C extends PairCandidate>(
     for (const index of missing) for (const text of comparableTexts(profileAt(index))) texts.add(text);
     return [...texts];
   };
-  let compared = await phraseSimilarity(textsOf(found.missing));
+  let compared = await phraseSimilarity(models, textsOf(found.missing));
   if (compared.model !== model) {
     model = compared.model;
     found = lookUp(model, viewer, candidates);
-    compared = await phraseSimilarity(textsOf(found.missing), { builtInOnly: true });
+    compared = await phraseSimilarity(models, textsOf(found.missing), { builtInOnly: true });
   }
   const pairs = keptPairs(model, viewer, true);
   const { scores, missing } = found;

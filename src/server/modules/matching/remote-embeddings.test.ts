@@ -4,9 +4,14 @@ import { testConfig } from "../../config";
 import { insertUser } from "../../db/seed/factories";
 import { startFakeEmbeddingsServer } from "../../test/fakes/fake-embeddings-server";
 import { openTestDatabase } from "../../test/test-database";
-import { installEmbedder, phraseSimilarity } from "./embeddings/phrase-vectors";
+import { createPhraseModels, type Embedder, phraseSimilarity } from "./embeddings/phrase-vectors";
 import { createRemoteEmbedder, embeddingsUrl } from "./embeddings/remote-embeddings";
 import { findMatches } from "./matching.service";
+
+/** The matching models these tests run with (an app builds its own from its config). */
+let models = createPhraseModels({ remote: null, sentence: null }, console);
+const remoteOnly = (embedder: Embedder, log: { warn(details: object, message: string): void }) =>
+  createPhraseModels({ remote: embedder, sentence: null }, log);
 
 let fake: Awaited<ReturnType<typeof startFakeEmbeddingsServer>>;
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -16,7 +21,6 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(async () => {
-  installEmbedder(null, { warn() {} });
   await fake.close();
   await database.close();
 });
@@ -34,11 +38,18 @@ const settings = () => ({ url: fake.url, model: "fake-embed-1", apiKey: "test-ke
 
 describe("remote embeddings", () => {
   it("are used when EMBEDDINGS_URL and EMBEDDINGS_MODEL are set, for the score (not to vouch for a reason)", async () => {
-    const app = await buildApp({ db: database.db, config: testConfig({ embeddings: settings() }) });
+    // The app builds its models from its config: the remote embedder of EMBEDDINGS_URL.
+    const app = await buildApp({
+      db: database.db,
+      config: testConfig({ embeddings: settings() }),
+      onServices: (built) => {
+        models = built.phraseModels;
+      },
+    });
     try {
       const viewer = await insertUser(database.db, { lookingFor: "zqlorem", location: "Zqtown" });
       const other = await insertUser(database.db, { servicesOffered: "zqipsum", location: "Zqtown" });
-      const [match] = await findMatches(database.db, viewer, { limit: 3 });
+      const [match] = await findMatches(database.db, models, viewer, { limit: 3 });
       expect(match?.member.id).toBe(other.id);
       // The honesty rule of reasons reads the built-in words, whose precision was measured (issue 29):
       // a remote model orders and scores, but does not vouch for "Offers zqipsum — … zqlorem".
@@ -55,8 +66,11 @@ describe("remote embeddings", () => {
     async (mode) => {
       fake.state.mode = mode;
       const log = recordingLog();
-      installEmbedder(createRemoteEmbedder(settings(), { timeoutMs: 300 }), log);
-      const { model, similarity } = await phraseSimilarity([`web design ${mode}`, `website design ${mode}`]);
+      models = remoteOnly(createRemoteEmbedder(settings(), { timeoutMs: 300 }), log);
+      const { model, similarity } = await phraseSimilarity(models, [
+        `web design ${mode}`,
+        `website design ${mode}`,
+      ]);
       expect(model).toBe("built-in");
       expect(similarity(`web design ${mode}`, `website design ${mode}`)).toBeGreaterThan(0.5);
       expect(log.warnings).toEqual([
@@ -70,12 +84,12 @@ describe("remote embeddings", () => {
 
   it("fall back when the endpoint is down, then leave it alone for a while", async () => {
     const log = recordingLog();
-    installEmbedder(
+    models = remoteOnly(
       createRemoteEmbedder({ ...settings(), url: "http://127.0.0.1:9/v1" }, { pauseMs: 60_000 }),
       log,
     );
-    expect((await phraseSimilarity(["bookkeeping zq1"])).model).toBe("built-in");
-    expect((await phraseSimilarity(["bookkeeping zq2"])).model).toBe("built-in");
+    expect((await phraseSimilarity(models, ["bookkeeping zq1"])).model).toBe("built-in");
+    expect((await phraseSimilarity(models, ["bookkeeping zq2"])).model).toBe("built-in");
     expect(log.warnings).toHaveLength(2);
     expect(String((log.warnings[1]?.details as { err: Error } | undefined)?.err.message)).toMatch(/paused/);
   });

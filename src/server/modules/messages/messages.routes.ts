@@ -5,15 +5,19 @@ import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createMemberLimit } from "../../http/member-limits";
+import type { Outbox } from "../../jobs/outbox";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { getThread, listConversations, markThreadRead } from "./conversations.service";
 import { listMessages, markMessageRead, sendMessage } from "./messages.service";
 import { countUnreadMessages } from "./unread-count.service";
 
-type MessagesRoutesOptions = { db: Database; config: Config };
+type MessagesRoutesOptions = { db: Database; outbox: Outbox; config: Config };
 
 /** /api/messages: the signed-in member's messages and conversations (members only). */
-export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (app, { db, config }) => {
+export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (
+  app,
+  { db, outbox, config },
+) => {
   const requireVerifiedEmail = createRequireVerifiedEmail(db);
   const limitMessages = createMemberLimit(app, config, "message");
 
@@ -25,7 +29,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
   route(app, endpoints.sendMessage, {
     onRequest: [requireUser, requireVerifiedEmail],
     preHandler: limitMessages,
-    handler: async (request) => sendMessage(db, currentUser(request).id, request.body),
+    handler: async (request) => sendMessage(db, outbox, currentUser(request).id, request.body),
   });
 
   route(app, endpoints.markMessageRead, {

@@ -7,6 +7,7 @@ import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../d
 import { assertNotBlocked } from "../../db/member-blocks";
 import { messages, users } from "../../db/schema";
 import { badRequest, forbidden, notFound } from "../../http/app-error";
+import type { Outbox } from "../../jobs/outbox";
 import { createNotification } from "../notifications/create-notification";
 import { excerpt } from "../notifications/notification-text";
 
@@ -94,6 +95,7 @@ export async function listMessages(
 
 export async function sendMessage(
   db: Database,
+  outbox: Outbox,
   senderId: number,
   input: { recipientId: number; content: string; type: MessageType },
 ) {
@@ -113,7 +115,7 @@ export async function sendMessage(
       .values({ senderId, recipientId: input.recipientId, content: input.content, type: input.type })
       .returning();
     if (!inserted) throw new Error("insert returned no row");
-    await createNotification(tx, {
+    await createNotification(tx, outbox, {
       recipientId: input.recipientId,
       type: "message",
       actorId: senderId,

@@ -18,6 +18,7 @@ import {
 } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import { createNotification } from "../notifications/create-notification";
 import { DECISIONS_LINK, logModeration } from "./moderation-decisions.service";
 import { setTargetHidden } from "./report-targets";
@@ -182,6 +183,7 @@ export async function listAppeals(
  */
 export async function answerAppeal(
   db: Database,
+  outbox: Outbox,
   moderator: SessionUser,
   appealId: number,
   input: { outcome: "upheld" | "reversed"; reason: string },
@@ -235,7 +237,7 @@ export async function answerAppeal(
       details: { appealId, decisionId: decision.id },
     });
     const reason = input.reason.replace(/[.!]+$/, "");
-    await createNotification(tx, {
+    await createNotification(tx, outbox, {
       recipientId: appeal.memberId,
       type: "moderation",
       actorId: null,

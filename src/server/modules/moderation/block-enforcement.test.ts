@@ -65,7 +65,7 @@ describe("a block holds everywhere (M2)", () => {
 
   it("the one place notifications are made refuses a blocked actor, for any future route", async () => {
     const { blocker, blocked } = await blockedPair();
-    const made = await createNotification(ctx.db, {
+    const made = await createNotification(ctx.db, ctx.outbox, {
       recipientId: blocker.user.id,
       type: "post_comment",
       actorId: blocked.user.id,

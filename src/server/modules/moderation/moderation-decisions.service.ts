@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/app-error"
 import { isAdmin } from "../../http/guards";
 import { endMemberSessions } from "../../http/session-ending";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import { announceComment, announceReview } from "../notifications/content-notifications";
 import { createNotification } from "../notifications/create-notification";
 import { announceMentions } from "../notifications/mention-notifications";
@@ -117,6 +118,7 @@ async function assertMaySuspend(tx: DbExecutor, moderator: SessionUser, memberId
 /** POST /api/moderation/items/{id}/decision. */
 export async function decideItem(
   db: Database,
+  outbox: Outbox,
   moderator: SessionUser,
   itemId: number,
   input: Omit<DecisionRequest, "durationDays"> & { durationDays?: number | null | undefined },
@@ -146,9 +148,9 @@ export async function decideItem(
     if (action === "approve") {
       await setTargetHidden(tx, type, item.targetId, false);
       // What a held post, comment or review would have told is told once it is published.
-      if (type === "post") await announceMentions(tx, item.targetId);
-      if (type === "comment") await announceComment(tx, item.targetId);
-      if (type === "review") await announceReview(tx, item.targetId);
+      if (type === "post") await announceMentions(tx, outbox, item.targetId);
+      if (type === "comment") await announceComment(tx, outbox, item.targetId);
+      if (type === "review") await announceReview(tx, outbox, item.targetId);
     }
     if (action === "suspend" && memberId !== null) {
       await assertMaySuspend(tx, moderator, memberId);
@@ -190,7 +192,7 @@ export async function decideItem(
     });
     if (action !== "approve") {
       for (const reporterId of await reportersOfRound(tx, itemId, item.openedAt)) {
-        await createNotification(tx, {
+        await createNotification(tx, outbox, {
           recipientId: reporterId,
           type: "moderation",
           actorId: null,
@@ -201,7 +203,7 @@ export async function decideItem(
       }
     }
     if (memberId !== null && (action === "hide" || action === "warn" || action === "suspend")) {
-      await createNotification(tx, {
+      await createNotification(tx, outbox, {
         recipientId: memberId,
         type: "moderation",
         actorId: null,

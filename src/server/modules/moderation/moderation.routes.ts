@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireModerator, requireUser } from "../../http/guards";
 import { createLimit, describeWait, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
+import type { Outbox } from "../../jobs/outbox";
 import { answerAppeal, createAppeal, listAppeals, myDecisions } from "./appeals.service";
 import { releaseItem, takeItem } from "./item-assignment.service";
 import { decideItem } from "./moderation-decisions.service";
@@ -12,7 +13,7 @@ import { listModerationLog } from "./moderation-log.service";
 import { getQueueItem, listQueue } from "./moderation-queue.service";
 import { createReport } from "./reports.service";
 
-type Options = { db: Database; config: Config };
+type Options = { db: Database; outbox: Outbox; config: Config };
 
 /** POST /api/reports: any member reports what they can see (at most 20 new reports an hour). */
 export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { db }) => {
@@ -38,7 +39,7 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { db }) 
 };
 
 /** /api/moderation: the queue, decisions, appeals and the log (moderators and admins; appeals: members). */
-export const moderationRoutes: FastifyPluginAsyncZod<Options> = async (app, { db }) => {
+export const moderationRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, outbox }) => {
   route(app, endpoints.listQueue, {
     onRequest: requireModerator,
     handler: async (request) => listQueue(db, request.query),
@@ -51,7 +52,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
 
   route(app, endpoints.decideItem, {
     onRequest: requireModerator,
-    handler: async (request) => decideItem(db, currentUser(request), request.params.id, request.body),
+    handler: async (request) => decideItem(db, outbox, currentUser(request), request.params.id, request.body),
   });
 
   route(app, endpoints.takeItem, {
@@ -86,6 +87,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
 
   route(app, endpoints.answerAppeal, {
     onRequest: requireModerator,
-    handler: async (request) => answerAppeal(db, currentUser(request), request.params.id, request.body),
+    handler: async (request) =>
+      answerAppeal(db, outbox, currentUser(request), request.params.id, request.body),
   });
 };

@@ -21,6 +21,7 @@ import { setTargetHidden } from "./report-targets";
 export const WATCHED_WORDS_CACHE_MS = 30_000;
 
 type Matcher = { word: string; action: WatchedWordAction; pattern: RegExp };
+// A cache keyed by the database it was read from (another app's database reads its own list).
 let cache: { db: Database; at: number; matchers: Matcher[] } | null = null;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client";
 import { businesses, businessReviews, postComments, posts } from "../../db/schema";
-import { createNotification } from "./create-notification";
+import { createNotification, type NotificationOutbox } from "./create-notification";
 import { excerpt } from "./notification-text";
 
 /**
  * Tells a post's author about a new comment: when it is written, or, for a comment a watched word
  * held, when a moderator approves it (nobody is told while it waits).
  */
-export async function announceComment(tx: DbExecutor, commentId: number) {
+export async function announceComment(tx: DbExecutor, outbox: NotificationOutbox, commentId: number) {
   const [row] = await tx
     .select({
       authorId: postComments.userId,
@@ -20,7 +20,7 @@ export async function announceComment(tx: DbExecutor, commentId: number) {
     .innerJoin(posts, eq(posts.id, postComments.postId))
     .where(eq(postComments.id, commentId));
   if (!row) return;
-  await createNotification(tx, {
+  await createNotification(tx, outbox, {
     recipientId: row.postAuthorId,
     type: "post_comment",
     actorId: row.authorId,
@@ -31,7 +31,7 @@ export async function announceComment(tx: DbExecutor, commentId: number) {
 }
 
 /** Tells a business's owner about a new review: when written, or when a moderator approves a held one. */
-export async function announceReview(tx: DbExecutor, reviewId: number) {
+export async function announceReview(tx: DbExecutor, outbox: NotificationOutbox, reviewId: number) {
   const [row] = await tx
     .select({
       authorId: businessReviews.userId,
@@ -45,7 +45,7 @@ export async function announceReview(tx: DbExecutor, reviewId: number) {
     .innerJoin(businesses, eq(businesses.id, businessReviews.businessId))
     .where(eq(businessReviews.id, reviewId));
   if (!row) return;
-  await createNotification(tx, {
+  await createNotification(tx, outbox, {
     recipientId: row.ownerId,
     type: "business_review",
     actorId: row.authorId,

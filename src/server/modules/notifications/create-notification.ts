@@ -4,7 +4,7 @@ import type { DbExecutor } from "../../db/client";
 import { isBlockedEitherWay } from "../../db/member-blocks";
 import { type NotificationData, notifications } from "../../db/schema";
 import { publishNotification } from "./live-channel";
-import { mailNotification } from "./notification-mail";
+import { mailNotification, type NotificationMail } from "./notification-mail";
 
 export type NewNotification = {
   recipientId: number;
@@ -16,6 +16,9 @@ export type NewNotification = {
   data?: NotificationData;
 };
 
+/** What createNotification needs of the app's outbox (jobs/outbox.ts). */
+export type NotificationOutbox = { readonly notificationMail: NotificationMail };
+
 /**
  * Types whose unread notifications about one subject fold into one: one post's likes, one member's
  * messages, one member's mentions.
@@ -26,7 +29,11 @@ const FOLDED_TYPES: readonly NotificationType[] = ["post_like", "message", "ment
  * Records a notification in the caller's transaction and announces it to the live streams when
  * (and only if) that transaction commits. Nothing is made for a member's own action.
  */
-export async function createNotification(tx: DbExecutor, input: NewNotification): Promise<number | null> {
+export async function createNotification(
+  tx: DbExecutor,
+  outbox: NotificationOutbox,
+  input: NewNotification,
+): Promise<number | null> {
   if (input.actorId === input.recipientId) return null;
   // M2: the one place every notification is made enforces blocks, so no route can forget them.
   if (input.actorId !== null && (await isBlockedEitherWay(tx, input.actorId, input.recipientId))) return null;
@@ -64,6 +71,6 @@ export async function createNotification(tx: DbExecutor, input: NewNotification)
     .returning({ id: notifications.id });
   if (!row) throw new Error("Notification insert returned no row");
   await publishNotification(tx, input.recipientId, row.id);
-  await mailNotification(tx, { ...input, actorCount, data: input.data ?? {} });
+  await mailNotification(tx, outbox.notificationMail, { ...input, actorCount, data: input.data ?? {} });
   return row.id;
 }

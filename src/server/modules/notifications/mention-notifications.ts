@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client";
 import { blockedEitherWay } from "../../db/member-blocks";
 import { postMentions, posts } from "../../db/schema";
-import { createNotification } from "./create-notification";
+import { createNotification, type NotificationOutbox } from "./create-notification";
 import { excerpt } from "./notification-text";
 
 /**
@@ -12,7 +12,7 @@ import { excerpt } from "./notification-text";
  * told, so publishing again never notifies twice. A member's unread mentions by one author fold into
  * one notification ("Sofia mentioned you in 3 posts"), linking to the newest post.
  */
-export async function announceMentions(tx: DbExecutor, postId: number) {
+export async function announceMentions(tx: DbExecutor, outbox: NotificationOutbox, postId: number) {
   const untold = await tx
     .select({ recipientId: postMentions.userId, authorId: posts.userId, content: posts.content })
     .from(postMentions)
@@ -39,7 +39,7 @@ export async function announceMentions(tx: DbExecutor, postId: number) {
       ),
     );
   for (const { recipientId, authorId, content } of untold) {
-    await createNotification(tx, {
+    await createNotification(tx, outbox, {
       recipientId,
       type: "mention",
       actorId: authorId,

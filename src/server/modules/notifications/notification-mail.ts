@@ -7,16 +7,15 @@ import { appLink, sendMail } from "../../mail/send-mail";
 import { wantsEmail } from "./notification-preferences.service";
 import { notificationText } from "./notification-text";
 
-type MailSettings = Pick<Config, "smtpUrl" | "appUrl">;
-
 /**
- * Notification e-mail is on when the app runs with SMTP_URL; set once by the notifications routes.
- * Unlike sign-in mail, a notification is never written to the log instead: unset means none is sent.
+ * The app's notification e-mail: on (with the address its links point to) when the app runs with
+ * SMTP_URL, else null. Unlike sign-in mail, a notification is never written to the log instead.
+ * Built once by buildApp (in its outbox, jobs/outbox.ts) and passed down to createNotification.
  */
-let settings: MailSettings | undefined;
+export type NotificationMail = Pick<Config, "appUrl"> | null;
 
-export function configureNotificationMail(config: MailSettings) {
-  settings = config.smtpUrl ? config : undefined;
+export function notificationMailOf(config: Pick<Config, "smtpUrl" | "appUrl">): NotificationMail {
+  return config.smtpUrl ? { appUrl: config.appUrl } : null;
 }
 
 type Mailable = {
@@ -32,7 +31,7 @@ type Mailable = {
  * Queues the e-mail of a notification, in the caller's transaction, when mail is configured and the
  * recipient wants this type by e-mail. The pg-boss job sends (and retries) it after the commit.
  */
-export async function mailNotification(tx: DbExecutor, notification: Mailable) {
+export async function mailNotification(tx: DbExecutor, settings: NotificationMail, notification: Mailable) {
   if (!settings) return;
   // A folded notification (a second unread message, a fifth like) was already e-mailed once.
   if (notification.actorCount > 1) return;

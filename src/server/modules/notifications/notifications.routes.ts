@@ -1,25 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notificationsEndpoints as endpoints } from "../../../shared/contracts/notifications";
-import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
-import { configureNotificationMail } from "./notification-mail";
 import {
   getNotificationPreferences,
   updateNotificationPreferences,
 } from "./notification-preferences.service";
 import { listNotifications, markNotificationsRead } from "./notifications.service";
 
-type NotificationsRoutesOptions = { db: Database; config: Config };
+type NotificationsRoutesOptions = { db: Database };
 
 /** /api/notifications: the signed-in member's notifications and e-mail switches (members only). */
-export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (
-  app,
-  { db, config },
-) => {
-  configureNotificationMail(config);
-
+export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, { db }) => {
   route(app, endpoints.listNotifications, {
     onRequest: requireUser,
     handler: async (request) => listNotifications(db, currentUser(request).id, request.query),

@@ -3,6 +3,7 @@ import { profileEndpoints as endpoints } from "../../../shared/contracts/profile
 import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
+import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
 import { profileNetwork } from "./profile-network.service";
 import {
   findPublicProfile,
@@ -12,13 +13,16 @@ import {
   withVisibleContact,
 } from "./profiles.service";
 
-type ProfileRoutesOptions = { db: Database };
+type ProfileRoutesOptions = { db: Database; phraseModels: PhraseModels };
 
 /** /api/profile: anyone reads a public profile; the signed-in member changes their own. */
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
+  app,
+  { db, phraseModels },
+) => {
   route(app, endpoints.updateProfile, {
     onRequest: requireUser,
-    handler: async (request) => updateOwnProfile(db, currentUser(request), request.body),
+    handler: async (request) => updateOwnProfile(db, phraseModels, currentUser(request), request.body),
   });
 
   route(app, endpoints.readProfile, {

@@ -7,6 +7,7 @@ import { preparedPerDatabase } from "../../db/prepared-statements";
 import { memberBlocks, profileViews, type UserRow, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
 import { memberOffer, queueOfferVectors } from "../matching/offer-vectors";
 import { matchVocabularyChanged } from "../matching/vocabulary-changes";
 
@@ -53,6 +54,7 @@ function pickChanges(input: ProfileUpdateParsed): ProfileChanges {
  */
 export async function updateOwnProfile(
   db: Database,
+  phraseModels: PhraseModels,
   user: SessionUser,
   input: ProfileUpdateParsed,
 ): Promise<UserRow> {
@@ -83,7 +85,7 @@ export async function updateOwnProfile(
   matchVocabularyChanged();
   // Suggestion lists order every candidate by meaning once their offer vectors are stored.
   const offer = memberOffer(updated.id, updated);
-  if (offer) queueOfferVectors(db, [offer]);
+  if (offer) queueOfferVectors(phraseModels, db, [offer]);
   return updated;
 }
 

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, olderThan, splitPage } from "../../db/keyset-cursor";
 import { blockedEitherWay } from "../../db/member-blocks";
 import { referrals, users } from "../../db/schema";
+import type { PhraseModels } from "../../modules/matching/embeddings/phrase-vectors";
 import { findMatches, type MatchViewer } from "../matching/matching.service";
 import { personColumns, toPerson } from "./referral-people";
 
@@ -121,10 +122,11 @@ export async function findReceivedReferral(db: Database, memberId: number, refer
  */
 export async function listReferralMatches(
   db: Database,
+  phraseModels: PhraseModels,
   viewer: MatchViewer,
   limit: number,
 ): Promise<ReferralMatch[]> {
-  const matches = await findMatches(db, viewer, { limit, recordImpressions: false });
+  const matches = await findMatches(db, phraseModels, viewer, { limit, recordImpressions: false });
   if (matches.length === 0) return [];
   const ids = matches.map((match) => match.member.id);
   const referred = await db

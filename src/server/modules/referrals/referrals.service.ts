@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../db/pg-errors";
 import { referrals, type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import { enqueueAutomationEvent } from "../automation/automation-events";
 import { createNotification } from "../notifications/create-notification";
 import { connectIntroducedPair } from "./introduction-accepted";
@@ -45,7 +46,12 @@ const fullName = (user: Pick<UserRow, "firstName" | "lastName">) => `${user.firs
  * POST /api/referrals/send: the member asks to be introduced to a match. The referral and its
  * automation job are written in one transaction; a refused referral leaves neither behind.
  */
-export async function sendReferral(db: Database, referrer: SessionUser, request: SendReferralRequest) {
+export async function sendReferral(
+  db: Database,
+  outbox: Outbox,
+  referrer: SessionUser,
+  request: SendReferralRequest,
+) {
   const targetId = Number(request.targetId);
   if (targetId === referrer.id) throw badRequest(REFERRAL_ERRORS.self);
   const [target] = await db.select().from(users).where(eq(users.id, targetId)).limit(1);
@@ -63,7 +69,7 @@ export async function sendReferral(db: Database, referrer: SessionUser, request:
         .values({ referrerId: referrer.id, refereeId: referrer.id, targetId, targetType: "user", message })
         .returning({ id: referrals.id, createdAt: referrals.createdAt });
       if (!row) throw new Error("Referral insert returned no row");
-      await createNotification(tx, {
+      await createNotification(tx, outbox, {
         recipientId: targetId,
         type: "referral_received",
         actorId: referrer.id,
@@ -78,7 +84,7 @@ export async function sendReferral(db: Database, referrer: SessionUser, request:
         jobTitle: user.jobTitle,
         company: user.company,
       });
-      await enqueueAutomationEvent(tx, {
+      await enqueueAutomationEvent(tx, outbox, {
         subject: "referral",
         subjectId: row.id,
         type: "referral.sent",
@@ -108,6 +114,7 @@ export async function sendReferral(db: Database, referrer: SessionUser, request:
  */
 export async function respondToReferral(
   db: Database,
+  outbox: Outbox,
   memberId: number,
   referralId: number,
   status: "accepted" | "declined",
@@ -144,7 +151,7 @@ export async function respondToReferral(
       }
       // The sender's notification opens the conversation when they are one of the pair.
       const opensConversation = isCompleted && refereeId === referral.referrerId;
-      await createNotification(tx, {
+      await createNotification(tx, outbox, {
         recipientId: referral.referrerId,
         type: "referral_answered",
         actorId: memberId,

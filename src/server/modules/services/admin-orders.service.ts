@@ -6,6 +6,7 @@ import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../..
 import { serviceOrderEvents, serviceOrders, services, users } from "../../db/schema";
 import { conflict, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import { enqueueAutomationEvent } from "../automation/automation-events";
 import { createNotification } from "../notifications/create-notification";
 import { memberOrderColumns, orderEventPayload } from "./order-query";
@@ -88,6 +89,7 @@ export async function listAdminOrders(db: Database, query: AdminOrderListQuery) 
  */
 export async function updateOrderStatus(
   db: Database,
+  outbox: Outbox,
   admin: SessionUser,
   orderId: number,
   status: OrderStatus,
@@ -131,7 +133,7 @@ export async function updateOrderStatus(
     });
     const [row] = await adminOrderQuery(tx).where(eq(serviceOrders.id, order.id)).limit(1);
     if (!row) throw notFound(ORDER_NOT_FOUND);
-    await createNotification(tx, {
+    await createNotification(tx, outbox, {
       recipientId: row.customerId,
       type: "order_status",
       actorId: null,
@@ -139,7 +141,7 @@ export async function updateOrderStatus(
       link: orderPagePath(order.id),
       data: { serviceName: row.serviceName, status },
     });
-    await enqueueAutomationEvent(tx, {
+    await enqueueAutomationEvent(tx, outbox, {
       subject: "service_order",
       subjectId: order.id,
       type: "service_order.status_changed",

@@ -7,6 +7,7 @@ import type { Database, DbExecutor } from "../../db/client";
 import { serviceOrderEvents, serviceOrders, servicePayments, services, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import { invoiceSummary } from "./invoice.service";
 import {
   applyTransition,
@@ -116,6 +117,7 @@ export async function readOrderDetail(db: DbExecutor, orderId: number, now = new
  */
 export async function buyerTransition(
   db: Database,
+  outbox: Outbox,
   member: SessionUser,
   orderId: number,
   input: { action: AgencyTransitionInput["action"]; note: string | null },
@@ -126,6 +128,7 @@ export async function buyerTransition(
   await db.transaction(async (tx) => {
     await applyTransition(
       tx,
+      outbox,
       orderId,
       { action: input.action, note: input.note },
       {
@@ -141,13 +144,14 @@ export async function buyerTransition(
 /** POST /api/admin/orders/{id}/transitions: the agency's move, in the audit log. */
 export async function agencyTransition(
   db: Database,
+  outbox: Outbox,
   admin: SessionUser,
   orderId: number,
   input: AgencyTransitionInput,
   options: Pick<TransitionContext, "refund"> = {},
 ) {
   await db.transaction(async (tx) => {
-    const { from, to } = await applyTransition(tx, orderId, input, {
+    const { from, to } = await applyTransition(tx, outbox, orderId, input, {
       actor: "agency",
       actorId: admin.id,
       ...options,

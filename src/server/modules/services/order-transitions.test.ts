@@ -404,7 +404,7 @@ describe("automatic completion 14 days after delivery", () => {
       .update(serviceOrders)
       .set({ deliveryDate: new Date(Date.now() - 13 * DAY) })
       .where(eq(serviceOrders.id, recent));
-    expect(await autoCompleteDeliveredOrders(ctx.db)).toBeGreaterThanOrEqual(1);
+    expect(await autoCompleteDeliveredOrders(ctx.db, ctx.outbox)).toBeGreaterThanOrEqual(1);
     const oldOrder = (await buyer.client.get(`/api/services/orders/${old}`)).json();
     expect(oldOrder).toMatchObject({ state: "completed", status: "completed" });
     expect(oldOrder.timeline.at(-1)).toMatchObject({ state: "completed", actor: "system" });
@@ -412,6 +412,9 @@ describe("automatic completion 14 days after delivery", () => {
   });
 
   it("is a pg-boss schedule, hourly", () => {
-    expect(orderAutoCompleteTask(ctx.db)).toMatchObject({ name: "order-auto-complete", everyMs: 3_600_000 });
+    expect(orderAutoCompleteTask(ctx.db, ctx.outbox)).toMatchObject({
+      name: "order-auto-complete",
+      everyMs: 3_600_000,
+    });
   });
 });

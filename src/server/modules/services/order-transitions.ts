@@ -23,6 +23,7 @@ import {
   users,
 } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
+import type { Outbox } from "../../jobs/outbox";
 import { enqueueAutomationEvent } from "../automation/automation-events";
 import { createNotification } from "../notifications/create-notification";
 import { issueInvoice } from "./invoice.service";
@@ -131,6 +132,7 @@ export function chooseTransition(
  */
 export async function applyTransition(
   tx: DbExecutor,
+  outbox: Outbox,
   orderId: number,
   input: TransitionInput,
   context: TransitionContext,
@@ -186,7 +188,7 @@ export async function applyTransition(
     note: describeTransition(transition, input),
     at: now,
   });
-  await announce(tx, order, { from, to, actor: context.actor, actorId: context.actorId });
+  await announce(tx, outbox, order, { from, to, actor: context.actor, actorId: context.actorId });
   return { order, from, to };
 }
 
@@ -236,6 +238,7 @@ async function refundPayment(tx: DbExecutor, orderId: number, context: Transitio
 /** The buyer hears of every move they did not make; the automation of every change of the seed's status. */
 async function announce(
   tx: DbExecutor,
+  outbox: Outbox,
   order: ServiceOrderRow,
   move: { from: OrderState; to: OrderState; actor: OrderActor; actorId: number | null },
 ) {
@@ -255,7 +258,7 @@ async function announce(
     .limit(1);
   if (!row) return;
   if (move.actor !== "buyer") {
-    await createNotification(tx, {
+    await createNotification(tx, outbox, {
       recipientId: order.userId,
       type: "order_status",
       actorId: null,
@@ -265,7 +268,7 @@ async function announce(
     });
   }
   if (STATUS_OF_STATE[move.from] !== STATUS_OF_STATE[move.to]) {
-    await enqueueAutomationEvent(tx, {
+    await enqueueAutomationEvent(tx, outbox, {
       subject: "service_order",
       subjectId: order.id,
       type: "service_order.status_changed",

@@ -5,6 +5,7 @@ import { type OrderState, PAID_STATES } from "../../../shared/contracts/order-pr
 import type { Database, DbExecutor } from "../../db/client";
 import { paymentWebhookEvents, serviceOrders, servicePayments } from "../../db/schema";
 import { badRequest, notFound } from "../../http/app-error";
+import type { Outbox } from "../../jobs/outbox";
 import { applyTransition } from "./order-transitions";
 import type { PaymentsProvider } from "./payments-provider";
 
@@ -21,6 +22,7 @@ type Outcome = { outcome: string; orderId: number | null };
  */
 export async function receiveStripeEvent(
   db: Database,
+  outbox: Outbox,
   provider: PaymentsProvider,
   rawBody: Buffer,
   signature: string | undefined,
@@ -43,7 +45,7 @@ export async function receiveStripeEvent(
         .onConflictDoNothing()
         .returning({ eventId: paymentWebhookEvents.eventId });
       if (!fresh) return { outcome: "duplicate", orderId: null };
-      const handled = await handleEvent(tx, event);
+      const handled = await handleEvent(tx, outbox, event);
       await tx
         .update(paymentWebhookEvents)
         .set({ outcome: handled.outcome, orderId: handled.orderId })
@@ -58,12 +60,12 @@ export async function receiveStripeEvent(
   }
 }
 
-function handleEvent(tx: DbExecutor, event: Stripe.Event): Promise<Outcome> {
+function handleEvent(tx: DbExecutor, outbox: Outbox, event: Stripe.Event): Promise<Outcome> {
   switch (event.type) {
     case "checkout.session.completed":
-      return sessionCompleted(tx, event.data.object);
+      return sessionCompleted(tx, outbox, event.data.object);
     case "charge.refunded":
-      return chargeRefunded(tx, event.data.object);
+      return chargeRefunded(tx, outbox, event.data.object);
     default:
       return Promise.resolve({ outcome: "ignored: event type", orderId: null });
   }
@@ -72,7 +74,11 @@ function handleEvent(tx: DbExecutor, event: Stripe.Event): Promise<Outcome> {
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
-async function sessionCompleted(tx: DbExecutor, session: Stripe.Checkout.Session): Promise<Outcome> {
+async function sessionCompleted(
+  tx: DbExecutor,
+  outbox: Outbox,
+  session: Stripe.Checkout.Session,
+): Promise<Outcome> {
   const [payment] = await tx
     .select()
     .from(servicePayments)
@@ -105,11 +111,17 @@ async function sessionCompleted(tx: DbExecutor, session: Stripe.Checkout.Session
     .update(servicePayments)
     .set({ status: "paid", reference, paidAt: now, amount: order.totalAmount, currency: order.currency })
     .where(eq(servicePayments.id, payment.id));
-  await applyTransition(tx, orderId, { action: "pay", reference }, { actor: "system", actorId: null, now });
+  await applyTransition(
+    tx,
+    outbox,
+    orderId,
+    { action: "pay", reference },
+    { actor: "system", actorId: null, now },
+  );
   return { outcome: "paid", orderId };
 }
 
-async function chargeRefunded(tx: DbExecutor, charge: Stripe.Charge): Promise<Outcome> {
+async function chargeRefunded(tx: DbExecutor, outbox: Outbox, charge: Stripe.Charge): Promise<Outcome> {
   const intent = idOf(charge.payment_intent);
   if (!intent) return { outcome: "ignored: no payment intent", orderId: null };
   const [payment] = await tx
@@ -130,6 +142,7 @@ async function chargeRefunded(tx: DbExecutor, charge: Stripe.Charge): Promise<Ou
     // The order leaves through the process (refund, system); the payment row is marked refunded there.
     await applyTransition(
       tx,
+      outbox,
       orderId,
       { action: "refund" },
       { actor: "system", actorId: null, now, refundAlreadyMade: true },

@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireAdmin, requireUser } from "../../http/guards";
+import type { Outbox } from "../../jobs/outbox";
 import { readInvoiceFor } from "./invoice.service";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { startCheckout } from "./payments.service";
@@ -11,7 +12,7 @@ import { createPaymentsProvider, type PaymentsProvider } from "./payments-provid
 import { getOrderSettings, updateOrderSettings } from "./payments-settings.service";
 import { receiveStripeEvent } from "./payments-webhook";
 
-type PaymentsRoutesOptions = { db: Database; config: Config };
+type PaymentsRoutesOptions = { db: Database; outbox: Outbox; config: Config };
 
 /** A Stripe webhook body is small; anything near this is not Stripe's. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -71,7 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
-  { db, config },
+  { db, outbox, config },
 ) => {
   const provider = await paymentsProviderOf(config);
   // The signature covers the exact bytes: this plugin keeps every body as a Buffer, unparsed.
@@ -89,6 +90,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> =
       const signature = request.headers["stripe-signature"];
       return receiveStripeEvent(
         db,
+        outbox,
         provider,
         body,
         typeof signature === "string" ? signature : undefined,

@@ -3,6 +3,7 @@ import { serviceReviewEndpoints as endpoints } from "../../../shared/contracts/s
 import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireAdmin, requireUser } from "../../http/guards";
+import type { Outbox } from "../../jobs/outbox";
 import { serviceWithRating } from "./service-ratings";
 import {
   createServiceReview,
@@ -12,7 +13,7 @@ import {
   updateServiceReview,
 } from "./service-reviews.service";
 
-type Options = { db: Database };
+type Options = { db: Database; outbox: Outbox };
 
 /** /api/services: one service with its rating, its reviews, and a buyer's review of an order. */
 export const serviceReviewRoutes: FastifyPluginAsyncZod<Options> = async (app, { db }) => {
@@ -45,10 +46,10 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod<Options> = async (app, {
 };
 
 /** /api/admin/service-reviews: the agency's reply. */
-export const adminServiceReviewRoutes: FastifyPluginAsyncZod<Options> = async (app, { db }) => {
+export const adminServiceReviewRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, outbox }) => {
   route(app, endpoints.replyToServiceReview, {
     onRequest: requireAdmin,
     handler: async (request) =>
-      replyToServiceReview(db, currentUser(request), request.params.reviewId, request.body),
+      replyToServiceReview(db, outbox, currentUser(request), request.params.reviewId, request.body),
   });
 };

@@ -13,6 +13,7 @@ import { isUniqueViolation } from "../../db/pg-errors";
 import { serviceOrders, serviceReviews, services, users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import { createNotification } from "../notifications/create-notification";
 import { orderForViewer } from "./order-page.service";
 import { ORDER_NOT_FOUND } from "./order-transitions";
@@ -166,6 +167,7 @@ export async function readOrderReview(db: Database, viewer: SessionUser, orderId
  */
 export async function replyToServiceReview(
   db: Database,
+  outbox: Outbox,
   admin: SessionUser,
   reviewId: number,
   input: ReplyToServiceReviewRequest,
@@ -200,7 +202,7 @@ export async function replyToServiceReview(
       targetType: "service_review",
       targetId: reviewId,
     });
-    await createNotification(tx, {
+    await createNotification(tx, outbox, {
       recipientId: review.userId,
       type: "service_review_reply",
       actorId: null,

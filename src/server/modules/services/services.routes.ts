@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, HOUR_MS, memberOrAddress } from "../../http/rate-limit";
+import type { Outbox } from "../../jobs/outbox";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
 import { buyerTransition, getOrderDetail } from "./order-page.service";
 import { cancelOwnOrder, listActiveServices, listMemberOrders, placeOrder } from "./services.service";
@@ -13,13 +14,16 @@ import { cancelOwnOrder, listActiveServices, listMemberOrders, placeOrder } from
 /** Orders a member may place each hour: far above any real buyer, low enough to stop a script. */
 export const ORDERS_PER_HOUR = 30;
 
-type ServicesRoutesOptions = { db: Database; config: Config };
+type ServicesRoutesOptions = { db: Database; outbox: Outbox; config: Config };
 
 /**
  * /api/services: the catalogue (everyone), ordering and the member's own orders (signed in).
  * Order lists answer the one envelope, { orders: [...], nextCursor } (decision 0014).
  */
-export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = async (app, { db, config }) => {
+export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = async (
+  app,
+  { db, outbox, config },
+) => {
   // Keeps a script from flooding the team with orders.
   const limitOrders = createLimit(app, {
     name: "service-order",
@@ -37,7 +41,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = asyn
     route(app, endpoint, {
       onRequest: [requireUser, requireVerifiedEmail],
       preHandler: limitOrders,
-      handler: async (request) => placeOrder(db, config, currentUser(request), request.body),
+      handler: async (request) => placeOrder(db, outbox, config, currentUser(request), request.body),
     });
   }
 
@@ -48,7 +52,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = asyn
 
   route(app, endpoints.cancelOrder, {
     onRequest: requireUser,
-    handler: async (request) => cancelOwnOrder(db, currentUser(request), request.params.id),
+    handler: async (request) => cancelOwnOrder(db, outbox, currentUser(request), request.params.id),
   });
 
   route(app, serviceOrderEndpoints.readOrder, {
@@ -58,6 +62,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<ServicesRoutesOptions> = asyn
 
   route(app, serviceOrderEndpoints.moveOrderAsBuyer, {
     onRequest: requireUser,
-    handler: async (request) => buyerTransition(db, currentUser(request), request.params.id, request.body),
+    handler: async (request) =>
+      buyerTransition(db, outbox, currentUser(request), request.params.id, request.body),
   });
 };

@@ -6,6 +6,7 @@ import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../..
 import { serviceOrderEvents, serviceOrders, services, type UserRow } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { Outbox } from "../../jobs/outbox";
 import { enqueueAutomationEvent } from "../automation/automation-events";
 import { memberOrderColumns, orderEventPayload, toMemberOrder } from "./order-query";
 import { applyTransition, initialState, ORDER_NOT_FOUND } from "./order-transitions";
@@ -25,6 +26,7 @@ export async function listActiveServices(db: Database) {
  */
 export async function placeOrder(
   db: Database,
+  outbox: Outbox,
   config: Pick<Config, "paymentsCurrency">,
   member: SessionUser,
   input: PlaceOrderInput,
@@ -76,7 +78,7 @@ export async function placeOrder(
         : []),
     ]);
 
-    await enqueueAutomationEvent(tx, {
+    await enqueueAutomationEvent(tx, outbox, {
       subject: "service_order",
       subjectId: order.id,
       type: "service_order.placed",
@@ -111,7 +113,7 @@ export async function listMemberOrders(db: Database, member: Pick<UserRow, "id">
  * POST /api/services/orders/{id}/cancel: a member withdraws their own order before paying (the
  * process's buyer `cancel`). Someone else's order is answered exactly like a missing one.
  */
-export async function cancelOwnOrder(db: Database, member: SessionUser, orderId: number) {
+export async function cancelOwnOrder(db: Database, outbox: Outbox, member: SessionUser, orderId: number) {
   return db.transaction(async (tx) => {
     const [owned] = await tx
       .select({ id: serviceOrders.id })
@@ -121,6 +123,7 @@ export async function cancelOwnOrder(db: Database, member: SessionUser, orderId:
     if (!owned) throw notFound(ORDER_NOT_FOUND);
     const { order } = await applyTransition(
       tx,
+      outbox,
       orderId,
       { action: "cancel" },
       { actor: "buyer", actorId: member.id },

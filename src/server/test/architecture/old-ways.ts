@@ -49,6 +49,15 @@ export const OLD_WAYS = {
     files: /^(?!.*old-ways).*\.tsx?$/,
     pattern: /X-Next-Cursor|\bnextAfter\b/gi,
   },
+  /**
+   * A run-time dependency installed into module state (`installX(...)`, `configureX(...)`) or found
+   * through a process-wide registry (`runningX()`), instead of built by buildApp and passed down.
+   */
+  "module-level installer": {
+    under: "src/server",
+    files: /\.ts$/,
+    pattern: /\bexport (?:async )?function (?:install|configure|running)[A-Z]\w*\(/g,
+  },
 } as const;
 
 export type OldWay = keyof typeof OLD_WAYS;

@@ -21,6 +21,7 @@ const FRAMING = new Set(
 
 type Model = WordVectors & { common: Float32Array };
 
+// Process-wide cache: the word-vector file is the same for every app (no config), loaded once.
 let loaded: Model | null = null;
 
 function load(): Model {

@@ -28,24 +28,27 @@ export const builtInEmbedder: Embedder = {
  * of numbers plus its text and the map's entry: about 20 MB when full).
  */
 export const PHRASE_VECTOR_CACHE_SIZE = 30_000;
+// Process-wide cache keyed by model name: a model's vector of a text is the same for every app.
 const caches = new Map<string, BoundedCache<string, Float32Array | null>>();
 
 /** The sentence model's vectors are 512 numbers (2 KB): fewer are kept, about 10 MB when full. */
 export const SENTENCE_VECTOR_CACHE_SIZE = 5_000;
 
-function cacheOf(embedder: Embedder) {
+function cacheOf(embedder: Embedder, size: number) {
   let cache = caches.get(embedder.name);
   if (!cache) {
-    cache = new BoundedCache(
-      embedder === sentenceModel?.embedder ? SENTENCE_VECTOR_CACHE_SIZE : PHRASE_VECTOR_CACHE_SIZE,
-    );
+    cache = new BoundedCache(size);
     caches.set(embedder.name, cache);
   }
   return cache;
 }
 
-async function vectorsWith(embedder: Embedder, texts: string[]): Promise<Map<string, Float32Array | null>> {
-  const cache = cacheOf(embedder);
+async function vectorsWith(
+  embedder: Embedder,
+  texts: string[],
+  cacheSize = PHRASE_VECTOR_CACHE_SIZE,
+): Promise<Map<string, Float32Array | null>> {
+  const cache = cacheOf(embedder, cacheSize);
   const { found, missing } = cache.getMany(texts);
   if (missing.length > 0) {
     const vectors = await embedder.embed(missing);
@@ -58,11 +61,27 @@ async function vectorsWith(embedder: Embedder, texts: string[]): Promise<Map<str
   return found;
 }
 
-let configured: { embedder: Embedder; log: Log } | null = null;
+/**
+ * The models one app compares meanings with: its remote embedder (null: the built-in model only) and
+ * its sentence model (null: the word vectors order alone), with the sentence model's last failure.
+ * Built once by buildApp from its config and passed down (route options, then parameters).
+ */
+export type PhraseModels = {
+  readonly remote: { readonly embedder: Embedder; readonly log: Log } | null;
+  readonly sentence: { readonly embedder: Embedder; readonly log: Log; failedAt: number } | null;
+  /** Members' offers waiting to be embedded in the background (offer-vectors.ts). */
+  readonly offerQueue: { queued: Map<number, { db: unknown; text: string }>; draining: Promise<void> | null };
+};
 
-/** Sets the remote embedder the app uses (null: the built-in model only). */
-export function installEmbedder(embedder: Embedder | null, log: Log) {
-  configured = embedder ? { embedder, log } : null;
+export function createPhraseModels(
+  { remote, sentence }: { remote: Embedder | null; sentence: Embedder | null },
+  log: Log,
+): PhraseModels {
+  return {
+    remote: remote ? { embedder: remote, log } : null,
+    sentence: sentence ? { embedder: sentence, log, failedAt: Number.NEGATIVE_INFINITY } : null,
+    offerQueue: { queued: new Map(), draining: null },
+  };
 }
 
 /** The vector scaled to length 1 (a new array), or null for a zero or non-finite one: `cosine` expects unit vectors. */
@@ -81,20 +100,13 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   return dot;
 }
 
-let sentenceModel: { embedder: Embedder; log: Log } | null = null;
 /** After a failure the sentence model is left alone this long: requests order by the word vectors. */
 const SENTENCE_MODEL_BACKOFF_MS = 60_000;
-let sentenceModelFailedAt = Number.NEGATIVE_INFINITY;
-
-/** Sets the sentence model the order by meaning reads (null: the word vectors order alone). */
-export function installSentenceModel(embedder: Embedder | null, log: Log) {
-  sentenceModel = embedder ? { embedder, log } : null;
-  sentenceModelFailedAt = Number.NEGATIVE_INFINITY;
-}
 
 /** The sentence model the order by meaning reads now: null when it is off or failed within the last minute. */
-export function activeSentenceModel(): { name: string; log: Log } | null {
-  if (!sentenceModel || Date.now() - sentenceModelFailedAt < SENTENCE_MODEL_BACKOFF_MS) return null;
+export function activeSentenceModel(models: PhraseModels): { name: string; log: Log } | null {
+  const sentenceModel = models.sentence;
+  if (!sentenceModel || Date.now() - sentenceModel.failedAt < SENTENCE_MODEL_BACKOFF_MS) return null;
   return { name: sentenceModel.embedder.name, log: sentenceModel.log };
 }
 
@@ -102,12 +114,16 @@ export function activeSentenceModel(): { name: string; log: Log } | null {
  * The sentence model's vectors of `texts`, or null when it is off, failed within the last minute,
  * or fails now (the log says why).
  */
-export async function sentenceVectors(texts: string[]): Promise<Map<string, Float32Array | null> | null> {
-  if (!sentenceModel || !activeSentenceModel()) return null;
+export async function sentenceVectors(
+  models: PhraseModels,
+  texts: string[],
+): Promise<Map<string, Float32Array | null> | null> {
+  const sentenceModel = models.sentence;
+  if (!sentenceModel || !activeSentenceModel(models)) return null;
   try {
-    return await vectorsWith(sentenceModel.embedder, texts);
+    return await vectorsWith(sentenceModel.embedder, texts, SENTENCE_VECTOR_CACHE_SIZE);
   } catch (error) {
-    sentenceModelFailedAt = Date.now();
+    sentenceModel.failedAt = Date.now();
     sentenceModel.log.warn(
       { err: error, model: sentenceModel.embedder.name },
       "The sentence model failed; suggestions are ordered by the word vectors for a minute",
@@ -126,8 +142,8 @@ export function similarityOf(vectors: ReadonlyMap<string, Float32Array | null>) 
 }
 
 /** The model a request asks first: the remote one when configured, else the built-in one. */
-export function preferredModel(): string {
-  return configured?.embedder.name ?? builtInEmbedder.name;
+export function preferredModel(models: PhraseModels): string {
+  return models.remote?.embedder.name ?? builtInEmbedder.name;
 }
 
 /**
@@ -135,6 +151,7 @@ export function preferredModel(): string {
  * a request whose remote vectors failed scores everything with it).
  */
 export async function phraseSimilarity(
+  models: PhraseModels,
   texts: string[],
   options: { builtInOnly?: boolean } = {},
 ): Promise<{
@@ -143,6 +160,7 @@ export async function phraseSimilarity(
 }> {
   let vectors: Map<string, Float32Array | null> | null = null;
   let model = builtInEmbedder.name;
+  const configured = models.remote;
   if (configured && !options.builtInOnly) {
     try {
       vectors = await vectorsWith(configured.embedder, texts);

@@ -40,6 +40,7 @@ function entry(): { file: string; execArgv: string[] } {
   };
 }
 
+// Process-wide: one sentence-model child process serves every app of this process (no config).
 let child: ChildProcess | null = null;
 let nextId = 1;
 const pending = new Map<number, Pending>();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { insertUser } from "../../../db/seed/factories";
-import { installSentenceModel } from "../embeddings/phrase-vectors";
+import { createPhraseModels, type PhraseModels } from "../embeddings/phrase-vectors";
 import { sentenceEmbedder, stopSentenceModel } from "../embeddings/sentence-model";
 import { findMatches, viewerCandidateQuery } from "../matching.service";
 import { fillOfferVectors, memberOffer } from "../offer-vectors";
@@ -58,16 +58,15 @@ export function rankingMetrics(results: SeekerResult[]): RankingMetrics {
  */
 export async function evaluateMatching(db: Database) {
   // As the app runs by default: the first suggestions ordered again by the sentence model.
-  installSentenceModel(sentenceEmbedder, console);
+  const models = createPhraseModels({ remote: null, sentence: sentenceEmbedder }, console);
   try {
-    return await rankLabelledSet(db);
+    return await rankLabelledSet(db, models);
   } finally {
-    installSentenceModel(null, console);
     stopSentenceModel();
   }
 }
 
-async function rankLabelledSet(db: Database) {
+async function rankLabelledSet(db: Database, models: PhraseModels) {
   const ids = new Map<string, number>();
   const rows = new Map<string, Awaited<ReturnType<typeof insertUser>>>();
   for (const profile of LABELLED_PROFILES) {
@@ -88,6 +87,7 @@ async function rankLabelledSet(db: Database) {
   }
   // As when each member saved their profile: their offer vectors are stored.
   await fillOfferVectors(
+    models,
     db,
     [...rows.values()].flatMap((row) => memberOffer(row.id, row) ?? []),
   );
@@ -96,7 +96,7 @@ async function rankLabelledSet(db: Database) {
   for (const seeker of LABELLED_SEEKERS) {
     const viewer = rows.get(seeker.key);
     if (!viewer) throw new Error(`No labelled profile ${seeker.key}`);
-    const matches = await findMatches(db, viewer, { limit: DEPTH });
+    const matches = await findMatches(db, models, viewer, { limit: DEPTH });
     const candidateRows = (await db.execute(
       sql`select id from (${await viewerCandidateQuery(db, viewer)}) c`,
     )) as unknown as { rows: Array<{ id: number }> };
