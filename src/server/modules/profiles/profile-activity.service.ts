@@ -1,7 +1,13 @@
 import { and, eq, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { ProfileActivityQuery } from "../../../shared/contracts/profile-activity";
 import type { Database } from "../../db/client";
-import { type CursorPosition, cursorTimestamp, decodeCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
+import {
+  type CursorPosition,
+  cursorTimestamp,
+  decodeCursor,
+  newestFirst,
+  splitPage,
+} from "../../db/keyset-cursor";
 import { blockedEitherWay, isBlockedEitherWay } from "../../db/member-blocks";
 import { postComments, posts, type UserRow, users } from "../../db/schema";
 import { isModerator } from "../../http/guards";
