@@ -57,6 +57,10 @@ const ModerationPage = lazyPage(
   "ModerationPage",
 );
 const ProfilePage = lazyPage(() => import("@/features/profiles/pages/profile-page"), "ProfilePage");
+const ProfileActivityPage = lazyPage(
+  () => import("@/features/profiles/pages/profile-activity-page"),
+  "ProfileActivityPage",
+);
 const ProfileViewersPage = lazyPage(
   () => import("@/features/profiles/pages/profile-viewers-page"),
   "ProfileViewersPage",
@@ -174,6 +178,7 @@ export function AppRoutes() {
           <ProfileViewersPage />
         </RequireAuth>
       </Route>
+      <Route path="/profile/:username/activity" component={ProfileActivityPage} />
       <Route path="/profile/:username" component={ProfilePage} />
       <Route path="/settings">
         <RequireAuth>

@@ -46,6 +46,7 @@ import { newsSourceRoutes } from "./modules/news/news-sources.routes";
 import { liveEventsRoutes } from "./modules/notifications/live-events.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { opportunitiesRoutes } from "./modules/opportunities/opportunities.routes";
+import { profileActivityRoutes } from "./modules/profiles/profile-activity.routes";
 import { profileHistoryRoutes } from "./modules/profiles/profile-history.routes";
 import { profileViewersRoutes } from "./modules/profiles/profile-viewers.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
@@ -122,6 +123,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDepe
   await api.register(topicFollowRoutes, { prefix: "/topics", ...deps });
   await api.register(profileHistoryRoutes, { prefix: "/profile", ...deps });
   await api.register(profileViewersRoutes, { prefix: "/profile", ...deps });
+  await api.register(profileActivityRoutes, { prefix: "/profile", ...deps });
   await api.register(twoFactorRoutes, { prefix: "/auth", ...deps });
   await api.register(passkeyRoutes, { prefix: "/auth/passkeys", ...deps });
   await api.register(signInPolicyRoutes, { prefix: "/admin", ...deps });

@@ -23,6 +23,7 @@ export const APP_PATH_PATTERNS = [
   "/messages",
   "/messages/:memberId",
   "/profile/viewers",
+  "/profile/:username/activity",
   "/profile/:username",
   "/search",
   "/topics/:tag",

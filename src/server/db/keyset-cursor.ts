@@ -11,14 +11,17 @@ import { badRequest } from "../http/app-error";
  * - `rank`: a whole-number rank (higher first), then a timestamp and the id (newest first) — a list
  *   that puts some rows ahead of the others (requests waiting for an answer, the best fits);
  * - `offset`: how many rows came before (in `id`) — a short list of one member's own rows sorted by a
- *   text column (connections by name), where skipping a page's rows costs nothing.
+ *   text column (connections by name), where skipping a page's rows costs nothing;
+ * - `stream`: a timestamp, a small stream number, then the id (newest first; at the same instant the
+ *   higher stream first) — one list merged from several tables (a member's posts and comments).
  */
 export type CursorPosition =
   | { kind: "date"; at: string; id: number }
   | { kind: "id"; id: number }
   | { kind: "score" | "name"; score: number; id: number }
   | { kind: "rank"; rank: number; at: string; id: number }
-  | { kind: "offset"; id: number };
+  | { kind: "offset"; id: number }
+  | { kind: "stream"; at: string; stream: number; id: number };
 export type CursorKind = CursorPosition["kind"];
 
 const TAGS: Record<CursorKind, string> = {
@@ -28,12 +31,14 @@ const TAGS: Record<CursorKind, string> = {
   name: "n",
   rank: "r",
   offset: "o",
+  stream: "k",
 };
 
 function positionText(position: CursorPosition): string {
   if (position.kind === "date") return position.at;
   if (position.kind === "id" || position.kind === "offset") return "";
   if (position.kind === "rank") return `${position.rank},${position.at}`;
+  if (position.kind === "stream") return `${position.at},${position.stream}`;
   return String(position.score);
 }
 
@@ -71,6 +76,13 @@ function toPosition(kind: CursorKind, value: string, id: number): CursorPosition
     const isRank = rankText !== undefined && /^-?\d{1,6}$/.test(rankText);
     return isRank && at !== undefined && extra.length === 0 && isKeysetTimestamp(at)
       ? { kind, rank, at, id }
+      : null;
+  }
+  if (kind === "stream") {
+    const [at, streamText, ...extra] = value.split(",");
+    const isStream = streamText !== undefined && /^\d$/.test(streamText);
+    return isStream && at !== undefined && extra.length === 0 && isKeysetTimestamp(at)
+      ? { kind, at, stream: Number(streamText), id }
       : null;
   }
   const score = Number(value);

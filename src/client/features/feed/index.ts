@@ -2,3 +2,5 @@
 export { MemberLabel } from "./components/author-line";
 export { PostCard } from "./components/post-card";
 export { PostImageGrid } from "./components/post-image-grid";
+/** Where one post is found (the feed, scrolled to it): for links to a post from elsewhere. */
+export { postUrl } from "./share-post";

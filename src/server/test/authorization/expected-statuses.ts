@@ -125,6 +125,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "GET /api/openapi.json": everyone(200),
   "GET /api/opportunities/detailed": member(200),
   "GET /api/profile/:username": everyone(404),
+  "GET /api/profile/:username/activity": everyone(404),
   "GET /api/referrals/matches": member(200),
   "GET /api/referrals/pending": member(200),
   "GET /api/referrals/received": member(200),

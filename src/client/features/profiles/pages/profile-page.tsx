@@ -6,6 +6,7 @@ import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { usePublicProfile } from "../api";
 import { ProfileActions } from "../components/profile-actions";
+import { ActivityCard } from "../components/profile-activity";
 import { ProfileHero } from "../components/profile-hero";
 import { EducationSection, ExperienceSection } from "../components/profile-history-sections";
 import { ProfileNetworkLine } from "../components/profile-network-line";
@@ -55,6 +56,7 @@ export function ProfilePage() {
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="grid gap-6 lg:col-span-2">
             <ProfessionalInformation profile={profile} />
+            <ActivityCard profile={profile} isOwnProfile={isOwnProfile} />
             <ExperienceSection profile={profile} isOwnProfile={isOwnProfile} />
             <EducationSection profile={profile} isOwnProfile={isOwnProfile} />
           </div>
