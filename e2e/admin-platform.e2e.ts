@@ -251,9 +251,23 @@ test.describe("admin Backup tab", () => {
       ),
     ).toBeVisible();
     await expectNoA11yViolations(page);
+    const restoreRequest = page.waitForRequest((request) =>
+      request.url().endsWith("/api/admin/backup/restore"),
+    );
     await confirm.getByRole("button", { name: "Restore Backup" }).click();
     await expect(confirm).toBeHidden({ timeout: 30_000 });
     await expect(page.getByText("Backup restored", { exact: true })).toBeVisible();
+    // The page followed the restore by the job id it sent; the server recorded it to the end.
+    const { jobId } = (await restoreRequest).postDataJSON() as { jobId: string };
+    const job = await page.request.get(`/api/admin/backup/jobs/${jobId}`);
+    expect(await job.json()).toMatchObject({
+      kind: "restore",
+      state: "done",
+      step: 3,
+      steps: 3,
+      percent: 100,
+      message: "Backup restored.",
+    });
     // The admin carries on.
     await page.reload();
     await expect(page.getByRole("heading", { name: "Available Backups" })).toBeVisible();

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   BACKUP_FILE_NAME_PATTERN,
   backupCreatedAt,
+  backupJobPercent,
+  backupJobStepText,
   backupTypeLabel,
   EXPORT_FILE_NAME_PATTERN,
   isBackupFileName,
@@ -55,5 +57,26 @@ describe("backup file names", () => {
         backupFileName: "netwise-backup-2026-11-22T13-05-00-123Z.ndjson.gz",
       }).success,
     ).toBe(true);
+  });
+});
+
+describe("backupJobPercent", () => {
+  it("counts the finished steps and the current step's share, rounded down", () => {
+    expect(backupJobPercent(1, 3, 0, 10)).toBe(0);
+    expect(backupJobPercent(1, 3, 5, 10)).toBe(16);
+    expect(backupJobPercent(2, 3, 1, 4)).toBe(41);
+    expect(backupJobPercent(3, 4, 0, 0)).toBe(50);
+    expect(backupJobPercent(1, 1, 1, 2)).toBe(50);
+  });
+  it("stays between 0 and 99 whatever it is given (100 is for a finished job)", () => {
+    expect(backupJobPercent(3, 3, 10, 10)).toBe(99);
+    expect(backupJobPercent(5, 3, 20, 10)).toBe(99);
+    expect(backupJobPercent(0, 3, -1, 10)).toBe(0);
+    expect(backupJobPercent(1, 0, 1, 1)).toBe(0);
+  });
+  it("says the step in words", () => {
+    expect(backupJobStepText({ step: 2, steps: 3, label: "Copying the uploaded files" })).toBe(
+      "Step 2 of 3: Copying the uploaded files",
+    );
   });
 });

@@ -47,8 +47,48 @@ export const backupFileNameSchema = z
 
 export const backupDownloadParamsSchema = z.strictObject({ fileName: backupFileNameSchema });
 
+/** The id under which a backup, export or restore records its progress: a UUID the page makes. */
+export const jobIdSchema = z.uuid({ error: "jobId must be a UUID" });
+
+export const BACKUP_JOB_KINDS = ["backup", "export", "restore"] as const;
+
+/** GET /api/admin/backup/jobs/:id: how far a backup, export or restore is. */
+export const backupJobSchema = z.object({
+  id: z.string(),
+  kind: z.enum(BACKUP_JOB_KINDS),
+  state: z.enum(["running", "done", "failed"]),
+  /** 1-based step, of `steps`, and what it does ("Copying the tables"). */
+  step: z.number().int(),
+  steps: z.number().int(),
+  label: z.string(),
+  /** Units of the step done, of `total` (tables, files or bytes; 0 of 0 when not counted). */
+  done: z.number().int(),
+  total: z.number().int(),
+  /** The whole job's share done, 0-100 (100 only once state is "done"). */
+  percent: z.number().int(),
+  /** The result's or the failure's message once finished, else null. */
+  message: z.string().nullable(),
+});
+export type BackupJob = z.infer<typeof backupJobSchema>;
+
+/**
+ * The whole job's percentage: the steps finished plus the current step's share, rounded down, and
+ * never 100 before the job is done (the last step's last unit is still being written).
+ */
+export function backupJobPercent(step: number, steps: number, done: number, total: number): number {
+  if (steps < 1) return 0;
+  const current = Math.min(Math.max(step, 1), steps);
+  const share = total > 0 ? Math.min(Math.max(done, 0), total) / total : 0;
+  return Math.min(99, Math.floor(((current - 1 + share) / steps) * 100));
+}
+
+/** "Step 2 of 3: Copying the uploaded files", as the page shows and reads it. */
+export const backupJobStepText = (job: Pick<BackupJob, "step" | "steps" | "label">) =>
+  `Step ${job.step} of ${job.steps}: ${job.label}`;
+
 /** POST /api/admin/backup/restore: only full backups can be restored (exports carry no passwords). */
 export const restoreBackupRequestSchema = z.strictObject({
+  jobId: jobIdSchema.optional(),
   backupFileName: z
     .string({ error: "backupFileName is required" })
     .max(100, INVALID_FILE_NAME_MESSAGE)
@@ -61,8 +101,11 @@ export const restoreBackupRequestSchema = z.strictObject({
 });
 export type RestoreBackupRequest = z.input<typeof restoreBackupRequestSchema>;
 
-/** Create and export take no input; an empty JSON object (or no body) is accepted. */
-export const emptyBackupBodySchema = z.strictObject({}).nullish();
+/**
+ * Create and export take no input; an empty JSON object (or no body) is accepted. A `jobId` (a UUID
+ * the page makes) lets the page follow the work's progress at GET /api/admin/backup/jobs/:id.
+ */
+export const emptyBackupBodySchema = z.strictObject({ jobId: jobIdSchema.optional() }).nullish();
 
 /** GET /api/admin/backup/list: the file names, newest first. */
 export const backupListSchema = z.array(z.string());
@@ -145,6 +188,19 @@ export const backupEndpoints = {
     params: backupDownloadParamsSchema,
     status: 200,
     response: fileDownloadSchema,
+    errors: errorResponses(400, 401, 403, 404),
+  }),
+  getBackupJob: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/backup/jobs/:id",
+    operationId: "getBackupJob",
+    summary:
+      "How far a backup, export or restore started with this jobId is (step, units done, percent); polled by the Backups tab",
+    tags: backupTags,
+    access: "admin",
+    params: z.strictObject({ id: jobIdSchema }),
+    status: 200,
+    response: backupJobSchema,
     errors: errorResponses(400, 401, 403, 404),
   }),
   restoreBackup: defineEndpoint({

@@ -83,9 +83,14 @@ function checkStructure(headerTables: HeaderTable[], current: TableShape[]) {
  * on the way: the format and version, the tables against `current`, each line's JSON, the order,
  * and the end line's row counts. Any flaw (including a cut-off or non-gzip file) is a 400.
  */
-export async function* readBackup(filePath: string, current: TableShape[]): AsyncGenerator<BackupEvent> {
+export async function* readBackup(
+  filePath: string,
+  current: TableShape[],
+  onBytesRead?: (bytes: number) => void,
+): AsyncGenerator<BackupEvent> {
   const gunzip = createGunzip();
   const source = createReadStream(filePath);
+  if (onBytesRead) source.on("data", () => onBytesRead(source.bytesRead));
   source.on("error", (error) => gunzip.destroy(error));
   const lines = createInterface({ input: source.pipe(gunzip), crlfDelay: Number.POSITIVE_INFINITY });
   const iterator = lines[Symbol.asyncIterator]();
@@ -179,12 +184,16 @@ export async function* readBackup(filePath: string, current: TableShape[]): Asyn
 }
 
 /** Reads the whole file once, touching nothing: the summary of a file that is safe to restore. */
-export async function validateBackup(filePath: string, current: TableShape[]) {
+export async function validateBackup(
+  filePath: string,
+  current: TableShape[],
+  onBytesRead?: (bytes: number) => void,
+) {
   let rows = 0;
   let tables = 0;
   let files = 0;
   let version = 0;
-  for await (const event of readBackup(filePath, current)) {
+  for await (const event of readBackup(filePath, current, onBytesRead)) {
     if (event.kind === "table") tables += 1;
     if (event.kind === "rows") rows += event.json.length;
     if (event.kind === "end") ({ files, version } = event);

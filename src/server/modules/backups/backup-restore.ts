@@ -150,6 +150,7 @@ export async function restoreFromBackup(
   filePath: string,
   fileName: string,
   uploads: UploadStaging,
+  onBytesRead?: (bytes: number) => void,
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -174,7 +175,7 @@ export async function restoreFromBackup(
 
       let rows = 0;
       let files = 0;
-      for await (const event of readBackup(filePath, restorable)) {
+      for await (const event of readBackup(filePath, restorable, onBytesRead)) {
         // Uploaded files are staged now and moved into place once the transaction has committed.
         if (event.kind === "file") {
           await uploads.add(event.path, event.data);

@@ -4,6 +4,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
+import type { BackupProgress } from "./backup-progress";
 import { backedUpTables, listApplicationTables, quoteIdent, type TableShape } from "./backup-tables";
 import { listUploads, readUpload } from "./backup-uploads";
 
@@ -66,6 +67,7 @@ export async function writeFullBackup(
   out: NodeJS.WritableStream,
   createdAt: Date,
   uploadDir: string,
+  progress?: BackupProgress,
 ): Promise<WriteSummary> {
   const gzip = createGzip();
   const written = pipeline(gzip, out);
@@ -81,6 +83,7 @@ export async function writeFullBackup(
       await writeText(gzip, `${LINE.header}${JSON.stringify(header)}]\n`);
       const rowCounts: Record<string, number> = {};
       let index = 0;
+      progress?.begin(1, tables.length);
       for (const table of tables) {
         await writeText(gzip, `${LINE.table}${JSON.stringify(table.name)}]\n`);
         let count = 0;
@@ -89,11 +92,15 @@ export async function writeFullBackup(
           count += lines.length;
         }
         rowCounts[table.name] = count;
+        progress?.advance(index);
       }
       // The pictures the rows point at, read while the snapshot is open (uploads are never changed in
       // place: a new picture gets a new name), so rows and files belong together.
       let files = 0;
-      for (const relative of await listUploads(uploadDir)) {
+      const uploads = await listUploads(uploadDir);
+      progress?.begin(2, uploads.length);
+      for (const [position, relative] of uploads.entries()) {
+        progress?.advance(position);
         const data = await readUpload(uploadDir, relative).catch(() => null);
         if (!data) continue;
         await writeText(
@@ -123,6 +130,7 @@ export async function writeDataExport(
   db: Database,
   out: NodeJS.WritableStream,
   exportedAt: Date,
+  progress?: BackupProgress,
 ): Promise<WriteSummary> {
   const stream = out as Writable;
   const summary = await inSnapshot(db, async (tx) => {
@@ -135,7 +143,9 @@ export async function writeDataExport(
     await writeText(stream, `${JSON.stringify(head).slice(0, -1)},"tables":{\n`);
     let rows = 0;
     let index = 0;
+    progress?.begin(1, tables.length);
     for (const [position, table] of tables.entries()) {
+      progress?.advance(position);
       const excluded = EXPORT_EXCLUDED_COLUMNS[table.name] ?? [];
       const columns = table.columns.filter((column) => !excluded.includes(column));
       await writeText(stream, `${position === 0 ? "" : ",\n"}${JSON.stringify(table.name)}:[`);

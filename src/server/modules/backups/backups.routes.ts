@@ -10,6 +10,7 @@ import { badRequest, notFound } from "../../http/app-error";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireAdmin } from "../../http/guards";
 import { listBackupFiles, requireBackupFile } from "./backup-files";
+import { readBackupJob } from "./backup-progress";
 import { readSignature, SIGNATURE_NOT_FOUND, signatureFileName } from "./backup-signing";
 import { createBackup, createDataExport, restoreBackup } from "./backups.service";
 
@@ -25,12 +26,13 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
   };
   route(app, endpoints.createBackup, {
     onRequest: requireAdmin,
-    handler: async (request) => createBackup(db, place, currentUser(request)),
+    handler: async (request) => createBackup(db, place, currentUser(request), request.body?.jobId),
   });
 
   route(app, endpoints.createDataExport, {
     onRequest: requireAdmin,
-    handler: async (request) => createDataExport(db, config.backupDir, currentUser(request)),
+    handler: async (request) =>
+      createDataExport(db, config.backupDir, currentUser(request), request.body?.jobId),
   });
 
   route(app, endpoints.listBackups, {
@@ -97,8 +99,15 @@ export const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (a
     },
   );
 
+  // GET /jobs/<id>: how far a backup, export or restore started with this jobId is (the page polls it).
+  route(app, endpoints.getBackupJob, {
+    onRequest: requireAdmin,
+    handler: async (request) => readBackupJob(config.backupDir, request.params.id),
+  });
+
   route(app, endpoints.restoreBackup, {
     onRequest: requireAdmin,
-    handler: async (request) => restoreBackup(db, place, currentUser(request), request.body.backupFileName),
+    handler: async (request) =>
+      restoreBackup(db, place, currentUser(request), request.body.backupFileName, request.body.jobId),
   });
 };

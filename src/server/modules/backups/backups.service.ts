@@ -4,6 +4,7 @@ import { APPLICATION_NAME_PREFIX, type Database, databaseDriver } from "../../db
 import { AppError } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
 import { requireBackupFile, writeBackupFile } from "./backup-files";
+import { BackupProgress } from "./backup-progress";
 import { validateBackup } from "./backup-reader";
 import { restoreFromBackup } from "./backup-restore";
 import {
@@ -56,59 +57,102 @@ async function recordFileAction(
 /** Where backups go, what signs them, and the uploaded files they carry. */
 export type BackupPlace = SigningKeySource & { uploadDir: string };
 
+/** What each kind of job does, step by step, as the page shows it ("Step 2 of 3: …"). */
+const BACKUP_STEPS = ["Copying the tables", "Copying the uploaded files", "Signing the backup"];
+const EXPORT_STEPS = ["Copying the tables"];
+const RESTORE_STEPS = ["Checking the backup", "Restoring the tables and files", "Putting the files in place"];
+
+/** Runs `work` with its progress recorded under `jobId` (when given): done with its message, or failed. */
+async function withProgress<T extends { message: string }>(
+  progress: BackupProgress,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    const result = await work();
+    await progress.finish(result.message);
+    return result;
+  } catch (error) {
+    await progress.fail(error);
+    throw error;
+  }
+}
+
 /** POST /api/admin/backup/create: a full, compressed backup of every application table, HMAC-signed. */
-export async function createBackup(db: Database, place: BackupPlace, admin: SessionUser) {
-  const startedAt = new Date();
-  const key = await backupSigningKey(place);
-  let summary: WriteSummary = { tables: 0, rows: 0 };
-  const fileName = await writeBackupFile(
-    place.backupDir,
-    "backup",
-    startedAt,
-    async (stream) => {
-      summary = await writeFullBackup(db, stream, startedAt, place.uploadDir);
-    },
-    (filePath) => signatureOf(filePath, key),
-  );
-  await recordFileAction(db, admin, "backup.create", fileName, summary);
-  return { message: "Backup created.", fileName, ...summary };
+export async function createBackup(db: Database, place: BackupPlace, admin: SessionUser, jobId?: string) {
+  const progress = new BackupProgress(place.backupDir, jobId, "backup", BACKUP_STEPS);
+  return withProgress(progress, async () => {
+    const startedAt = new Date();
+    const key = await backupSigningKey(place);
+    let summary: WriteSummary = { tables: 0, rows: 0 };
+    const fileName = await writeBackupFile(
+      place.backupDir,
+      "backup",
+      startedAt,
+      async (stream) => {
+        summary = await writeFullBackup(db, stream, startedAt, place.uploadDir, progress);
+      },
+      (filePath) => {
+        progress.begin(3);
+        return signatureOf(filePath, key);
+      },
+    );
+    await recordFileAction(db, admin, "backup.create", fileName, summary);
+    return { message: "Backup created.", fileName, ...summary };
+  });
 }
 
 /** POST /api/admin/backup/export: a JSON data export (no sessions, no password hashes). */
-export async function createDataExport(db: Database, backupDir: string, admin: SessionUser) {
-  const startedAt = new Date();
-  let summary: WriteSummary = { tables: 0, rows: 0 };
-  const fileName = await writeBackupFile(backupDir, "export", startedAt, async (stream) => {
-    summary = await writeDataExport(db, stream, startedAt);
+export async function createDataExport(db: Database, backupDir: string, admin: SessionUser, jobId?: string) {
+  const progress = new BackupProgress(backupDir, jobId, "export", EXPORT_STEPS);
+  return withProgress(progress, async () => {
+    const startedAt = new Date();
+    let summary: WriteSummary = { tables: 0, rows: 0 };
+    const fileName = await writeBackupFile(backupDir, "export", startedAt, async (stream) => {
+      summary = await writeDataExport(db, stream, startedAt, progress);
+    });
+    await recordFileAction(db, admin, "backup.export", fileName, summary);
+    return { message: "Data exported.", fileName, ...summary };
   });
-  await recordFileAction(db, admin, "backup.export", fileName, summary);
-  return { message: "Data exported.", fileName, ...summary };
 }
 
 /**
  * POST /api/admin/backup/restore: the file's signature must match (a file edited or planted in the
  * backup folder is refused), then the whole file is read and checked (format, version, tables, every
- * line, the row counts) without touching data; only then is it restored, in one transaction.
+ * line, the row counts) without touching data; only then is it restored, in one transaction. Its
+ * progress is the compressed bytes read of the file's size, once to check and once to restore.
  */
-export async function restoreBackup(db: Database, place: BackupPlace, admin: SessionUser, fileName: string) {
-  const file = await requireBackupFile(place.backupDir, fileName);
-  await verifyBackupSignature(file.path, await backupSigningKey(place));
-  await refuseWhileOtherProcessesRun(db);
-  const checked = await validateBackup(file.path, backedUpTables(await listApplicationTables(db)));
-  // The backup's files are staged beside today's, then moved into place once the data has committed:
-  // a failed restore changes neither.
-  const uploads = await stageUploads(place.uploadDir);
-  let summary: { tables: number; rows: number; files: number };
-  try {
-    summary = await restoreFromBackup(db, admin, file.path, fileName, uploads);
-  } catch (error) {
-    await uploads.discard();
-    throw error;
-  }
-  await uploads.commit();
-  const message =
-    checked.version < 2
-      ? "Backup restored. It was made before backups held uploaded pictures: the pictures are today's, and any replaced since this backup are missing."
-      : "Backup restored.";
-  return { message, fileName, tables: summary.tables, rows: summary.rows };
+export async function restoreBackup(
+  db: Database,
+  place: BackupPlace,
+  admin: SessionUser,
+  fileName: string,
+  jobId?: string,
+) {
+  const progress = new BackupProgress(place.backupDir, jobId, "restore", RESTORE_STEPS);
+  return withProgress(progress, async () => {
+    const file = await requireBackupFile(place.backupDir, fileName);
+    await verifyBackupSignature(file.path, await backupSigningKey(place));
+    await refuseWhileOtherProcessesRun(db);
+    progress.begin(1, file.size);
+    const advance = (bytes: number) => progress.advance(bytes);
+    const checked = await validateBackup(file.path, backedUpTables(await listApplicationTables(db)), advance);
+    // The backup's files are staged beside today's, then moved into place once the data has committed:
+    // a failed restore changes neither.
+    const uploads = await stageUploads(place.uploadDir);
+    let summary: { tables: number; rows: number; files: number };
+    progress.begin(2, file.size);
+    try {
+      summary = await restoreFromBackup(db, admin, file.path, fileName, uploads, advance);
+    } catch (error) {
+      await uploads.discard();
+      throw error;
+    }
+    progress.begin(3);
+    await uploads.commit();
+    const message =
+      checked.version < 2
+        ? "Backup restored. It was made before backups held uploaded pictures: the pictures are today's, and any replaced since this backup are missing."
+        : "Backup restored.";
+    return { message, fileName, tables: summary.tables, rows: summary.rows };
+  });
 }

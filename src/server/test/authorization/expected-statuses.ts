@@ -63,6 +63,7 @@ export const EXPECTED_STATUSES: Record<string, Expected> = {
   "GET /api/admin/audit-log": admin(200),
   "GET /api/admin/backup/download/*": admin(400),
   "GET /api/admin/backup/download/:fileName": admin(400),
+  "GET /api/admin/backup/jobs/:id": admin(400),
   "GET /api/admin/backup/list": admin(200),
   "GET /api/admin/backup/signature/:fileName": admin(400),
   "GET /api/admin/banners": admin(200),

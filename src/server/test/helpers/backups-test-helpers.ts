@@ -41,7 +41,8 @@ async function openBackupTestApp(): Promise<BackupTestApp> {
     admin,
     member,
     async emptyBackupDir() {
-      for (const name of await readdir(backupDir)) await rm(path.join(backupDir, name), { force: true });
+      for (const name of await readdir(backupDir))
+        await rm(path.join(backupDir, name), { recursive: true, force: true });
     },
     async close() {
       await ctx.close();

@@ -18,7 +18,14 @@ import { toast } from "@/lib/toast";
 import { AdminSectionCard } from "../shared/admin-section-card";
 import { BackupProgress } from "./backup-progress";
 import { BackupTable } from "./backup-table";
-import { useBackupList, useCreateBackup, useExportData, useRestoreBackup } from "./backups-api";
+import {
+  newBackupJobId,
+  useBackupJob,
+  useBackupList,
+  useCreateBackup,
+  useExportData,
+  useRestoreBackup,
+} from "./backups-api";
 
 /** docs/product.md: the export of 'Full Backup + Export' starts 2 seconds after the backup. */
 export const EXPORT_AFTER_BACKUP_DELAY_MS = 2000;
@@ -41,13 +48,21 @@ export function BackupTab() {
   const restore = useRestoreBackup();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [isExportQueued, setIsExportQueued] = useState(false);
+  // One job runs at a time (the buttons wait for it): its progress is polled while it runs.
+  const [jobId, setJobId] = useState<string | null>(null);
+  const job = useBackupJob(jobId).data ?? null;
+  const startJob = () => {
+    const id = newBackupJobId();
+    setJobId(id);
+    return id;
+  };
   const exportTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(exportTimer.current), []);
 
   const isBusy = createBackup.isPending || exportData.isPending || restore.isPending || isExportQueued;
 
   const handleCreate = (onCreated?: () => void) =>
-    createBackup.mutate(undefined, {
+    createBackup.mutate(startJob(), {
       onSuccess: (result) => {
         toast({ title: "Backup created", description: result.fileName, variant: "success" });
         onCreated?.();
@@ -55,7 +70,7 @@ export function BackupTab() {
       onError: failure("Backup failed"),
     });
   const handleExport = () =>
-    exportData.mutate(undefined, {
+    exportData.mutate(startJob(), {
       onSuccess: (result) =>
         toast({ title: "Data exported", description: result.fileName, variant: "success" }),
       onError: failure("Export failed"),
@@ -70,20 +85,23 @@ export function BackupTab() {
     });
   const handleRestore = () => {
     if (!confirming) return;
-    restore.mutate(confirming, {
-      onSuccess: (result) => {
-        setConfirming(null);
-        toast({
-          title: "Backup restored",
-          description: `${result.rows.toLocaleString("en-US")} rows in ${result.tables} tables were restored from ${result.fileName}.`,
-          variant: "success",
-        });
+    restore.mutate(
+      { backupFileName: confirming, jobId: startJob() },
+      {
+        onSuccess: (result) => {
+          setConfirming(null);
+          toast({
+            title: "Backup restored",
+            description: `${result.rows.toLocaleString("en-US")} rows in ${result.tables} tables were restored from ${result.fileName}.`,
+            variant: "success",
+          });
+        },
+        onError: (error) => {
+          setConfirming(null);
+          failure("Restore failed")(error);
+        },
       },
-      onError: (error) => {
-        setConfirming(null);
-        failure("Restore failed")(error);
-      },
-    });
+    );
   };
 
   const files = list.data ?? [];
@@ -108,7 +126,7 @@ export function BackupTab() {
           >
             Create Full Backup
           </PendingButton>
-          {createBackup.isPending ? <BackupProgress label="Creating the backup" /> : null}
+          {createBackup.isPending ? <BackupProgress label="Creating the backup" job={job} /> : null}
         </AdminSectionCard>
         <AdminSectionCard
           icon={FileJson}
@@ -125,7 +143,7 @@ export function BackupTab() {
           >
             Export JSON Data
           </PendingButton>
-          {exportData.isPending ? <BackupProgress label="Exporting the data" /> : null}
+          {exportData.isPending ? <BackupProgress label="Exporting the data" job={job} /> : null}
         </AdminSectionCard>
         <AdminSectionCard icon={ShieldCheck} title="Safety Tips">
           <ul className="grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
@@ -142,7 +160,7 @@ export function BackupTab() {
         description="Newest first. Restoring replaces all current data with the backup's."
         contentClassName="grid gap-3"
       >
-        {restore.isPending ? <BackupProgress label="Restoring the backup" /> : null}
+        {restore.isPending ? <BackupProgress label="Restoring the backup" job={job} /> : null}
         {list.isPending ? (
           <ListSkeleton rows={3} label="Loading the backups" />
         ) : list.error ? (
@@ -198,7 +216,7 @@ export function BackupTab() {
           <p className="text-sm text-muted-foreground">
             You stay signed in. Accounts created after this backup are removed and signed out.
           </p>
-          {restore.isPending ? <BackupProgress label="Restoring the backup" /> : null}
+          {restore.isPending ? <BackupProgress label="Restoring the backup" job={job} /> : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(null)} disabled={restore.isPending}>
               Cancel
