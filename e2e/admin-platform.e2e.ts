@@ -218,10 +218,8 @@ test.describe("admin Backup tab", () => {
     await openAdminTab(page, "backup");
     await expect(page.getByRole("heading", { name: "Available Backups" })).toBeVisible();
     await expect(page.getByText("Safety Tips")).toBeVisible();
-    // Uploaded images are not in the backup, and the tab says so where the backup is made.
-    await expect(
-      page.getByText(/Uploaded images \(profile photos, business logos and covers\) are not in the backup/),
-    ).toBeVisible();
+    // Uploaded images are in the backup with the database, and the tab says so where the backup is made.
+    await expect(page.getByText(/The backup holds the database and every uploaded image/)).toBeVisible();
     await expectNoA11yViolations(page);
 
     await page.getByRole("button", { name: "Create Full Backup" }).click();

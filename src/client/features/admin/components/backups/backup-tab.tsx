@@ -115,8 +115,8 @@ export function BackupTab() {
           contentClassName="grid gap-3"
         >
           <p className="text-sm text-muted-foreground">
-            Uploaded images (profile photos, business logos and covers) are not in the backup: copy the
-            uploads folder (<code>UPLOAD_DIR</code>) alongside it.
+            The backup holds the database and every uploaded image (profile photos, business logos and covers,
+            post pictures), signed together; a restore brings both back.
           </p>
           <PendingButton
             onClick={() => handleCreate()}
