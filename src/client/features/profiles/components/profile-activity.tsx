@@ -116,23 +116,7 @@ export function ActivityCard({ profile, isOwnProfile }: { profile: PublicProfile
           what="the activity"
           loading={<ListSkeleton rows={PROFILE_ACTIVITY_PREVIEW} label="Loading activity" />}
           isEmpty={items.length === 0}
-          empty={
-            <EmptyState
-              icon={Rss}
-              message={
-                isOwnProfile
-                  ? "You have not posted or commented yet. What you share shows here."
-                  : `${profile.firstName} has not posted or commented yet.`
-              }
-              action={
-                isOwnProfile ? (
-                  <Link href="/feed" className="text-sm font-medium text-primary hover:underline">
-                    Start a post
-                  </Link>
-                ) : undefined
-              }
-            />
-          }
+          empty={<ActivityEmptyState firstName={profile.firstName} isOwnProfile={isOwnProfile} />}
         >
           <ul className="grid gap-4" aria-label={`${member.name}'s recent activity`}>
             {items.map((item) => (
@@ -157,5 +141,32 @@ export function ActivityCard({ profile, isOwnProfile }: { profile: PublicProfile
         </CardFooter>
       ) : null}
     </Card>
+  );
+}
+
+/** No posts or comments yet: the member is invited to post; others read that nothing is here. */
+export function ActivityEmptyState({
+  firstName,
+  isOwnProfile,
+}: {
+  firstName: string;
+  isOwnProfile: boolean;
+}) {
+  return (
+    <EmptyState
+      icon={Rss}
+      message={
+        isOwnProfile
+          ? "You have not posted or commented yet. What you share shows here."
+          : `${firstName} has not posted or commented yet.`
+      }
+      action={
+        isOwnProfile ? (
+          <Link href="/feed" className="text-sm font-medium text-primary hover:underline">
+            Start a post
+          </Link>
+        ) : undefined
+      }
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { ArrowLeft, Rss } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "wouter";
-import { EmptyState } from "@/components/feedback/empty-state";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
 import { LoadMoreButton } from "@/components/feedback/load-more-button";
 import { QueryState } from "@/components/feedback/query-state";
@@ -10,7 +9,7 @@ import { useAuth } from "@/lib/auth-provider";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useProfileActivity } from "../activity-api";
 import { usePublicProfile } from "../api";
-import { ActivityItem } from "../components/profile-activity";
+import { ActivityEmptyState, ActivityItem } from "../components/profile-activity";
 import { ProfileLoadError, ProfileNotFound } from "../components/profile-status";
 import { fullName } from "../profile-actions";
 
@@ -60,23 +59,7 @@ export function ProfileActivityPage() {
           what="the activity"
           loading={<ListSkeleton rows={4} label="Loading activity" />}
           isEmpty={items.length === 0}
-          empty={
-            <EmptyState
-              icon={Rss}
-              message={
-                isOwnProfile
-                  ? "You have not posted or commented yet. What you share shows here."
-                  : `${profile.firstName} has not posted or commented yet.`
-              }
-              action={
-                isOwnProfile ? (
-                  <Link href="/feed" className="text-sm font-medium text-primary hover:underline">
-                    Start a post
-                  </Link>
-                ) : undefined
-              }
-            />
-          }
+          empty={<ActivityEmptyState firstName={profile.firstName} isOwnProfile={isOwnProfile} />}
         >
           <Card>
             <CardContent className="pt-6">
