@@ -5,7 +5,7 @@ import {
   type FeedPageQuery,
 } from "../../../shared/contracts/feed";
 import type { Config } from "../../config";
-import type { Database } from "../../db/client";
+import type { Database, DbExecutor } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, splitPage } from "../../db/keyset-cursor";
 import { blockedEitherWay } from "../../db/member-blocks";
 import { preparedPerDatabase } from "../../db/prepared-statements";
@@ -122,6 +122,34 @@ const isNewer = (row: { cursorAt: string; id: number }, than: { cursorAt: string
   row.cursorAt > than.cursorAt || (row.cursorAt === than.cursorAt && row.id > than.id);
 
 /**
+ * Stores a member's post (a new one or a repost) in `tx`: held in the moderation queue when a watched
+ * word says so, its mentions and tags read (mentioned members told once it is published), its link
+ * preview requested.
+ */
+export async function insertMemberPost(
+  tx: DbExecutor,
+  outbox: Outbox,
+  { post, held }: { post: typeof posts.$inferInsert & { userId: number; content: string }; held: boolean },
+) {
+  const [inserted] = await tx
+    .insert(posts)
+    .values(post)
+    .returning({ id: posts.id, createdAt: posts.createdAt, isPublished: posts.isPublished });
+  if (!inserted) throw new Error("Insert returned no row");
+  if (held)
+    await holdForReview(tx, {
+      type: "post",
+      id: inserted.id,
+      authorId: post.userId,
+      excerpt: post.content,
+      link: `/feed#post-${inserted.id}`,
+    });
+  await recordMentionsAndTags(tx, outbox, post.userId, inserted, post.content);
+  const link = await requestLinkPreview(tx, inserted.id, post.content);
+  return { ...inserted, link };
+}
+
+/**
  * POST /api/feed: the new post as the feed shows it, with the author's uploaded pictures it names
  * (each with its alt text; nothing is stored if one is not theirs). With Post Moderation on it is
  * stored unpublished and only its author sees it, marked pending review, until an admin publishes it.
@@ -138,28 +166,17 @@ export async function createPost(
   // A blocked word refuses the post; a held one saves it unpublished, waiting in the moderation queue.
   const held = (await screenWords(db, [input.content])) === "hold";
   const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(posts)
-      .values({
+    const inserted = await insertMemberPost(tx, outbox, {
+      post: {
         userId: author.id,
         content: input.content,
         type: input.type,
         isPublished: !postModeration && !held,
-      })
-      .returning({ id: posts.id, createdAt: posts.createdAt, isPublished: posts.isPublished });
-    if (!inserted) throw new Error("Insert returned no row");
-    if (held)
-      await holdForReview(tx, {
-        type: "post",
-        id: inserted.id,
-        authorId: author.id,
-        excerpt: input.content,
-        link: `/feed#post-${inserted.id}`,
-      });
+      },
+      held,
+    });
     await attachPostImages(tx, author.id, inserted.id, input.images);
-    await recordMentionsAndTags(tx, outbox, author.id, inserted, input.content);
-    const link = await requestLinkPreview(tx, inserted.id, input.content);
-    return { ...inserted, link };
+    return inserted;
   });
   // Read the answer before the fetch starts, so a page that fails at once still answers "pending".
   const created = await readCreatedPost(db, author, row.id, !row.isPublished);

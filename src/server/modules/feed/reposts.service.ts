@@ -6,13 +6,11 @@ import { notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
 import type { Outbox } from "../../jobs/outbox";
 import type { LinkPreviewRunner } from "../link-previews/link-preview-runner";
-import { requestLinkPreview } from "../link-previews/link-previews.service";
-import { holdForReview, screenWords } from "../moderation/watched-words.service";
+import { screenWords } from "../moderation/watched-words.service";
 import { getPlatformSettings } from "../settings/settings.service";
-import { readCreatedPost } from "./feed.service";
+import { insertMemberPost, readCreatedPost } from "./feed.service";
 import { adjustShares } from "./feed-engagement.service";
 import { isVisiblePost, POST_NOT_FOUND } from "./feed-query";
-import { recordMentionsAndTags } from "./post-mentions.service";
 
 /**
  * The post a repost of `postId` links to: the post itself, or for a plain repost (no words of its
@@ -56,29 +54,18 @@ export async function repostPost(
   const { postModeration } = await getPlatformSettings(db);
   const held = content !== "" && (await screenWords(db, [content])) === "hold";
   const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(posts)
-      .values({
+    const inserted = await insertMemberPost(tx, outbox, {
+      post: {
         userId: member.id,
         content,
         type: "general",
         repostOfId: original.id,
         isPublished: !postModeration && !held,
-      })
-      .returning({ id: posts.id, createdAt: posts.createdAt, isPublished: posts.isPublished });
-    if (!inserted) throw new Error("Insert returned no row");
-    if (held)
-      await holdForReview(tx, {
-        type: "post",
-        id: inserted.id,
-        authorId: member.id,
-        excerpt: content,
-        link: `/feed#post-${inserted.id}`,
-      });
+      },
+      held,
+    });
     await adjustShares(tx, original.id, 1);
-    await recordMentionsAndTags(tx, outbox, member.id, inserted, content);
-    const link = await requestLinkPreview(tx, inserted.id, content);
-    return { ...inserted, link };
+    return inserted;
   });
   const created = await readCreatedPost(db, member, row.id, !row.isPublished);
   if (row.link) previews.schedule(row.id, row.link);
