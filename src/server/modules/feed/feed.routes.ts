@@ -144,5 +144,5 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
       reportPost(db, currentUser(request).id, request.params.id, request.body?.reason),
   });
 
-  await app.register(feedCommentRoutes, { db, config });
+  await app.register(feedCommentRoutes, { db, config, limitEdits });
 };
