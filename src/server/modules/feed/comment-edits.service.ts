@@ -84,7 +84,10 @@ export async function editComment(
       content: current.content,
       editedAt: current.editedAt ?? current.createdAt,
     });
-    await tx.update(postComments).set({ content, editedAt: new Date() }).where(eq(postComments.id, comment.id));
+    await tx
+      .update(postComments)
+      .set({ content, editedAt: new Date() })
+      .where(eq(postComments.id, comment.id));
     // Hidden already (held, or by a moderator): it stays so, and a moderator's hide is not turned into a hold.
     if (!held || current.hiddenAt !== null) return false;
     await holdForReview(tx, {

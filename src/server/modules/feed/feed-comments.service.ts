@@ -31,9 +31,7 @@ type CommentRow = {
   content: string;
   createdAt: Date;
   editedAt: Date | null;
-} & Parameters<
-  typeof toAuthor
->[0];
+} & Parameters<typeof toAuthor>[0];
 
 export function toComment(row: CommentRow, now: Date) {
   return {
