@@ -94,7 +94,7 @@ test.describe("editing and reposting posts", () => {
     const comment = card.getByTestId("comment").filter({ hasText: `First thought on ${word}` });
     await comment.getByRole("button", { name: /^More actions for the comment by / }).click();
     await page.getByRole("menuitem", { name: "Edit comment" }).click();
-    const editor = comment.getByRole("textbox", { name: "Comment text" });
+    const editor = card.getByRole("textbox", { name: "Comment text" });
     await expect(editor).toBeFocused();
     await editor.fill(`Second thought on ${word}`);
     await editor.press("Control+Enter");
