@@ -130,7 +130,8 @@ test.describe("Professional Feed for a member", () => {
       .click();
 
     await reloaded.getByRole("button", { name: "Comment, 1 comment" }).click();
-    await reloaded.getByRole("button", { name: "Delete comment" }).click();
+    await reloaded.getByRole("button", { name: /^More actions for the comment by / }).click();
+    await page.getByRole("menuitem", { name: "Delete comment" }).click();
     await page
       .getByRole("dialog", { name: "Delete comment?" })
       .getByRole("button", { name: "Delete" })

@@ -39,7 +39,7 @@ test.describe("editing and reposting posts", () => {
     // The Edited mark opens the history, with the earlier text.
     await edited.getByRole("button", { name: "Edited" }).click();
     const history = page.getByRole("dialog", { name: "Edit history" });
-    await expect(history.getByTestId("post-version")).toHaveText(new RegExp(`First draft about ${word}`));
+    await expect(history.getByTestId("earlier-version")).toHaveText(new RegExp(`First draft about ${word}`));
     await expectNoA11yViolations(page);
     await page.keyboard.press("Escape");
     await expect(history).toBeHidden();
@@ -67,6 +67,48 @@ test.describe("editing and reposting posts", () => {
         .first()
         .getByRole("button", { name: /^Share, 1 share$/ }),
     ).toBeVisible();
+  });
+
+  test("a member edits their comment inline and opens its history", async ({ page, baseURL }) => {
+    const word = uniqueWord("egret");
+    await signInWithoutWelcome(page, baseURL);
+    const headers = { origin: baseURL ?? "" };
+    const created = await page.request.post("/api/feed", {
+      data: { content: `A post to talk about ${word}` },
+      headers,
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { id } = (await created.json()) as { id: number };
+    const commented = await page.request.post(`/api/feed/${id}/comments`, {
+      data: { content: `First thought on ${word}` },
+      headers,
+    });
+    expect(commented.ok(), await commented.text()).toBe(true);
+
+    await page.goto("/feed");
+    const card = page
+      .getByTestId("post-card")
+      .filter({ hasText: `A post to talk about ${word}` })
+      .first();
+    await card.getByRole("button", { name: "Comment, 1 comment" }).click();
+    const comment = card.getByTestId("comment").filter({ hasText: `First thought on ${word}` });
+    await comment.getByRole("button", { name: /^More actions for the comment by / }).click();
+    await page.getByRole("menuitem", { name: "Edit comment" }).click();
+    const editor = card.getByRole("textbox", { name: "Comment text" });
+    await expect(editor).toBeFocused();
+    await editor.fill(`Second thought on ${word}`);
+    await editor.press("Control+Enter");
+    await expect(page.getByTestId("toast").getByText("Comment updated")).toBeVisible();
+
+    const edited = card.getByTestId("comment").filter({ hasText: `Second thought on ${word}` });
+    await expect(edited).toBeVisible();
+    await edited.getByRole("button", { name: "Edited" }).click();
+    const history = page.getByRole("dialog", { name: "Edit history" });
+    await expect(history).toContainText("Earlier versions of this comment");
+    await expect(history.getByTestId("earlier-version")).toHaveText(new RegExp(`First thought on ${word}`));
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(history).toBeHidden();
   });
 
   test("a member sends a post to a connection, which counts as a share", async ({ page, baseURL }) => {

@@ -97,7 +97,10 @@ export const repostRequestSchema = z
   .nullish();
 export type RepostRequest = z.input<typeof repostRequestSchema>;
 
-/** GET /api/feed/{id}/history: the post's earlier versions, newest first (empty when never edited). */
+/**
+ * GET /api/feed/{id}/history and GET /api/feed/{id}/comments/{commentId}/history: a post's or a
+ * comment's earlier versions, newest first (empty when never edited).
+ */
 export const postVersionSchema = z.object({ content: z.string(), editedAt: isoDateTime });
 export type PostVersion = z.input<typeof postVersionSchema>;
 export const postHistorySchema = z.object({ versions: z.array(postVersionSchema) });
@@ -106,6 +109,8 @@ export const createCommentRequestSchema = z.strictObject({
   content: requiredText("Comment", COMMENT_CONTENT_MAX_LENGTH),
 });
 export type CreateCommentRequest = z.input<typeof createCommentRequestSchema>;
+/** PATCH /api/feed/{id}/comments/{commentId}: the author's new text, validated as a new comment's. */
+export const editCommentRequestSchema = createCommentRequestSchema;
 
 export const reportPostRequestSchema = z
   .strictObject({ reason: safeText(REPORT_REASON_MAX_LENGTH).trim().optional() })
@@ -219,6 +224,8 @@ export const feedCommentSchema = z.object({
   createdAt: isoDateTime,
   relativeTime: z.string(),
   author: feedAuthorSchema,
+  /** When its author last edited it; null when never edited (its history has the earlier versions). */
+  editedAt: isoDateTime.nullable(),
   /** Only in the answer to its author: a watched word holds it until a moderator approves it. */
   heldForReview: z.literal(true).optional(),
 });
@@ -446,6 +453,31 @@ export const feedEndpoints = {
     status: 200,
     response: deletedResponseSchema,
     errors: postErrors,
+  }),
+  editComment: defineEndpoint({
+    method: "PATCH",
+    path: "/api/feed/:id/comments/:commentId",
+    operationId: "editComment",
+    summary: "Edit one of the member's own comments (the earlier text is kept in its history)",
+    tags: feedTags,
+    access: "member",
+    params: commentParamsSchema,
+    body: editCommentRequestSchema,
+    status: 200,
+    response: feedCommentSchema,
+    errors: errorResponses(400, 401, 403, 404, 429),
+  }),
+  readCommentHistory: defineEndpoint({
+    method: "GET",
+    path: "/api/feed/:id/comments/:commentId/history",
+    operationId: "readCommentHistory",
+    summary: "The earlier versions of an edited comment, newest first",
+    tags: feedTags,
+    access: "public",
+    params: commentParamsSchema,
+    status: 200,
+    response: postHistorySchema,
+    errors: errorResponses(400, 404),
   }),
   uploadPostImage: defineEndpoint({
     method: "POST",

@@ -14,7 +14,11 @@ export const feedQueryKeys = {
     view ? (["/api/feed", "list", view] as const) : (["/api/feed", "list"] as const),
   bookmarks: () => ["/api/feed", "bookmarks"] as const,
   comments: (postId: number) => ["/api/feed", postId, "comments"] as const,
-  history: (postId: number) => ["/api/feed", postId, "history"] as const,
+  /** A post's earlier versions, or (under its comments) one comment's. */
+  history: ({ postId, commentId }: EditedThing) =>
+    commentId === undefined
+      ? (["/api/feed", postId, "history"] as const)
+      : (["/api/feed", postId, "comments", commentId, "history"] as const),
   /** Every topic's pages without a tag; one topic's with it. */
   topic: (tag?: string) =>
     tag ? (["/api/feed", "topic", tag.toLowerCase()] as const) : (["/api/feed", "topic"] as const),
@@ -149,6 +153,9 @@ export function useCountShare() {
   });
 }
 
+/** A post, or one of its comments: what can be edited and has a history. */
+export type EditedThing = { postId: number; commentId?: number };
+
 /** PATCH /api/feed/{id}: the author's new text; the post is replaced where the lists hold it. */
 export function useEditPost() {
   return useMutation({
@@ -157,7 +164,7 @@ export function useEditPost() {
     onSuccess: async (edited) => {
       updateFeedPost(edited.id, (post) => ({ ...post, ...edited }));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedQueryKeys.history(edited.id) }),
+        queryClient.invalidateQueries({ queryKey: feedQueryKeys.history({ postId: edited.id }) }),
         // Its topics may have changed: topic pages are fetched again.
         queryClient.invalidateQueries({ queryKey: feedQueryKeys.topic() }),
       ]);
@@ -165,11 +172,19 @@ export function useEditPost() {
   });
 }
 
-/** GET /api/feed/{id}/history: the earlier versions of an edited post, fetched when its dialog opens. */
-export function usePostHistory(postId: number, enabled: boolean) {
+/**
+ * GET /api/feed/{id}/history or GET /api/feed/{id}/comments/{commentId}/history: the earlier
+ * versions of an edited post or comment, fetched when its dialog opens.
+ */
+export function useEditHistory(target: EditedThing, enabled: boolean) {
+  const { postId, commentId } = target;
   return useQuery({
-    queryKey: feedQueryKeys.history(postId),
-    queryFn: async () => (await call(feedEndpoints.readPostHistory, { params: { id: postId } })).versions,
+    queryKey: feedQueryKeys.history(target),
+    queryFn: async () =>
+      (commentId === undefined
+        ? await call(feedEndpoints.readPostHistory, { params: { id: postId } })
+        : await call(feedEndpoints.readCommentHistory, { params: { id: postId, commentId } })
+      ).versions,
     enabled,
   });
 }
@@ -198,6 +213,22 @@ export function useAddComment(postId: number) {
       // A held comment is not counted (nor listed) until a moderator approves it.
       if (!comment.heldForReview)
         updateFeedPost(postId, (post) => ({ ...post, comments: post.comments + 1 }));
+      await queryClient.invalidateQueries({ queryKey: feedQueryKeys.comments(postId) });
+    },
+  });
+}
+
+/**
+ * PATCH /api/feed/{id}/comments/{commentId}: the author's new text; the comments are fetched again
+ * (with its history), and a comment held for review leaves the post's count until approved.
+ */
+export function useEditComment(postId: number) {
+  return useMutation({
+    mutationFn: ({ commentId, content }: { commentId: number; content: string }) =>
+      call(feedEndpoints.editComment, { params: { id: postId, commentId }, body: { content } }),
+    onSuccess: async (comment) => {
+      if (comment.heldForReview)
+        updateFeedPost(postId, (post) => ({ ...post, comments: Math.max(post.comments - 1, 0) }));
       await queryClient.invalidateQueries({ queryKey: feedQueryKeys.comments(postId) });
     },
   });

@@ -50,6 +50,8 @@ export const postComments = pgTable(
     createdAt: createdAt(),
     /** Hidden by a moderator (issue 27): shown to nobody but its author and moderators. */
     hiddenAt: timestamp({ withTimezone: true }),
+    /** When its author last edited it (issue 32, 7); null for a comment never edited. */
+    editedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("post_comments_post_created_idx").on(t.postId, t.createdAt, t.id),
@@ -59,6 +61,21 @@ export const postComments = pgTable(
     // The admin Overview counts the comments of a period (GET /api/admin/stats).
     index("post_comments_created_at_idx").on(t.createdAt),
   ],
+);
+
+/** Earlier versions of an edited comment (issue 32, 7), as post_versions keeps a post's. */
+export const commentVersions = pgTable(
+  "comment_versions",
+  {
+    id: serial().primaryKey(),
+    commentId: integer()
+      .notNull()
+      .references(() => postComments.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    /** When this version was written: the comment's creation for the first, the previous edit after. */
+    editedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("comment_versions_comment_id_idx").on(t.commentId, t.editedAt.desc(), t.id.desc())],
 );
 
 /** One report per member per post; the admin posts list shows how many a post has. */

@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   businesses,
+  commentVersions,
   emailVerificationTokens,
   messages,
   opportunities,
@@ -80,6 +81,7 @@ describe("GET /api/account/export", () => {
     await ctx.db.insert(postImages).values({ userId: user.id, postId: ownPost.id, ...picture });
     const edited = await client.patch(`/api/feed/${ownPost.id}`, { content: "My words, edited" });
     expect(edited.statusCode).toBe(200);
+    const comment = await editOwnComment(client, user.id, theirPost.id);
     const response = await client.get("/api/account/export");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
@@ -90,6 +92,7 @@ describe("GET /api/account/export", () => {
     expect(Object.keys(data).sort()).toEqual([
       "bookmarks",
       "businesses",
+      "commentVersions",
       "comments",
       "connections",
       "education",
@@ -124,7 +127,16 @@ describe("GET /api/account/export", () => {
       { id: expect.any(Number), postId: ownPost.id, position: 0, ...picture, createdAt: expect.any(String) },
     ]);
     expect(data.comments).toEqual([
-      { id: expect.any(Number), postId: theirPost.id, content: "Nice one", createdAt: expect.any(String) },
+      {
+        id: comment.id,
+        postId: theirPost.id,
+        content: "Nice one, edited",
+        createdAt: expect.any(String),
+        editedAt: expect.any(String),
+      },
+    ]);
+    expect(data.commentVersions).toEqual([
+      { commentId: comment.id, content: "Nice one", editedAt: expect.any(String) },
     ]);
     expect(data.likes).toEqual([{ postId: theirPost.id }]);
     expect(data.connections).toEqual([
@@ -176,6 +188,20 @@ describe("GET /api/account/export", () => {
   });
 });
 
+/** Edits the member's one comment (on theirPost) to "Nice one, edited". */
+async function editOwnComment(client: TestClient, userId: number, postId: number) {
+  const [comment] = await ctx.db
+    .select({ id: postComments.id })
+    .from(postComments)
+    .where(eq(postComments.userId, userId));
+  if (!comment) throw new Error("no comment");
+  const edited = await client.patch(`/api/feed/${postId}/comments/${comment.id}`, {
+    content: "Nice one, edited",
+  });
+  expect(edited.statusCode).toBe(200);
+  return comment;
+}
+
 const deleteAccount = (client: TestClient, body: unknown) => client.request("DELETE", "/api/account", body);
 
 describe("DELETE /api/account", () => {
@@ -185,6 +211,7 @@ describe("DELETE /api/account", () => {
     await insertBusinessReview(ctx.db, { businessId: reviewed.id, userId: other.id, rating: 5 });
     const otherClient = new TestClient(ctx.app);
     await otherClient.post("/api/auth/login", { email: other.email, password: DEFAULT_TEST_PASSWORD });
+    const comment = await editOwnComment(client, user.id, theirPost.id);
     // Recompute the rating with both reviews through the API's own path: an owner's view of the business.
     const response = await deleteAccount(client, { password: DEFAULT_TEST_PASSWORD });
     expect(response.statusCode).toBe(204);
@@ -208,6 +235,9 @@ describe("DELETE /api/account", () => {
     const [theirs] = await ctx.db.select().from(posts).where(eq(posts.id, theirPost.id));
     expect(theirs).toMatchObject({ likes: 0, comments: 0 });
     expect(await ctx.db.select().from(postComments).where(eq(postComments.userId, user.id))).toEqual([]);
+    expect(
+      await ctx.db.select().from(commentVersions).where(eq(commentVersions.commentId, comment.id)),
+    ).toEqual([]);
     expect(await ctx.db.select().from(postLikes).where(eq(postLikes.userId, user.id))).toEqual([]);
     expect(await ctx.db.select().from(businesses).where(eq(businesses.id, business.id))).toEqual([]);
     const [rated] = await ctx.db.select().from(businesses).where(eq(businesses.id, reviewed.id));

@@ -5,6 +5,7 @@ import {
   businesses,
   businessFavorites,
   businessReviews,
+  commentVersions,
   connections,
   messages,
   notifications,
@@ -38,7 +39,8 @@ const otherMember = (alias: string) =>
 
 /**
  * Everything the member's account holds, for GET /api/account/export: profile, posts (and their
- * pictures, with uploads not yet posted, and the earlier versions of those edited), comments,
+ * pictures, with uploads not yet posted, and the earlier versions of those edited), comments (and
+ * their earlier versions),
  * likes, connections, messages, referrals, orders and their invoices, businesses, reviews, bookmarks and notifications. Never a
  * password hash, session or reset token, nor another member's e-mail or phone.
  */
@@ -70,6 +72,7 @@ export async function exportAccount(db: Database, userId: number) {
         ownNotifications,
         pictures,
         earlierVersions,
+        earlierCommentVersions,
       ] = await Promise.all([
         tx.select(postColumns).from(posts).where(eq(posts.userId, userId)).orderBy(posts.id),
         tx
@@ -78,6 +81,7 @@ export async function exportAccount(db: Database, userId: number) {
             postId: postComments.postId,
             content: postComments.content,
             createdAt: postComments.createdAt,
+            editedAt: postComments.editedAt,
           })
           .from(postComments)
           .where(eq(postComments.userId, userId))
@@ -205,6 +209,17 @@ export async function exportAccount(db: Database, userId: number) {
           .innerJoin(posts, eq(posts.id, postVersions.postId))
           .where(eq(posts.userId, userId))
           .orderBy(postVersions.postId, postVersions.id),
+        // And of their edited comments.
+        tx
+          .select({
+            commentId: commentVersions.commentId,
+            content: commentVersions.content,
+            editedAt: commentVersions.editedAt,
+          })
+          .from(commentVersions)
+          .innerJoin(postComments, eq(postComments.id, commentVersions.commentId))
+          .where(eq(postComments.userId, userId))
+          .orderBy(commentVersions.commentId, commentVersions.id),
       ]);
       const [postMarks, articleMarks, businessMarks] = bookmarks;
       // Reviews of services the member bought (docs/orders.md, Reviews), with the agency's reply.
@@ -237,6 +252,7 @@ export async function exportAccount(db: Database, userId: number) {
         postImages: pictures,
         postVersions: earlierVersions,
         comments,
+        commentVersions: earlierCommentVersions,
         likes,
         connections: ownConnections,
         // An ordinary message has no kind to name ("other" is only the column's default); an

@@ -5,16 +5,28 @@ import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createMemberLimit } from "../../http/member-limits";
+import type { Limit } from "../../http/rate-limit";
 import type { Outbox } from "../../jobs/outbox";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
+import { editComment, readCommentHistory } from "./comment-edits.service";
 import { addComment, deleteComment, listComments } from "./feed-comments.service";
 
-/** /api/feed/{id}/comments: everyone reads a visible post's comments; members write and delete their own. */
-export const feedCommentRoutes: FastifyPluginAsyncZod<{
+type FeedCommentRoutesOptions = {
   db: Database;
   outbox: Outbox;
   config: Config;
-}> = async (app, { db, outbox, config }) => {
+  /** The feed's edit limit, shared with post edits. */
+  limitEdits: Limit;
+};
+
+/**
+ * /api/feed/{id}/comments: everyone reads a visible post's comments (and an edited one's history);
+ * members write, edit and delete their own.
+ */
+export const feedCommentRoutes: FastifyPluginAsyncZod<FeedCommentRoutesOptions> = async (
+  app,
+  { db, outbox, config, limitEdits },
+) => {
   const requireVerifiedEmail = createRequireVerifiedEmail(db);
   const limitComments = createMemberLimit(app, config, "comment");
 
@@ -33,5 +45,17 @@ export const feedCommentRoutes: FastifyPluginAsyncZod<{
     onRequest: requireUser,
     handler: async (request) =>
       deleteComment(db, currentUser(request), request.params.id, request.params.commentId),
+  });
+
+  route(app, endpoints.editComment, {
+    onRequest: [requireUser, requireVerifiedEmail],
+    preHandler: limitEdits,
+    handler: async (request) =>
+      editComment(db, currentUser(request), request.params.id, request.params.commentId, request.body),
+  });
+
+  route(app, endpoints.readCommentHistory, {
+    handler: async (request) =>
+      readCommentHistory(db, request.user?.id ?? null, request.params.id, request.params.commentId),
   });
 };

@@ -15,25 +15,31 @@ import { authorColumns, requireVisiblePost, toAuthor } from "./feed-query";
 
 export const COMMENT_NOT_FOUND = "This comment does not exist.";
 
-const commentColumns = {
+export const commentColumns = {
   id: postComments.id,
   postId: postComments.postId,
   content: postComments.content,
   createdAt: postComments.createdAt,
+  editedAt: postComments.editedAt,
   cursorAt: cursorTimestamp(postComments.createdAt),
   ...authorColumns,
 };
 
-type CommentRow = { id: number; postId: number; content: string; createdAt: Date } & Parameters<
-  typeof toAuthor
->[0];
+type CommentRow = {
+  id: number;
+  postId: number;
+  content: string;
+  createdAt: Date;
+  editedAt: Date | null;
+} & Parameters<typeof toAuthor>[0];
 
-function toComment(row: CommentRow, now: Date) {
+export function toComment(row: CommentRow, now: Date) {
   return {
     id: row.id,
     postId: row.postId,
     content: row.content,
     createdAt: row.createdAt,
+    editedAt: row.editedAt,
     relativeTime: formatRelativeTime(row.createdAt, now),
     author: toAuthor(row),
   };

@@ -145,5 +145,5 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRoutesOptions> = async (app, 
       reportPost(db, currentUser(request).id, request.params.id, request.body?.reason),
   });
 
-  await app.register(feedCommentRoutes, { db, outbox, config });
+  await app.register(feedCommentRoutes, { db, outbox, config, limitEdits });
 };

@@ -18,7 +18,7 @@ export const POST_KEYS = [
 export const READER_POST_KEYS = [...POST_KEYS, "bookmarkedByMe", "likedByMe"].sort();
 export const AUTHOR_KEYS = ["avatar", "company", "id", "jobTitle", "name", "username"];
 export const MENTION_KEYS = ["name", "userId", "username"];
-export const COMMENT_KEYS = ["author", "content", "createdAt", "id", "postId", "relativeTime"];
+export const COMMENT_KEYS = ["author", "content", "createdAt", "editedAt", "id", "postId", "relativeTime"];
 export const keysOf = (value: object) => Object.keys(value).sort();
 
 /** A new member, signed in through the API, with their own client. */

@@ -1,47 +1,101 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import { COMMENT_CONTENT_MAX_LENGTH, type FeedComment } from "@shared/contracts/feed";
-import { MessageCircle, Trash2 } from "lucide-react";
+import { MessageCircle, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { ReportMoreMenu } from "@/features/moderation";
+import { ReportDialog, ReportMenuItem } from "@/features/moderation";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
-import { useAddComment, useComments, useDeleteComment } from "../api";
+import { useAddComment, useComments, useDeleteComment, useEditComment } from "../api";
 import { AuthorLine, FALLBACK_AUTHOR_NAME } from "./author-line";
+import { EditedMark, EditHistoryDialog } from "./edit-history-dialog";
+import { InlineEditor, useEditorTakesFocus } from "./inline-editor";
 
 function CommentItem({
   comment,
+  canEdit,
   canDelete,
   canReport,
   postId,
 }: {
   comment: FeedComment;
+  canEdit: boolean;
   canDelete: boolean;
   canReport: boolean;
   postId: number;
 }) {
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isReporting, setIsReporting] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const editFocus = useEditorTakesFocus();
   const deleteComment = useDeleteComment(postId);
+  const editComment = useEditComment(postId);
+  const target = { type: "comment", id: comment.id } as const;
   return (
     <li className="grid gap-1.5 rounded-lg bg-muted/60 p-3" data-testid="comment">
       <div className="flex items-start justify-between gap-2">
         <AuthorLine author={comment.author} time={comment.relativeTime} size="small" />
-        {canDelete ? (
-          <Button variant="ghost" size="sm" aria-label="Delete comment" onClick={() => setIsConfirming(true)}>
-            <Trash2 aria-hidden="true" />
-          </Button>
-        ) : null}
-        {canReport ? (
-          <ReportMoreMenu
-            target={{ type: "comment", id: comment.id }}
-            label={`More actions for the comment by ${comment.author.name || FALLBACK_AUTHOR_NAME}`}
-          />
-        ) : null}
+        <div className="flex shrink-0 items-center gap-1">
+          {comment.editedAt ? (
+            <EditedMark editedAt={comment.editedAt} onOpen={() => setIsHistoryOpen(true)} />
+          ) : null}
+          {canEdit || canDelete || canReport ? (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`More actions for the comment by ${comment.author.name || FALLBACK_AUTHOR_NAME}`}
+                >
+                  <MoreHorizontal aria-hidden="true" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" onCloseAutoFocus={editFocus.onCloseAutoFocus}>
+                {canEdit ? (
+                  <DropdownMenuItem
+                    onSelect={() => {
+                      editFocus.chosen();
+                      setIsEditing(true);
+                    }}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit comment
+                  </DropdownMenuItem>
+                ) : null}
+                {canDelete ? (
+                  <DropdownMenuItem onSelect={() => setIsConfirming(true)}>
+                    <Trash2 aria-hidden="true" />
+                    Delete comment
+                  </DropdownMenuItem>
+                ) : null}
+                {canReport ? <ReportMenuItem target={target} onSelect={() => setIsReporting(true)} /> : null}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          ) : null}
+        </div>
       </div>
-      <p className="whitespace-pre-wrap break-words text-sm">{comment.content}</p>
+      {isEditing ? (
+        <InlineEditor
+          what="comment"
+          content={comment.content}
+          maxLength={COMMENT_CONTENT_MAX_LENGTH}
+          rows={2}
+          onSave={(content) => editComment.mutateAsync({ commentId: comment.id, content })}
+          onDone={() => setIsEditing(false)}
+        />
+      ) : (
+        <p className="whitespace-pre-wrap break-words text-sm">{comment.content}</p>
+      )}
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
@@ -65,6 +119,16 @@ function CommentItem({
           })
         }
       />
+      {comment.editedAt ? (
+        <EditHistoryDialog
+          target={{ postId, commentId: comment.id }}
+          content={comment.content}
+          editedAt={comment.editedAt}
+          open={isHistoryOpen}
+          onOpenChange={setIsHistoryOpen}
+        />
+      ) : null}
+      {canReport ? <ReportDialog target={target} open={isReporting} onOpenChange={setIsReporting} /> : null}
     </li>
   );
 }
@@ -144,6 +208,8 @@ export function CommentSection({ postId, viewer }: { postId: number; viewer: Cur
               key={comment.id}
               comment={comment}
               postId={postId}
+              // Only the author rewrites a comment; an administrator may delete it.
+              canEdit={comment.author.username === viewer.username}
               canDelete={comment.author.username === viewer.username || viewer.role === "admin"}
               canReport={comment.author.username !== viewer.username}
             />

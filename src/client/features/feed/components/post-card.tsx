@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@shared/contracts/auth";
-import type { FeedPost } from "@shared/contracts/feed";
+import { type FeedPost, POST_CONTENT_MAX_LENGTH } from "@shared/contracts/feed";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,14 +16,14 @@ import {
 import { ReportDialog, ReportMenuItem } from "@/features/moderation";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
-import { useDeletePost } from "../api";
+import { useDeletePost, useEditPost } from "../api";
 import { AuthorLine, FALLBACK_AUTHOR_NAME } from "./author-line";
 import { CommentSection } from "./comment-section";
+import { EditedMark, EditHistoryDialog } from "./edit-history-dialog";
+import { InlineEditor, useEditorTakesFocus } from "./inline-editor";
 import { LinkPreviewCard } from "./link-preview-card";
 import { PostActions } from "./post-actions";
 import { PostContent } from "./post-content";
-import { PostEditor } from "./post-editor";
-import { EditedMark, PostHistoryDialog } from "./post-history-dialog";
 import { PostImageGrid } from "./post-image-grid";
 import { PostTypeBadge } from "./post-type-badge";
 import { RepostedPostCard } from "./reposted-post";
@@ -37,9 +37,9 @@ export function PostCard({ post, viewer }: PostCardProps) {
   const [isReporting, setIsReporting] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
-  // Choosing Edit gives the focus to the editor, not back to the menu's button.
-  const isEditChosen = useRef(false);
+  const editFocus = useEditorTakesFocus();
   const deletePost = useDeletePost();
+  const editPost = useEditPost();
   const isOwn = viewer !== null && viewer.username === post.author.username;
   // A post pending review is the author's to read only; the admin decides on it from the Posts tab.
   const canDelete = (isOwn || viewer?.role === "admin") && !post.pendingReview;
@@ -117,18 +117,11 @@ export function PostCard({ post, viewer }: PostCardProps) {
                     <MoreHorizontal aria-hidden="true" />
                   </Button>
                 </DropdownMenuTrigger>
-                <DropdownMenuContent
-                  align="end"
-                  onCloseAutoFocus={(event) => {
-                    if (!isEditChosen.current) return;
-                    isEditChosen.current = false;
-                    event.preventDefault();
-                  }}
-                >
+                <DropdownMenuContent align="end" onCloseAutoFocus={editFocus.onCloseAutoFocus}>
                   {canEdit ? (
                     <DropdownMenuItem
                       onSelect={() => {
-                        isEditChosen.current = true;
+                        editFocus.chosen();
                         setIsEditing(true);
                       }}
                     >
@@ -154,7 +147,13 @@ export function PostCard({ post, viewer }: PostCardProps) {
           </div>
         </header>
         {isEditing ? (
-          <PostEditor postId={post.id} content={post.content} onDone={() => setIsEditing(false)} />
+          <InlineEditor
+            what="post"
+            content={post.content}
+            maxLength={POST_CONTENT_MAX_LENGTH}
+            onSave={(content) => editPost.mutateAsync({ postId: post.id, content })}
+            onDone={() => setIsEditing(false)}
+          />
         ) : post.content !== "" ? (
           <PostContent content={post.content} mentionNames={mentionNames} />
         ) : null}
@@ -192,8 +191,8 @@ export function PostCard({ post, viewer }: PostCardProps) {
         onConfirm={handleDelete}
       />
       {post.editedAt ? (
-        <PostHistoryDialog
-          postId={post.id}
+        <EditHistoryDialog
+          target={{ postId: post.id }}
           content={post.content}
           editedAt={post.editedAt}
           open={isHistoryOpen}

@@ -2,10 +2,11 @@ import { formatRelativeTime } from "@shared/rules/relative-time";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { usePostHistory } from "../api";
+import { type EditedThing, useEditHistory } from "../api";
 
-type PostHistoryDialogProps = {
-  postId: number;
+type EditHistoryDialogProps = {
+  /** The edited post, or one of its comments. */
+  target: EditedThing;
   content: string;
   editedAt: string;
   open: boolean;
@@ -15,7 +16,7 @@ type PostHistoryDialogProps = {
 const fullDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** The "Edited" mark of a post: a small button saying when, which opens {@link PostHistoryDialog}. */
+/** The "Edited" mark of a post or comment: a small button saying when, which opens {@link EditHistoryDialog}. */
 export function EditedMark({ editedAt, onOpen }: { editedAt: string; onOpen: () => void }) {
   return (
     <Button
@@ -31,15 +32,17 @@ export function EditedMark({ editedAt, onOpen }: { editedAt: string; onOpen: () 
   );
 }
 
-/** The post's versions, newest first: the current text, then each earlier one with when it was written. */
-export function PostHistoryDialog({ postId, content, editedAt, open, onOpenChange }: PostHistoryDialogProps) {
-  const history = usePostHistory(postId, open);
+/** A post's or comment's versions, newest first: the current text, then each earlier one with when it was written. */
+export function EditHistoryDialog({ target, content, editedAt, open, onOpenChange }: EditHistoryDialogProps) {
+  const history = useEditHistory(target, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit history</DialogTitle>
-          <DialogDescription>Earlier versions of this post, newest first.</DialogDescription>
+          <DialogDescription>
+            Earlier versions of this {target.commentId === undefined ? "post" : "comment"}, newest first.
+          </DialogDescription>
         </DialogHeader>
         <ol className="grid gap-3" aria-label="Versions">
           <li className="grid gap-1 rounded-md border border-border p-3">
@@ -59,7 +62,7 @@ export function PostHistoryDialog({ postId, content, editedAt, open, onOpenChang
               <li
                 key={`${version.editedAt}-${version.content.length}`}
                 className="grid gap-1 rounded-md border border-border p-3"
-                data-testid="post-version"
+                data-testid="earlier-version"
               >
                 <span className="text-xs text-muted-foreground">
                   <time dateTime={version.editedAt} title={fullDate(version.editedAt)}>
