@@ -1,22 +1,17 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import { COMMENT_CONTENT_MAX_LENGTH, type FeedComment } from "@shared/contracts/feed";
-import { MessageCircle, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { MessageCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { ReportDialog, ReportMenuItem } from "@/features/moderation";
+import { ReportDialog } from "@/features/moderation";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useAddComment, useComments, useDeleteComment, useEditComment } from "../api";
 import { AuthorLine, FALLBACK_AUTHOR_NAME } from "./author-line";
+import { ContentActionsMenu } from "./content-actions-menu";
 import { EditedMark, EditHistoryDialog } from "./edit-history-dialog";
 import { InlineEditor, useEditorTakesFocus } from "./inline-editor";
 
@@ -49,39 +44,21 @@ function CommentItem({
           {comment.editedAt ? (
             <EditedMark editedAt={comment.editedAt} onOpen={() => setIsHistoryOpen(true)} />
           ) : null}
-          {canEdit || canDelete || canReport ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`More actions for the comment by ${comment.author.name || FALLBACK_AUTHOR_NAME}`}
-                >
-                  <MoreHorizontal aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end" onCloseAutoFocus={editFocus.onCloseAutoFocus}>
-                {canEdit ? (
-                  <DropdownMenuItem
-                    onSelect={() => {
-                      editFocus.chosen();
-                      setIsEditing(true);
-                    }}
-                  >
-                    <Pencil aria-hidden="true" />
-                    Edit comment
-                  </DropdownMenuItem>
-                ) : null}
-                {canDelete ? (
-                  <DropdownMenuItem onSelect={() => setIsConfirming(true)}>
-                    <Trash2 aria-hidden="true" />
-                    Delete comment
-                  </DropdownMenuItem>
-                ) : null}
-                {canReport ? <ReportMenuItem target={target} onSelect={() => setIsReporting(true)} /> : null}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          ) : null}
+          <ContentActionsMenu
+            noun="comment"
+            authorName={comment.author.name || FALLBACK_AUTHOR_NAME}
+            target={target}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            canReport={canReport}
+            onEdit={() => {
+              editFocus.chosen();
+              setIsEditing(true);
+            }}
+            onDelete={() => setIsConfirming(true)}
+            onReport={() => setIsReporting(true)}
+            onCloseAutoFocus={editFocus.onCloseAutoFocus}
+          />
         </div>
       </div>
       {isEditing ? (

@@ -1,24 +1,17 @@
 import type { CurrentUser } from "@shared/contracts/auth";
 import { type FeedPost, POST_CONTENT_MAX_LENGTH } from "@shared/contracts/feed";
-import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { ReportDialog, ReportMenuItem } from "@/features/moderation";
+import { ReportDialog } from "@/features/moderation";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { useDeletePost, useEditPost } from "../api";
 import { AuthorLine, FALLBACK_AUTHOR_NAME } from "./author-line";
 import { CommentSection } from "./comment-section";
+import { ContentActionsMenu } from "./content-actions-menu";
 import { EditedMark, EditHistoryDialog } from "./edit-history-dialog";
 import { InlineEditor, useEditorTakesFocus } from "./inline-editor";
 import { LinkPreviewCard } from "./link-preview-card";
@@ -110,40 +103,21 @@ export function PostCard({ post, viewer }: PostCardProps) {
               <EditedMark editedAt={post.editedAt} onOpen={() => setIsHistoryOpen(true)} />
             ) : null}
             <PostTypeBadge type={post.type} />
-            {canEdit || canDelete || canReport ? (
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button variant="ghost" size="sm" aria-label={`More actions for the post by ${authorName}`}>
-                    <MoreHorizontal aria-hidden="true" />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end" onCloseAutoFocus={editFocus.onCloseAutoFocus}>
-                  {canEdit ? (
-                    <DropdownMenuItem
-                      onSelect={() => {
-                        editFocus.chosen();
-                        setIsEditing(true);
-                      }}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Edit post
-                    </DropdownMenuItem>
-                  ) : null}
-                  {canDelete ? (
-                    <DropdownMenuItem onSelect={() => setIsConfirmingDelete(true)}>
-                      <Trash2 aria-hidden="true" />
-                      Delete post
-                    </DropdownMenuItem>
-                  ) : null}
-                  {canReport ? (
-                    <ReportMenuItem
-                      target={{ type: "post", id: post.id }}
-                      onSelect={() => setIsReporting(true)}
-                    />
-                  ) : null}
-                </DropdownMenuContent>
-              </DropdownMenu>
-            ) : null}
+            <ContentActionsMenu
+              noun="post"
+              authorName={authorName}
+              target={{ type: "post", id: post.id }}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              canReport={canReport}
+              onEdit={() => {
+                editFocus.chosen();
+                setIsEditing(true);
+              }}
+              onDelete={() => setIsConfirmingDelete(true)}
+              onReport={() => setIsReporting(true)}
+              onCloseAutoFocus={editFocus.onCloseAutoFocus}
+            />
           </div>
         </header>
         {isEditing ? (
