@@ -3,15 +3,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { npmStartArguments } from "./lib/bench";
 
 /**
- * Time from `npm start`'s command (`node scripts/start.mjs`, with the build present) to the first answer of
+ * Time from `npm start`'s command (`node --max-semi-space-size=4 scripts/start.mjs`, with the build present) to the first answer of
  * /healthz, and the process's RSS then: on PGlite (a fresh data folder, then the existing one) and on a
  * PostgreSQL server (BENCH_DATABASE_URL, a new database, then existing).
  */
 async function startOnce(env: Record<string, string>, port: number): Promise<{ ms: number; rssMb: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const { flags, script } = npmStartArguments();
+  const child = spawn(process.execPath, [...flags, script], {
     env: {
       ...process.env,
       ...env,

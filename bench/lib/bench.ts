@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import pg from "pg";
@@ -71,6 +72,18 @@ export const formatSummary = ({ p50, p95, p99 }: Summary) =>
   `p50 ${p50.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms   p99 ${p99.toFixed(2)} ms`;
 
 /** "Load average (1, 5, 15 min) on N CPUs: …", to judge whether other work disturbed the numbers. */
+/**
+ * The node arguments of `npm start` (package.json: its V8 flags, then scripts/start.mjs), so benches
+ * start the server as operators do. BENCH_START_FLAGS replaces the flags (empty: V8's defaults).
+ */
+export function npmStartArguments(): { flags: string[]; script: string } {
+  const words = (JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.start as string)
+    .split(" ")
+    .slice(1);
+  const flags = process.env.BENCH_START_FLAGS?.split(" ") ?? words.filter((word) => word.startsWith("--"));
+  return { flags: flags.filter(Boolean), script: words.find((word) => !word.startsWith("--")) ?? "" };
+}
+
 export const loadAverageLine = () =>
   `Load average (1, 5, 15 min) on ${os.cpus().length} CPUs: ${os
     .loadavg()
