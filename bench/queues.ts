@@ -15,6 +15,7 @@
 import { buildApp } from "../src/server/app";
 import { loadConfig, testConfig } from "../src/server/config";
 import { type DatabaseHandle, openDatabase } from "../src/server/db/client";
+import type { Outbox } from "../src/server/jobs/outbox";
 import { sendMail } from "../src/server/mail/send-mail";
 import { startTestSmtpServer } from "../src/server/test/smtp-test-server";
 import { loadAverageLine, summarize, withBenchDatabase } from "./lib/bench";
@@ -34,13 +35,20 @@ async function measure(database: DatabaseHandle, label: string) {
     automationPollSeconds: production.automationPollSeconds,
     mailRetryDelaySeconds: production.mailRetryDelaySeconds,
   });
-  const app = await buildApp({ db: database.db, config });
+  const built: { outbox?: Outbox } = {};
+  const app = await buildApp({
+    db: database.db,
+    config,
+    onServices: ({ outbox }) => (built.outbox = outbox),
+  });
   await app.ready();
+  const { outbox } = built;
+  if (!outbox) throw new Error("buildApp did not report its outbox");
   try {
     const started = performance.now();
     await database.db.transaction(async (tx) => {
       for (let index = 0; index < MAILS; index++) {
-        await sendMail(tx, {
+        await sendMail(outbox, tx, {
           to: `member${index}@example.com`,
           subject: "Ann Smith commented on your post",
           text: `Ann Smith commented on your post "Hiring in Leeds". Open https://netwise.example/feed/${index}`,
@@ -68,7 +76,7 @@ async function measure(database: DatabaseHandle, label: string) {
     for (let index = 0; index < SINGLE; index++) {
       const to = `single${index}@example.com`;
       const queuedAt = performance.now();
-      await sendMail(database.db, {
+      await sendMail(outbox, database.db, {
         to,
         subject: "Verify your e-mail address",
         text: "Open https://netwise.example/verify",

@@ -162,13 +162,22 @@ export async function buildApp({
       });
     }
   };
-  // This app's outbox: its notification mail settings and its own automation queue (once started).
-  const outbox = createOutbox(config, async () => {
-    await jobs?.catch(() => {});
-    if (!automation)
-      throw new Error("The automation queue is not running: start the app before sending events");
-    return automation;
-  });
+  // This app's outbox: its notification mail settings and its own automation and mail queues (once
+  // started: an enqueue while they start waits for them).
+  const outbox = createOutbox(
+    config,
+    async () => {
+      await jobs?.catch(() => {});
+      if (!automation)
+        throw new Error("The automation queue is not running: start the app before sending events");
+      return automation;
+    },
+    async () => {
+      await jobs?.catch(() => {});
+      if (!mail) throw new Error("The mail queue is not running: start the app before sending mail");
+      return mail;
+    },
+  );
   onServices?.({ outbox, phraseModels });
   const stopJobs = async () => {
     await periodic?.stop();

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Job, PgBoss } from "pg-boss";
 import type { Config } from "../config";
 import { BATCH_WORK_OPTIONS, settleEach } from "../jobs/batch-work";
-import { jobsStarted } from "../jobs/jobs-starting";
 import { createMailDelivery } from "./mail-delivery";
 import type { MailMessage } from "./mail-message";
 
@@ -17,17 +16,6 @@ export type MailQueue = {
   readonly retry: { retryLimit: number; retryDelay: number; retryDelayMax: number; retryBackoff: true };
   stop(): Promise<void>;
 };
-
-/** Mail queues started in this process; sending uses any of them (the job goes to the caller's database). */
-const running = new Set<MailQueue>();
-
-/** A started mail queue of this process, waiting for a start still under way (see jobs-starting.ts). */
-export async function runningMailQueue(): Promise<MailQueue> {
-  await jobsStarted();
-  const [queue] = running;
-  if (!queue) throw new Error("The mail queue is not running: start the app before sending mail");
-  return queue;
-}
 
 type StartOptions = { boss: PgBoss; config: Config; log: FastifyBaseLogger };
 
@@ -61,11 +49,9 @@ export async function startMailQueue({ boss, config, log }: StartOptions): Promi
       retryBackoff: true,
     },
     async stop() {
-      running.delete(queue);
       if (config.mailWorker) await boss.offWork(MAIL_QUEUE, { wait: true });
       delivery.close();
     },
   };
-  running.add(queue);
   return queue;
 }

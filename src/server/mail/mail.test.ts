@@ -37,7 +37,7 @@ describe("outgoing mail through SMTP_URL", () => {
     const link = appLink(ctx.config, "/reset-password?token=abc");
     expect(link).toBe("https://netwise.example/reset-password?token=abc");
     await ctx.db.transaction((tx) =>
-      sendMail(tx, {
+      sendMail(ctx.outbox, tx, {
         to: "ann@example.com",
         subject: "Hello Ann",
         text: `Open ${link}`,
@@ -55,7 +55,7 @@ describe("outgoing mail through SMTP_URL", () => {
   it("queues nothing when the caller's transaction rolls back", async () => {
     await expect(
       ctx.db.transaction(async (tx) => {
-        await sendMail(tx, { to: "rolled@example.com", subject: "Never", text: "Never sent" });
+        await sendMail(ctx.outbox, tx, { to: "rolled@example.com", subject: "Never", text: "Never sent" });
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
@@ -64,7 +64,11 @@ describe("outgoing mail through SMTP_URL", () => {
 
   it("retries when the mail server refuses for now, and delivers once", async () => {
     smtp.refuseNext("busy@example.com", 1);
-    await sendMail(ctx.db, { to: "busy@example.com", subject: "Retried", text: "Second attempt" });
+    await sendMail(ctx.outbox, ctx.db, {
+      to: "busy@example.com",
+      subject: "Retried",
+      text: "Second attempt",
+    });
     const mail = await smtp.waitFor("busy@example.com", undefined, 20_000);
     expect(mail.text.trim()).toBe("Second attempt");
     expect(smtp.messages.filter((m) => m.to.includes("busy@example.com"))).toHaveLength(1);
@@ -76,7 +80,8 @@ describe("outgoing mail through SMTP_URL", () => {
     smtp.refuseNext("burst7@example.com", 1);
     const started = performance.now();
     await ctx.db.transaction(async (tx) => {
-      for (const to of recipients) await sendMail(tx, { to, subject: "Burst", text: `For ${to}` });
+      for (const to of recipients)
+        await sendMail(ctx.outbox, tx, { to, subject: "Burst", text: `For ${to}` });
     });
     for (const to of recipients) await smtp.waitFor(to, undefined, 25_000);
     expect(performance.now() - started).toBeLessThan(20_000);
@@ -113,7 +118,7 @@ describe("outgoing mail without SMTP_URL", () => {
     const ctx = await createTestApp();
     try {
       const started = performance.now();
-      await sendMail(ctx.db, { to: "later@example.com", subject: "Queued", text: "Queued only" });
+      await sendMail(ctx.outbox, ctx.db, { to: "later@example.com", subject: "Queued", text: "Queued only" });
       expect(performance.now() - started).toBeLessThan(2_000);
       expect(await mailJobCount(ctx, "later@example.com")).toBe(1);
     } finally {

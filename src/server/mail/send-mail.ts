@@ -2,13 +2,14 @@
  * Outgoing mail: the one way the server sends an e-mail.
  *
  *   import { appLink, sendMail } from "../../mail/send-mail";
- *   await sendMail(tx, {
+ *   await sendMail(outbox, tx, {
  *     to: user.email,
  *     subject: "Reset your Netwise password",
  *     text: `Open this link within an hour: ${appLink(config, `/reset-password?token=${token}`)}`,
  *   });
  *
- * - `sendMail(executor, message)` writes a job to the pg-boss queue `mail` through the given
+ * - `sendMail(outbox, executor, message)` writes a job to the app's pg-boss queue `mail` (the outbox
+ *   buildApp passes down, jobs/outbox.ts) through the given
  *   database or open transaction (so the e-mail exists exactly when the caller's rows commit) and
  *   returns at once: a request never waits for the mail server. The worker (`config.mailWorker`)
  *   sends it with nodemailer over `SMTP_URL` from `MAIL_FROM`, retrying with exponential backoff.
@@ -22,13 +23,20 @@ import type { DrizzleTransactionLike } from "pg-boss";
 import type { Config } from "../config";
 import type { DbExecutor } from "../db/client";
 import type { MailMessage } from "./mail-message";
-import { MAIL_QUEUE, runningMailQueue } from "./mail-queue";
+import { MAIL_QUEUE, type MailQueue } from "./mail-queue";
 
 export type { MailMessage } from "./mail-message";
 
+/** The app's mail queue, waited for while it still starts; part of the app's outbox. */
+export type MailOutbox = { readonly mailQueue: () => Promise<MailQueue> };
+
 /** Queues `message` for sending; see the top of this file. */
-export async function sendMail(executor: DbExecutor, message: MailMessage): Promise<void> {
-  const queue = await runningMailQueue();
+export async function sendMail(
+  outbox: MailOutbox,
+  executor: DbExecutor,
+  message: MailMessage,
+): Promise<void> {
+  const queue = await outbox.mailQueue();
   const { fromDrizzle } = await import("pg-boss");
   await queue.boss.send(MAIL_QUEUE, message, {
     ...queue.retry,

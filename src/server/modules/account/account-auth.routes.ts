@@ -9,17 +9,18 @@ import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createGuessingLimits } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
+import type { MailOutbox } from "../../mail/send-mail";
 import { signInMethodChanged } from "../auth/sign-in-changes";
 import { endOtherSessions, endSession, listSessions } from "./account-sessions.service";
 import { changePassword } from "./password-change.service";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.service";
 
-type AccountAuthRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
+type AccountAuthRoutesOptions = { db: Database; config: Config; outbox: MailOutbox; sessions: SessionStore };
 
 /** Under /api/auth: password change, sessions, and the forgotten-password flow. */
 export const accountAuthRoutes: FastifyPluginAsyncZod<AccountAuthRoutesOptions> = async (
   app,
-  { db, config, sessions },
+  { db, config, outbox, sessions },
 ) => {
   const perAddress = (request: { ip: string }) => request.ip;
   // Like sign-in: a per-account allowance and a wider one per client address.
@@ -47,7 +48,7 @@ export const accountAuthRoutes: FastifyPluginAsyncZod<AccountAuthRoutesOptions> 
       const keepHash = sessions.currentTokenHash(request);
       const ended = await changePassword(db, user, request.body, keepHash);
       // The sign-in policy (issue 33): the member is e-mailed and the audit log has it.
-      await signInMethodChanged(db, config, {
+      await signInMethodChanged(db, config, outbox, {
         user,
         change: "password_changed",
         keepHash,
@@ -82,7 +83,7 @@ export const accountAuthRoutes: FastifyPluginAsyncZod<AccountAuthRoutesOptions> 
   route(app, endpoints.requestPasswordReset, {
     preHandler: limitResetRequest,
     handler: async (request) => {
-      await requestPasswordReset(db, config, request.body.email);
+      await requestPasswordReset(db, config, outbox, request.body.email);
       return { message: PASSWORD_RESET_SENT_MESSAGE };
     },
   });

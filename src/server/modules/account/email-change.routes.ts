@@ -6,14 +6,15 @@ import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createGuessingLimits, createLimit, GUESSING_GUARD } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
+import type { MailOutbox } from "../../mail/send-mail";
 import { confirmEmailChange, requestEmailChange, undoEmailChange } from "./email-change.service";
 
-type EmailChangeRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
+type EmailChangeRoutesOptions = { db: Database; config: Config; outbox: MailOutbox; sessions: SessionStore };
 
 /** Under /api/account: changing the member's e-mail address (Settings → Account). */
 export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRoutesOptions> = async (
   app,
-  { db, config },
+  { db, config, outbox },
 ) => {
   // Wrong passwords count against the member (like a password change); every request counts against
   // the member's mail allowance, so the form cannot be used to flood an address.
@@ -40,7 +41,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRoutesOptions> 
     preHandler: mailLimit,
     handler: async (request, reply) => {
       await passwordLimit.check(request, reply);
-      await requestEmailChange(db, config, currentUser(request), request.body, () =>
+      await requestEmailChange(db, config, outbox, currentUser(request), request.body, () =>
         passwordLimit.count(request),
       );
       return {
@@ -52,7 +53,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRoutesOptions> 
   route(app, endpoints.confirmEmailChange, {
     preHandler: tokenLimit,
     handler: async (request) => {
-      const { email } = await confirmEmailChange(db, config, request.body.token);
+      const { email } = await confirmEmailChange(db, config, outbox, request.body.token);
       return { message: `Your e-mail address is now ${email}.` };
     },
   });
@@ -60,7 +61,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRoutesOptions> 
   route(app, endpoints.undoEmailChange, {
     preHandler: tokenLimit,
     handler: async (request) => {
-      const { email } = await undoEmailChange(db, config, request.body.token);
+      const { email } = await undoEmailChange(db, config, outbox, request.body.token);
       return {
         message: `The change was undone: ${email} signs in again, and every session was signed out. Choose a new password.`,
       };

@@ -16,7 +16,7 @@ import { emailChanges, emailVerificationTokens, users } from "../../db/schema";
 import { badRequest, conflict, forbidden } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
 import { hashToken } from "../../http/sessions";
-import { appLink, sendMail } from "../../mail/send-mail";
+import { appLink, type MailOutbox, sendMail } from "../../mail/send-mail";
 import { isCurrentPassword } from "../auth/password";
 import { endOtherSessionsAndStreams } from "../auth/sign-in-changes";
 import { WRONG_CURRENT_PASSWORD } from "./password-change.service";
@@ -47,6 +47,7 @@ function roleAfterChange(role: string, oldEmail: string, newEmail: string, confi
 export async function requestEmailChange(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   user: SessionUser,
   input: { newEmail: string; password: string },
   countFailure: () => Promise<void>,
@@ -71,7 +72,7 @@ export async function requestEmailChange(
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
     });
-    await sendMail(tx, {
+    await sendMail(outbox, tx, {
       to: input.newEmail,
       subject: "Confirm your new e-mail address for Netwise",
       text: [
@@ -90,7 +91,7 @@ export async function requestEmailChange(
  * POST /api/account/email/confirm: the new address is proved, so it becomes the member's (verified)
  * address; the old address gets a notice with a 7-day undo link.
  */
-export async function confirmEmailChange(db: Database, config: Config, token: string) {
+export async function confirmEmailChange(db: Database, config: Config, outbox: MailOutbox, token: string) {
   const undoToken = newToken();
   try {
     return await db.transaction(async (tx) => {
@@ -139,7 +140,7 @@ export async function confirmEmailChange(db: Database, config: Config, token: st
         targetId: row.userId,
         details: { from: row.oldEmail, to: row.newEmail },
       });
-      await sendMail(tx, {
+      await sendMail(outbox, tx, {
         to: row.oldEmail,
         subject: "Your Netwise e-mail address was changed",
         text: [
@@ -163,7 +164,7 @@ export async function confirmEmailChange(db: Database, config: Config, token: st
  * POST /api/account/email/undo: within 7 days the old address takes the account back; every session
  * ends (whoever changed it is signed out) and the member is told to choose a new password.
  */
-export async function undoEmailChange(db: Database, config: Config, token: string) {
+export async function undoEmailChange(db: Database, config: Config, outbox: MailOutbox, token: string) {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -201,7 +202,7 @@ export async function undoEmailChange(db: Database, config: Config, token: strin
         targetId: change.userId,
         details: { restored: change.oldEmail, dropped: row.user.email, endedSessions: ended },
       });
-      await sendMail(tx, {
+      await sendMail(outbox, tx, {
         to: change.oldEmail,
         subject: "Your Netwise sign-in settings changed",
         text: [

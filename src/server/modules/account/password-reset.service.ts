@@ -7,7 +7,7 @@ import { passwordResetTokens, users } from "../../db/schema";
 import { badRequest, notFound } from "../../http/app-error";
 import { endMemberSessions } from "../../http/session-ending";
 import { hashToken } from "../../http/sessions";
-import { appLink, sendMail } from "../../mail/send-mail";
+import { appLink, type MailOutbox, sendMail } from "../../mail/send-mail";
 import { COMMON_PASSWORD } from "../auth/auth.service";
 import { hashPassword, isCommonPassword } from "../auth/password";
 
@@ -18,7 +18,7 @@ export const INVALID_RESET_TOKEN =
  * is e-mailed (only the token's SHA-256 is stored; earlier unused links of the account stop
  * working). An address no active account uses is answered 404 (the same policy as registration).
  */
-export async function requestPasswordReset(db: Database, config: Config, email: string) {
+export async function requestPasswordReset(db: Database, config: Config, outbox: MailOutbox, email: string) {
   const [user] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
@@ -41,7 +41,7 @@ export async function requestPasswordReset(db: Database, config: Config, email: 
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
     });
-    await sendMail(tx, {
+    await sendMail(outbox, tx, {
       to: user.email,
       subject: "Reset your Netwise password",
       text: [

@@ -13,6 +13,7 @@ import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, GUESSING_GUARD, HOUR_MS, MINUTE_MS } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
+import type { MailOutbox } from "../../mail/send-mail";
 import { authenticate, readCurrentUser, registerUser } from "./auth.service";
 import { resendVerificationEmail, sendVerificationEmail, tooSoon, verifyEmail } from "./email-verification";
 import { isKnownDevice, rememberDevice } from "./known-device";
@@ -24,6 +25,7 @@ import { isSsoOnly } from "./two-factor-policy";
 type AuthRoutesOptions = {
   db: Database;
   config: Config;
+  outbox: MailOutbox;
   sessions: SessionStore;
   /**
    * Registration with an invitation's token (issue 32 point 6): the invitations module connects the
@@ -35,7 +37,7 @@ type AuthRoutesOptions = {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, config, sessions, joinThroughInvitation },
+  { db, config, outbox, sessions, joinThroughInvitation },
 ) => {
   const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? "";
 
@@ -102,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         checkRegistrationProofOfWork(db, config, request.body.altcha),
       );
       if (request.body.invitation) await joinThroughInvitation(request.body.invitation, user.id);
-      await sendVerificationEmail(db, config, user);
+      await sendVerificationEmail(db, config, outbox, user);
       await sessions.start(request, reply, user.id);
       return user;
     },
@@ -159,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     onRequest: requireUser,
     handler: async (request, reply) => {
       const user = currentUser(request);
-      const wait = await resendVerificationEmail(db, config, user);
+      const wait = await resendVerificationEmail(db, config, outbox, user);
       if (wait) {
         reply.header("Retry-After", String(wait.retryAfterSeconds));
         throw tooSoon(wait.retryAfterSeconds);

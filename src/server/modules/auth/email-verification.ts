@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { emailVerificationTokens, type UserRow, users } from "../../db/schema";
 import { AppError, badRequest, conflict } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
-import { appLink, sendMail } from "../../mail/send-mail";
+import { appLink, type MailOutbox, sendMail } from "../../mail/send-mail";
 
 /** How long a verification link works. */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -51,10 +51,11 @@ export async function createVerificationLink(
 export async function sendVerificationEmail(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   user: Pick<UserRow, "id" | "email" | "firstName">,
 ) {
   const link = await createVerificationLink(db, config, user);
-  await sendMail(db, {
+  await sendMail(outbox, db, {
     to: user.email,
     subject: "Verify your e-mail address for Netwise",
     text: [
@@ -72,6 +73,7 @@ export async function sendVerificationEmail(
 export async function resendVerificationEmail(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   user: SessionUser,
 ): Promise<{ retryAfterSeconds: number } | null> {
   if (user.emailVerifiedAt) throw conflict(ALREADY_VERIFIED);
@@ -83,7 +85,7 @@ export async function resendVerificationEmail(
     .limit(1);
   const waitMs = latest ? latest.createdAt.getTime() + RESEND_COOLDOWN_MS - Date.now() : 0;
   if (waitMs > 0) return { retryAfterSeconds: Math.ceil(waitMs / 1000) };
-  await sendVerificationEmail(db, config, user);
+  await sendVerificationEmail(db, config, outbox, user);
   return null;
 }
 

@@ -17,6 +17,7 @@ import { notFound, unauthorized } from "../../http/app-error";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import type { SessionStore } from "../../http/sessions";
+import type { MailOutbox } from "../../mail/send-mail";
 import { startLoginChallenge } from "./login-challenge";
 import {
   confirmEmailedLink,
@@ -30,7 +31,7 @@ import { createOidcClient, loadOpenidClient, type OidcClient } from "./oidc-clie
 import { saveSsoFlow, takeSsoFlow } from "./oidc-flow-cookie";
 import { secondFactorMethods } from "./two-factor.service";
 
-type SingleSignOnRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
+type SingleSignOnRoutesOptions = { db: Database; config: Config; outbox: MailOutbox; sessions: SessionStore };
 
 /**
  * A path on this site to return to after single sign-on, or null: anything that could leave the site
@@ -81,7 +82,7 @@ async function providerClaims(
  */
 export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions> = async (
   app,
-  { db, config, sessions },
+  { db, config, outbox, sessions },
 ) => {
   const client = createOidcClient(config);
   const requireProvider = (): OidcClient => {
@@ -197,6 +198,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
         const outcome = await linkFromSettings(
           db,
           config,
+          outbox,
           request.user,
           flow.userId,
           claims,
@@ -205,7 +207,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
         return outcome === "linked" ? reply.redirect(flow.returnTo, 302) : toOutcome(reply, outcome);
       }
 
-      const result = await signInThroughProvider(db, config, claims);
+      const result = await signInThroughProvider(db, config, outbox, claims);
       if (result.kind === "outcome") return toOutcome(reply, result.outcome);
       // A suspended member is refused here as at every sign-in (sessions.start would answer 403 JSON).
       if (await activeSuspension(db, result.user.id)) return toOutcome(reply, "suspended");
@@ -227,7 +229,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
 
   route(app, endpoints.confirmSingleSignOnLink, {
     handler: async (request) => {
-      await confirmEmailedLink(db, config, request.body.token, {
+      await confirmEmailedLink(db, config, outbox, request.body.token, {
         user: request.user,
         tokenHash: sessions.currentTokenHash(request),
       });
@@ -241,7 +243,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
     onRequest: requireUser,
     handler: async (request) => {
       requireProvider();
-      await unlinkIdentity(db, config, currentUser(request), sessions.currentTokenHash(request));
+      await unlinkIdentity(db, config, outbox, currentUser(request), sessions.currentTokenHash(request));
       return { message: "Your account is unlinked from single sign-on." };
     },
   });

@@ -18,7 +18,7 @@ import { memberIdentities, pendingIdentityLinks, type UserRow, users } from "../
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
 import { hashToken } from "../../http/sessions";
-import { appLink, sendMail } from "../../mail/send-mail";
+import { appLink, type MailOutbox, sendMail } from "../../mail/send-mail";
 import { getPlatformSettings } from "../settings/settings.service";
 import { roleFor } from "./email-verification";
 import { recordSignInAttack, signInMethodChanged } from "./sign-in-changes";
@@ -96,6 +96,7 @@ export async function readSsoStatus(
 export async function signInThroughProvider(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   claims: ProviderClaims,
 ): Promise<SsoResult> {
   const [linked] = await db
@@ -132,12 +133,12 @@ export async function signInThroughProvider(
       return outcome("unverified-email");
     }
     if (!member.isActive) return outcome("deactivated");
-    await sendLinkConfirmation(db, config, member, claims);
+    await sendLinkConfirmation(db, config, outbox, member, claims);
     return outcome("link-sent");
   }
   if (!claims.emailVerified) return outcome("unverified-email");
   if (!(await getPlatformSettings(db)).registrationOpen) return outcome("registration-closed");
-  const user = await createMemberFromClaims(db, config, claims);
+  const user = await createMemberFromClaims(db, config, outbox, claims);
   return user ? { kind: "signed-in", user } : outcome("link-sent");
 }
 
@@ -155,7 +156,12 @@ function namesOf(claims: ProviderClaims & { email: string }) {
  * provider), no usable password, and the identity linked. Undefined when the address was taken
  * meanwhile (the race is then handled as an existing member: a link is e-mailed).
  */
-async function createMemberFromClaims(db: Database, config: Config, claims: ProviderClaims) {
+async function createMemberFromClaims(
+  db: Database,
+  config: Config,
+  outbox: MailOutbox,
+  claims: ProviderClaims,
+) {
   const email = (claims.email as string).toLowerCase();
   const { firstName, lastName } = namesOf({ ...claims, email });
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -194,7 +200,7 @@ async function createMemberFromClaims(db: Database, config: Config, claims: Prov
     } catch (error) {
       if (isUniqueViolation(error, "users_email_lower_key")) {
         const member = await findMemberByEmail(db, email);
-        if (member) await sendLinkConfirmation(db, config, member, claims);
+        if (member) await sendLinkConfirmation(db, config, outbox, member, claims);
         return undefined;
       }
       if (!isUniqueViolation(error, "users_username_key")) throw error;
@@ -207,6 +213,7 @@ async function createMemberFromClaims(db: Database, config: Config, claims: Prov
 async function sendLinkConfirmation(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   member: Pick<UserRow, "id" | "email" | "firstName">,
   claims: ProviderClaims,
 ) {
@@ -221,7 +228,7 @@ async function sendLinkConfirmation(
       email: (claims.email ?? "").toLowerCase(),
       expiresAt: new Date(Date.now() + SSO_LINK_TTL_MS),
     });
-    await sendMail(tx, {
+    await sendMail(outbox, tx, {
       to: member.email,
       subject: "Link your single sign-on account to Netwise",
       text: [
@@ -242,6 +249,7 @@ async function sendLinkConfirmation(
 async function linkIdentity(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   user: Pick<UserRow, "id" | "email" | "firstName">,
   identity: { issuer: string; subject: string; email: string | null },
   keepHash: string | null,
@@ -259,7 +267,7 @@ async function linkIdentity(
     if (isUniqueViolation(error, "member_identities_issuer_subject_pk")) return "identity-taken";
     throw error;
   }
-  await signInMethodChanged(db, config, {
+  await signInMethodChanged(db, config, outbox, {
     user,
     change: "sso_linked",
     keepHash,
@@ -272,6 +280,7 @@ async function linkIdentity(
 export async function linkFromSettings(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   user: SessionUser | null,
   startedBy: number | null,
   claims: ProviderClaims,
@@ -281,6 +290,7 @@ export async function linkFromSettings(
   const refused = await linkIdentity(
     db,
     config,
+    outbox,
     user,
     { issuer: claims.issuer, subject: claims.subject, email: claims.email?.toLowerCase() ?? null },
     keepHash,
@@ -298,6 +308,7 @@ export async function linkFromSettings(
 export async function confirmEmailedLink(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   token: string,
   session: { user: SessionUser | null; tokenHash: string | null },
 ) {
@@ -317,6 +328,7 @@ export async function confirmEmailedLink(
   const refused = await linkIdentity(
     db,
     config,
+    outbox,
     member,
     { issuer: pending.issuer, subject: pending.subject, email: pending.email },
     keepHash,
@@ -337,6 +349,7 @@ export async function confirmEmailedLink(
 export async function unlinkIdentity(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   user: SessionUser,
   keepHash: string | null,
 ) {
@@ -356,7 +369,7 @@ export async function unlinkIdentity(
   await db
     .delete(memberIdentities)
     .where(and(eq(memberIdentities.userId, user.id), eq(memberIdentities.issuer, issuer)));
-  await signInMethodChanged(db, config, {
+  await signInMethodChanged(db, config, outbox, {
     user,
     change: "sso_unlinked",
     keepHash,

@@ -7,6 +7,7 @@ import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createLimit, GUESSING_GUARD, memberOrAddress } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
+import type { MailOutbox } from "../../mail/send-mail";
 import { rememberDevice } from "./known-device";
 import { finishLoginChallenge, LOGIN_CHALLENGE_EXPIRED } from "./login-challenge";
 import {
@@ -22,7 +23,7 @@ import {
   startPasskeyRegistration,
 } from "./passkeys.service";
 
-type PasskeyRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
+type PasskeyRoutesOptions = { db: Database; config: Config; outbox: MailOutbox; sessions: SessionStore };
 
 /**
  * /api/auth/passkeys (issue 33): register, name, list and remove passkeys in Settings → Security;
@@ -30,7 +31,7 @@ type PasskeyRoutesOptions = { db: Database; config: Config; sessions: SessionSto
  */
 export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (
   app,
-  { db, config, sessions },
+  { db, config, outbox, sessions },
 ) => {
   // Each options call stores a challenge: a client address gets a bounded number per 15 minutes.
   const limitOptions = createLimit(app, {
@@ -67,6 +68,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
       finishPasskeyRegistration(
         db,
         config,
+        outbox,
         currentUser(request),
         request.body,
         sessions.currentTokenHash(request),
@@ -116,6 +118,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
       await deletePasskey(
         db,
         config,
+        outbox,
         currentUser(request),
         request.params.id,
         sessions.currentTokenHash(request),

@@ -17,6 +17,7 @@ import { isUniqueViolation } from "../../db/pg-errors";
 import { memberPasskeys } from "../../db/schema";
 import { badRequest, conflict, notFound, unauthorized } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { MailOutbox } from "../../mail/send-mail";
 import {
   challengeOf,
   PASSKEY_CHALLENGE_EXPIRED,
@@ -124,6 +125,7 @@ export function describeRefusal(error: unknown, rp: { origin: string }) {
 export async function finishPasskeyRegistration(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   user: SessionUser,
   input: { name?: string | undefined; response: z.infer<typeof registrationResponseSchema> },
   sessionHash: string | null,
@@ -179,7 +181,7 @@ export async function finishPasskeyRegistration(
     throw error;
   }
   if (!passkey) throw new Error("insert returned no row");
-  await signInMethodChanged(db, config, {
+  await signInMethodChanged(db, config, outbox, {
     user,
     change: "passkey_added",
     keepHash: sessionHash,
@@ -215,6 +217,7 @@ export async function renamePasskey(db: Database, userId: number, id: number, na
 export async function deletePasskey(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   user: SessionUser,
   id: number,
   sessionHash: string | null,
@@ -226,7 +229,7 @@ export async function deletePasskey(
     .where(and(eq(memberPasskeys.id, id), eq(memberPasskeys.userId, user.id)))
     .returning({ id: memberPasskeys.id });
   if (deleted.length === 0) throw notFound(PASSKEY_NOT_FOUND);
-  await signInMethodChanged(db, config, {
+  await signInMethodChanged(db, config, outbox, {
     user,
     change: "passkey_removed",
     keepHash: sessionHash,

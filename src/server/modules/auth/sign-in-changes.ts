@@ -2,7 +2,7 @@ import type { Config } from "../../config";
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database, DbExecutor } from "../../db/client";
 import { endMemberSessions } from "../../http/session-ending";
-import { appLink, sendMail } from "../../mail/send-mail";
+import { appLink, type MailOutbox, sendMail } from "../../mail/send-mail";
 
 /** Every change of how a member signs in, as the audit log and the member's e-mail name it. */
 const CHANGES = {
@@ -30,6 +30,7 @@ export function endOtherSessionsAndStreams(db: DbExecutor, userId: number, keepH
 export async function signInMethodChanged(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   input: {
     user: { id: number; email: string; firstName: string };
     change: SignInChange;
@@ -49,7 +50,7 @@ export async function signInMethodChanged(
       targetId: user.id,
       details: { ...input.details, endedSessions: ended },
     });
-    await sendMail(tx, {
+    await sendMail(outbox, tx, {
       to: user.email,
       subject: "Your Netwise sign-in settings changed",
       text: [

@@ -13,6 +13,7 @@ import { route } from "../../http/endpoint-route";
 import { currentUser, requireAdmin, requireUser } from "../../http/guards";
 import { createLimit, GUESSING_GUARD } from "../../http/rate-limit";
 import type { SessionStore } from "../../http/sessions";
+import type { MailOutbox } from "../../mail/send-mail";
 import { ACCOUNT_DEACTIVATED } from "./auth.service";
 import { rememberDevice } from "./known-device";
 import { finishLoginChallenge, LOGIN_CHALLENGE_EXPIRED, readLoginChallenge } from "./login-challenge";
@@ -26,7 +27,7 @@ import {
 } from "./two-factor.service";
 import { readSignInPolicy, updateSignInPolicy } from "./two-factor-policy";
 
-type TwoFactorRoutesOptions = { db: Database; config: Config; sessions: SessionStore };
+type TwoFactorRoutesOptions = { db: Database; config: Config; outbox: MailOutbox; sessions: SessionStore };
 
 /** The account a second-factor guess is counted against (the signed-in member, or the challenge's). */
 const guessingAccount = new WeakMap<FastifyRequest, number>();
@@ -37,7 +38,7 @@ const guessingAccount = new WeakMap<FastifyRequest, number>();
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
   app,
-  { db, config, sessions },
+  { db, config, outbox, sessions },
 ) => {
   const codeLimit = createLimit(app, {
     ...GUESSING_GUARD,
@@ -84,6 +85,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       const recoveryCodes = await enableTotp(
         db,
         config,
+        outbox,
         user,
         request.body.code,
         sessions.currentTokenHash(request),
@@ -98,7 +100,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     handler: async (request, reply) => {
       const user = currentUser(request);
       const countFailure = await guard(request, reply, user.id);
-      await disableTotp(db, config, user, request.body, sessions.currentTokenHash(request), countFailure);
+      await disableTotp(
+        db,
+        config,
+        outbox,
+        user,
+        request.body,
+        sessions.currentTokenHash(request),
+        countFailure,
+      );
       return { message: "Two-factor sign-in is off." };
     },
   });
@@ -111,6 +121,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       const recoveryCodes = await renewRecoveryCodes(
         db,
         config,
+        outbox,
         user,
         request.body.password,
         sessions.currentTokenHash(request),

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { memberTotp, type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, forbidden, unauthorized } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
+import type { MailOutbox } from "../../mail/send-mail";
 import { hasPasskey } from "./passkeys.service";
 import { isCurrentPassword } from "./password";
 import {
@@ -58,6 +59,7 @@ async function checkPassword(db: Database, userId: number, password: string, cou
 export async function enableTotp(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   user: SessionUser,
   code: string,
   keepHash: string | null,
@@ -74,7 +76,7 @@ export async function enableTotp(
     await markTotpEnabled(tx, user.id);
     return replaceRecoveryCodes(tx, user.id);
   });
-  await signInMethodChanged(db, config, { user, change: "totp_enabled", keepHash });
+  await signInMethodChanged(db, config, outbox, { user, change: "totp_enabled", keepHash });
   return recoveryCodes;
 }
 
@@ -82,6 +84,7 @@ export async function enableTotp(
 export async function disableTotp(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   user: SessionUser,
   input: { password: string; code: string },
   keepHash: string | null,
@@ -97,13 +100,14 @@ export async function disableTotp(
     await deleteTotp(tx, user.id);
     await deleteRecoveryCodes(tx, user.id);
   });
-  await signInMethodChanged(db, config, { user, change: "totp_disabled", keepHash });
+  await signInMethodChanged(db, config, outbox, { user, change: "totp_disabled", keepHash });
 }
 
 /** POST /api/auth/2fa/recovery-codes: a new set for the password; the old codes stop working. */
 export async function renewRecoveryCodes(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   user: SessionUser,
   password: string,
   keepHash: string | null,
@@ -112,7 +116,7 @@ export async function renewRecoveryCodes(
   if (!(await isTotpEnabled(db, user.id))) throw conflict(TOTP_NOT_ON);
   await checkPassword(db, user.id, password, countFailure);
   const codes = await replaceRecoveryCodes(db, user.id);
-  await signInMethodChanged(db, config, { user, change: "recovery_codes_renewed", keepHash });
+  await signInMethodChanged(db, config, outbox, { user, change: "recovery_codes_renewed", keepHash });
   return codes;
 }
 

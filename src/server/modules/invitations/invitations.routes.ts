@@ -20,7 +20,14 @@ export const invitationsRoutes: FastifyPluginAsyncZod<InvitationsRoutesOptions> 
   route(app, endpoints.sendInvitations, {
     onRequest: [requireUser, requireVerifiedEmail],
     handler: async (request) =>
-      sendInvitations(db, config, { phraseModels, outbox }, currentUser(request), request.body.emails),
+      sendInvitations(
+        db,
+        config,
+        outbox,
+        { phraseModels, outbox },
+        currentUser(request),
+        request.body.emails,
+      ),
   });
 
   route(app, endpoints.listInvitations, {

@@ -14,7 +14,7 @@ import { connections, memberInvitations, users } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { hashToken, type SessionUser } from "../../http/sessions";
 import type { Outbox } from "../../jobs/outbox";
-import { appLink, sendMail } from "../../mail/send-mail";
+import { appLink, type MailOutbox, sendMail } from "../../mail/send-mail";
 import { requestConnection } from "../connections/connections.service";
 import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
 import { scorePair } from "../matching/matching.service";
@@ -71,6 +71,7 @@ export type InvitationDeps = { phraseModels: PhraseModels; outbox: Outbox };
 export async function sendInvitations(
   db: Database,
   config: Config,
+  outbox: MailOutbox,
   deps: InvitationDeps,
   inviter: Inviter,
   typed: string[],
@@ -91,7 +92,7 @@ export async function sendInvitations(
   for (const email of valid) {
     const memberId = memberIdOf.get(email);
     if (memberId === undefined) {
-      await inviteByEmail(db, config, inviter, email);
+      await inviteByEmail(db, config, outbox, inviter, email);
       sent++;
     } else {
       await requestByInvitation(db, deps, inviter.id, email, memberId);
@@ -152,7 +153,13 @@ async function requestByInvitation(
 }
 
 /** Stores (or renews) the invitation of one address and queues its e-mail in the same transaction. */
-async function inviteByEmail(db: Database, config: Config, inviter: Inviter, email: string) {
+async function inviteByEmail(
+  db: Database,
+  config: Config,
+  outbox: MailOutbox,
+  inviter: Inviter,
+  email: string,
+) {
   await db.transaction(async (tx) => {
     const token = randomBytes(32).toString("base64url");
     const recorded = await recordAddress(tx, inviter.id, email, {
@@ -162,7 +169,7 @@ async function inviteByEmail(db: Database, config: Config, inviter: Inviter, ema
     });
     if (!recorded) return;
     const name = `${inviter.firstName} ${inviter.lastName}`;
-    await sendMail(tx, {
+    await sendMail(outbox, tx, {
       to: email,
       subject: `${name} invited you to Netwise`,
       text: [

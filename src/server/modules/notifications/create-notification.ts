@@ -4,7 +4,7 @@ import type { DbExecutor } from "../../db/client";
 import { isBlockedEitherWay } from "../../db/member-blocks";
 import { type NotificationData, notifications } from "../../db/schema";
 import { publishNotification } from "./live-channel";
-import { mailNotification, type NotificationMail } from "./notification-mail";
+import { mailNotification, type NotificationOutbox } from "./notification-mail";
 
 export type NewNotification = {
   recipientId: number;
@@ -17,7 +17,7 @@ export type NewNotification = {
 };
 
 /** What createNotification needs of the app's outbox (jobs/outbox.ts). */
-export type NotificationOutbox = { readonly notificationMail: NotificationMail };
+export type { NotificationOutbox };
 
 /**
  * Types whose unread notifications about one subject fold into one: one post's likes, one member's
@@ -71,6 +71,6 @@ export async function createNotification(
     .returning({ id: notifications.id });
   if (!row) throw new Error("Notification insert returned no row");
   await publishNotification(tx, input.recipientId, row.id);
-  await mailNotification(tx, outbox.notificationMail, { ...input, actorCount, data: input.data ?? {} });
+  await mailNotification(tx, outbox, { ...input, actorCount, data: input.data ?? {} });
   return row.id;
 }

@@ -3,7 +3,7 @@ import type { NotificationType } from "../../../shared/contracts/notifications";
 import type { Config } from "../../config";
 import type { DbExecutor } from "../../db/client";
 import { type NotificationData, users } from "../../db/schema";
-import { appLink, sendMail } from "../../mail/send-mail";
+import { appLink, type MailOutbox, sendMail } from "../../mail/send-mail";
 import { wantsEmail } from "./notification-preferences.service";
 import { notificationText } from "./notification-text";
 
@@ -13,6 +13,9 @@ import { notificationText } from "./notification-text";
  * Built once by buildApp (in its outbox, jobs/outbox.ts) and passed down to createNotification.
  */
 export type NotificationMail = Pick<Config, "appUrl"> | null;
+
+/** What creating a notification needs to e-mail it: the settings above and the app's mail queue. */
+export type NotificationOutbox = MailOutbox & { readonly notificationMail: NotificationMail };
 
 export function notificationMailOf(config: Pick<Config, "smtpUrl" | "appUrl">): NotificationMail {
   return config.smtpUrl ? { appUrl: config.appUrl } : null;
@@ -31,7 +34,8 @@ type Mailable = {
  * Queues the e-mail of a notification, in the caller's transaction, when mail is configured and the
  * recipient wants this type by e-mail. The pg-boss job sends (and retries) it after the commit.
  */
-export async function mailNotification(tx: DbExecutor, settings: NotificationMail, notification: Mailable) {
+export async function mailNotification(tx: DbExecutor, outbox: NotificationOutbox, notification: Mailable) {
+  const settings = outbox.notificationMail;
   if (!settings) return;
   // A folded notification (a second unread message, a fifth like) was already e-mailed once.
   if (notification.actorCount > 1) return;
@@ -60,7 +64,7 @@ export async function mailNotification(tx: DbExecutor, settings: NotificationMai
     actorCount: notification.actorCount,
     data: notification.data,
   });
-  await sendMail(tx, {
+  await sendMail(outbox, tx, {
     to: recipient.email,
     subject: text.length > 120 ? `${text.slice(0, 119)}…` : text,
     text: [

@@ -10,9 +10,7 @@ import { OLD_WAYS, type OldWay, oldWayCounts } from "./old-ways";
  * auth/resend-verification-api.ts) keep zod out of the landing page, as does the two-factor gate's
  * status query (account/two-factor-status-api.ts, on getJson). The backup download (`/download/*`) streams a file
  * and is hidden from the API document, and a message thread keeps each page whole (its answer also
- * carries the other member), so messages/api.ts pages it with useInfiniteQuery. The mail queue
- * (runningMailQueue) is still found through a process-wide registry: to be passed down from buildApp
- * in the outbox (issue 31 point 4).
+ * carries the other member), so messages/api.ts pages it with useInfiniteQuery.
  */
 const STILL_ALLOWED: Record<OldWay, Record<string, number>> = {
   "route registered by hand": {
@@ -36,9 +34,7 @@ const STILL_ALLOWED: Record<OldWay, Record<string, number>> = {
     "src/client/features/messages/api.ts": 1,
   },
   "retired cursor words": {},
-  "module-level installer": {
-    "src/server/mail/mail-queue.ts": 1,
-  },
+  "module-level installer": {},
 };
 
 describe("the old ways (decision 0018)", () => {

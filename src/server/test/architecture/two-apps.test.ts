@@ -7,7 +7,7 @@ import { AUTOMATION_QUEUE } from "../../modules/automation/automation-job";
 import { activeSentenceModel } from "../../modules/matching/embeddings/phrase-vectors";
 import { SENTENCE_MODEL_NAME } from "../../modules/matching/embeddings/sentence-model";
 import { queryRows } from "../helpers/referrals-test-helpers";
-import { createTestApp, signedInMember, type TestContext } from "../test-app";
+import { createTestApp, signedInMember, TestClient, type TestContext } from "../test-app";
 
 /**
  * Dependencies arrive one way: what a module needs at run time comes from what buildApp passes, never
@@ -18,6 +18,12 @@ const mailTo = (db: Database, to: string) =>
   queryRows<{ text: string }>(
     db,
     sql`select data->>'text' as text from pgboss.job where name = ${MAIL_QUEUE} and data->>'to' = ${to}`,
+  );
+
+const mailRetryLimits = (db: Database, to: string) =>
+  queryRows<{ retryLimit: number }>(
+    db,
+    sql`select retry_limit as "retryLimit" from pgboss.job where name = ${MAIL_QUEUE} and data->>'to' = ${to}`,
   );
 
 const automationRetryLimits = (db: Database, referralId: number) =>
@@ -35,12 +41,14 @@ describe("two apps in one process", () => {
       smtpUrl: "smtp://127.0.0.1:9",
       appUrl: "https://first.example",
       automationRetryLimit: 3,
+      mailRetryLimit: 2,
       sentenceModel: true,
     });
     second = await createTestApp({
       smtpUrl: undefined,
       appUrl: "https://second.example",
       automationRetryLimit: 7,
+      mailRetryLimit: 5,
       sentenceModel: false,
     });
   });
@@ -72,6 +80,20 @@ describe("two apps in one process", () => {
     const onSecond = await referral(second);
     expect(await automationRetryLimits(first.db, onFirst.id)).toEqual([{ retryLimit: 3 }]);
     expect(await automationRetryLimits(second.db, onSecond.id)).toEqual([{ retryLimit: 7 }]);
+  });
+
+  it("queue sign-in e-mail on their own mail queue, with their own retry settings", async () => {
+    const onFirst = await insertUser(first.db);
+    const onSecond = await insertUser(second.db);
+    for (const [ctx, user] of [
+      [first, onFirst],
+      [second, onSecond],
+    ] as const) {
+      const answer = await new TestClient(ctx.app).post("/api/auth/password-reset", { email: user.email });
+      expect(answer.statusCode).toBe(202);
+    }
+    expect(await mailRetryLimits(first.db, onFirst.email)).toEqual([{ retryLimit: 2 }]);
+    expect(await mailRetryLimits(second.db, onSecond.email)).toEqual([{ retryLimit: 5 }]);
   });
 
   it("order suggestions with the sentence model only in the app whose config turns it on", () => {
