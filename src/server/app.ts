@@ -20,7 +20,6 @@ import { registerSameOriginCheck } from "./http/same-origin";
 import { loadOrCreateSecret } from "./http/secret-key";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionStore } from "./http/sessions";
-import { trackJobsStart } from "./jobs/jobs-starting";
 import { createOutbox, type Outbox } from "./jobs/outbox";
 import { type PeriodicWork, startPeriodicWork } from "./jobs/periodic-work";
 import { viewPruningTask } from "./jobs/view-pruning";
@@ -206,7 +205,6 @@ export async function buildApp({
   if (startJobsAfterListen) {
     app.addHook("onListen", async () => {
       jobs = startJobsOnceReachable();
-      trackJobsStart(jobs);
       await jobs.catch((error: unknown) => app.log.error({ err: error }, "the job queue did not start"));
     });
   } else {
