@@ -1,5 +1,5 @@
 /**
- * Matching quality on the hand-labelled set (src/server/modules/matching/eval): hit@1, recall@3
+ * Matching quality on the hand-labelled set (test-data/matching/): hit@1, recall@3
  * and MRR for the dev seekers (tuned on) and the held-out seekers (never tuned on), on a fresh
  * in-memory database. Set MATCHING_EVAL_VERBOSE=1 to print each seeker's top 5.
  *
@@ -12,7 +12,7 @@ import {
   formatMetrics,
   rankingMetrics,
 } from "../src/server/modules/matching/eval/evaluate-matching";
-import { SECOND_HELD_OUT_SCENARIOS } from "../src/server/modules/matching/eval/scenarios-held-out-second";
+import { SECOND_HELD_OUT_SCENARIOS } from "../test-data/matching/scenarios-held-out-second";
 
 const handle = await openDatabase({ dataDir: null });
 try {

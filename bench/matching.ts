@@ -23,7 +23,7 @@ import {
   viewerCandidateQuery,
 } from "../src/server/modules/matching/matching.service";
 import { memberOffer, packVector } from "../src/server/modules/matching/offer-vectors";
-import { buildMatchProfile } from "../src/shared/rules/matching-score";
+import { buildMatchProfile } from "../src/server/modules/matching/rules/matching-profile";
 import { formatSummary, listenLocally, loadAverageLine, summarize, withBenchDatabase } from "./lib/bench";
 
 const MEMBERS = 100_000;

@@ -24,14 +24,14 @@ const CLIENT = {
 const SERVER = {
   name: "server",
   output: "dist/server/main.js",
-  sources: ["src/server", "src/shared", "scripts/build.mjs", "package-lock.json"],
+  sources: ["src/server", "src/shared", "models", "scripts/build.mjs", "package-lock.json"],
 };
 
 /** Files the server reads next to its own module at run time, copied beside dist/server/main.js. */
 const SERVER_ASSETS = [
   ["src/server/db/migrations", "migrations"],
   ["src/server/modules/auth/common-passwords.txt", "common-passwords.txt"],
-  ["src/server/modules/matching/embeddings/word-vectors-100d.bin", "word-vectors-100d.bin"],
+  ["models/word-vectors-100d.bin", "word-vectors-100d.bin"],
 ];
 
 /** The newest change under `target`; tests are left out, since no build contains them. */
@@ -100,10 +100,10 @@ export async function buildServer(root = ROOT, outdir = path.join(root, "dist/se
 }
 
 /**
- * Test code (helpers, fake servers, *.test.ts) must never reach the production bundle. The demo seed's
- * row builders live in src/server/db/seed/factories.ts, which the tests import from there.
+ * Test code (helpers, fake servers, *.test.ts, the labelled sets of test-data/) must never reach the
+ * production bundle. The demo seed's row builders live in src/server/db/seed/factories.ts, which the tests import from there.
  */
-const TEST_CODE = /(^|\/)src\/server\/test\/|\.test\.tsx?$/;
+const TEST_CODE = /(^|\/)src\/server\/test\/|^test-data\/|\.test\.tsx?$/;
 
 export function assertNoTestCode(inputs) {
   const leaked = inputs.filter((input) => TEST_CODE.test(input));

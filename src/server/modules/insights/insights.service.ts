@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import { NETWORK_INSIGHTS_LIMITS, type NetworkInsights } from "../../../shared/contracts/insights";
-import { normalizeIndustry } from "../../../shared/rules/matching-industries";
 import type { Database } from "../../db/client";
 import type { SessionUser } from "../../http/sessions";
 import type { PhraseModels } from "../../modules/matching/embeddings/phrase-vectors";
 import { findMatches } from "../matching/matching.service";
+import { normalizeIndustry } from "../matching/rules/matching-industries";
 import { growthTips } from "./growth-tips";
 import { rankTopics, type TopicPost } from "./trending-topics";
 

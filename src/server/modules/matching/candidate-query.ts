@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { cityKey, normalizeIndustry, relatedIndustries } from "../../../shared/rules/matching-industries";
 import { blockedEitherWay } from "../../db/member-blocks";
+import { cityKey, normalizeIndustry, relatedIndustries } from "./rules/matching-industries";
 
 /** What the candidate step reads from the viewer. */
 export type CandidateViewer = {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertUser } from "../../db/seed/factories";
-import { createTestApp, signedInMember, type TestClient, type TestContext } from "../../test/test-app";
 import {
   UNRELATED_REASON_PARTS,
   UX_DESIGNER,
   UX_DESIGNER_CANDIDATES,
-} from "./test-data/ux-designer-scenario";
+} from "../../../../test-data/matching/ux-designer-scenario";
+import { insertUser } from "../../db/seed/factories";
+import { createTestApp, signedInMember, type TestClient, type TestContext } from "../../test/test-app";
 
 /**
  * One order, one number (issue 29): every suggestion list is in the order of its displayed

@@ -1,24 +1,4 @@
 import { type SQL, sql } from "drizzle-orm";
-import { placedPercentage } from "../../../shared/rules/matching-calibration";
-import {
-  introducedByOffer,
-  MEANING_ORDER_DEPTH,
-  type MeaningOrder,
-  meaningOrder,
-  meaningTexts,
-  ordersByMeaning,
-  withMeaning,
-} from "../../../shared/rules/matching-order";
-import { offerPhrases, phrasesOf } from "../../../shared/rules/matching-phrases";
-import {
-  comparableTexts,
-  impressionPenalty,
-  MATCH_WEIGHTS,
-  type MatchProfile,
-  type MatchScore,
-  STRENGTH_FLOOR,
-  STRENGTH_FULL,
-} from "../../../shared/rules/matching-score";
 import type { Database, DbExecutor } from "../../db/client";
 import { acceptedFriends, type CandidateViewer, candidateQuery } from "./candidate-query";
 import {
@@ -28,14 +8,34 @@ import {
   sentenceVectors,
   similarityOf,
 } from "./embeddings/phrase-vectors";
+import { recordImpressions } from "./match-impressions";
 import {
   type MemberOffer,
-  memberOffer,
+  preparedOffer,
   queueOfferVectors,
   storedOfferVectors,
   storeOfferVectors,
 } from "./offer-vectors";
 import { scorePairs } from "./pair-scores";
+import { placedPercentage } from "./rules/matching-calibration";
+import {
+  introducedByOffer,
+  MEANING_ORDER_DEPTH,
+  type MeaningOrder,
+  meaningOrder,
+  meaningTexts,
+  ordersByMeaning,
+  withMeaning,
+} from "./rules/matching-order";
+import { offerPhrases, phrasesOf } from "./rules/matching-phrases";
+import { type MatchProfile, type PreparedProfile, prepareProfile } from "./rules/matching-profile";
+import {
+  impressionPenalty,
+  MATCH_WEIGHTS,
+  type MatchScore,
+  STRENGTH_FLOOR,
+  STRENGTH_FULL,
+} from "./rules/matching-score";
 import { expandedWords, stemmedWords } from "./semantic-terms";
 import { builtInWordMeaning } from "./word-meaning";
 
@@ -69,9 +69,6 @@ export type MatchViewer = CandidateViewer &
     updatedAt: Date | string | null;
   };
 
-/** A shown suggestion counts again only after this long, so reloading a page does not sink it. */
-const IMPRESSION_INTERVAL = sql`interval '1 hour'`;
-
 export type CandidateRow = MatchedMember & {
   skills: string[];
   targetAudience: string | null;
@@ -104,18 +101,8 @@ function asProfile(row: MatchViewer | CandidateRow): MatchProfile {
   };
 }
 
-/** Counts one more showing of each suggestion, at most once an hour per pair. */
-async function recordImpressions(db: DbExecutor, memberId: number, shownIds: number[]) {
-  if (shownIds.length === 0) return;
-  // Ascending ids: two requests recording the same pairs lock them in one order, so never deadlock.
-  const sorted = [...new Set(shownIds)].sort((a, b) => a - b);
-  await db.execute(sql`insert into match_impressions (member_id, shown_member_id)
-    select ${memberId}, shown from unnest(${sql.param(sorted)}::int[]) as shown
-    order by shown
-    on conflict (member_id, shown_member_id) do update
-      set times_shown = match_impressions.times_shown + 1, last_shown_at = now()
-      where match_impressions.last_shown_at < now() - ${IMPRESSION_INTERVAL}`);
-}
+/** A member's profile prepared for scoring (from the cache when this version was prepared before). */
+const prepared = (row: MatchViewer | CandidateRow): PreparedProfile => prepareProfile(asProfile(row));
 
 /** A skill of the viewer weighs less than a word of what they look for. */
 const SKILL_WORD_WEIGHT = 0.4;
@@ -142,26 +129,17 @@ export async function viewerCandidateQuery(db: DbExecutor, viewer: MatchViewer):
   return candidateQuery(viewer, await viewerWords(db, viewer));
 }
 
-/** Each candidate row's score for the viewer, in their order (pairs seen before come from pair-scores.ts). */
-function candidateScores(
-  models: PhraseModels,
-  viewer: MatchViewer,
-  candidates: CandidateRow[],
-): Promise<MatchScore[]> {
-  return scorePairs(models, asProfile(viewer), candidates, asProfile);
-}
-
 /** Scores candidates rows for the viewer (for the bench's timings). */
 export async function scoreCandidates(models: PhraseModels, viewer: MatchViewer, candidates: CandidateRow[]) {
-  const scores = await candidateScores(models, viewer, candidates);
+  const scores = await scorePairs(models, prepared(viewer), candidates, prepared);
   return candidates.map((candidate, index) => ({ candidate, ...(scores[index] as MatchScore) }));
 }
 
-type MeaningCandidate = { id: number; profile: MatchProfile };
+type MeaningCandidate = { id: number; profile: PreparedProfile };
 
 /** What each candidate offers as the order by meaning reads it (those who offer nothing left out). */
 const offersOf = (candidates: MeaningCandidate[]): MemberOffer[] =>
-  candidates.flatMap(({ id, profile }) => memberOffer(id, profile) ?? []);
+  candidates.flatMap(({ id, profile }) => preparedOffer(id, profile) ?? []);
 
 /**
  * How each candidate reads by meaning to the viewer (matching-order.ts), in their order; null for
@@ -172,7 +150,7 @@ const offersOf = (candidates: MeaningCandidate[]): MemberOffer[] =>
 async function meaningsFor(
   db: DbExecutor,
   models: PhraseModels,
-  viewer: MatchProfile,
+  viewer: PreparedProfile,
   candidates: MeaningCandidate[],
   knownStored?: ReadonlyMap<number, Float32Array>,
 ): Promise<Array<MeaningOrder | null>> {
@@ -201,14 +179,19 @@ async function meaningsFor(
       return !stored.has(id) && vector ? [{ id, text, vector }] : [];
     }),
   );
-  const texts = new Set(comparableTexts(viewer));
-  for (const { profile } of candidates) for (const text of comparableTexts(profile)) texts.add(text);
+  const texts = new Set(viewer.comparableTexts);
+  for (const { profile } of candidates) for (const text of profile.comparableTexts) texts.add(text);
   const words = (await phraseSimilarity(models, [...texts], { builtInOnly: true })).similarity;
   const sentences = similarityOf(known);
   return candidates.map(({ profile }) => meaningOrder(viewer, profile, words, sentences, builtInWordMeaning));
 }
 
-type Ranked = { candidate: CandidateRow; score: MatchScore; meaningKey?: number | null };
+type Ranked = {
+  candidate: CandidateRow;
+  profile: PreparedProfile;
+  score: MatchScore;
+  meaningKey?: number | null;
+};
 
 /** Candidates without a stored offer vector that one request embeds itself; more, and it orders only its first suggestions. */
 export const EMBEDDED_PER_REQUEST = 16;
@@ -222,12 +205,12 @@ export const EMBEDDED_PER_REQUEST = 16;
 async function orderByMeaning(
   db: DbExecutor,
   models: PhraseModels,
-  viewer: MatchProfile,
+  viewer: PreparedProfile,
   ranked: Ranked[],
 ): Promise<Ranked[]> {
   const model = activeSentenceModel(models);
   if (!model || ranked.length === 0 || !ordersByMeaning(viewer)) return ranked;
-  const candidates = ranked.map(({ candidate }) => ({ id: candidate.id, profile: asProfile(candidate) }));
+  const candidates = ranked.map(({ candidate, profile }) => ({ id: candidate.id, profile }));
   const offers = offersOf(candidates);
   const stored = await storedOfferVectors(db, model.name, offers);
   const missing = offers.filter(({ id }) => !stored.has(id));
@@ -243,12 +226,12 @@ async function orderByMeaning(
   }
   const meanings = await meaningsFor(db, models, viewer, candidates.slice(0, depth), stored);
   if (meanings.every((meaning) => meaning === null)) return ranked;
-  return ranked.map(({ candidate, score }, index) => {
-    if (index >= depth) return { candidate, score };
+  return ranked.map((item, index) => {
+    if (index >= depth) return item;
     const meaning = meanings[index] ?? null;
     return {
-      candidate,
-      score: withMeaning(score, meaning, (candidates[index] as MeaningCandidate).profile),
+      ...item,
+      score: withMeaning(item.score, meaning, item.profile),
       meaningKey: meaning?.key ?? null,
     };
   });
@@ -282,7 +265,7 @@ function displayed(ranked: Ranked[]): Array<Ranked & { percentage: number }> {
       const strength = orderStrength(item);
       return {
         ...item,
-        score: introducedByOffer(item.score, asProfile(item.candidate)),
+        score: introducedByOffer(item.score, item.profile),
         strength,
         percentage: placedPercentage(item.score.fits, strength),
       };
@@ -305,7 +288,18 @@ export async function findMatches(
 ): Promise<MemberMatch[]> {
   if (options.limit <= 0) return [];
   const candidates = await rowsOf<CandidateRow>(db, await viewerCandidateQuery(db, viewer));
-  const scores = await candidateScores(models, viewer, candidates);
+  // The viewer is prepared once; each candidate once, when its pair is scored or it is ranked.
+  const mine = prepared(viewer);
+  const theirs = new Map<CandidateRow, PreparedProfile>();
+  const preparedCandidate = (candidate: CandidateRow) => {
+    let profile = theirs.get(candidate);
+    if (!profile) {
+      profile = prepared(candidate);
+      theirs.set(candidate, profile);
+    }
+    return profile;
+  };
+  const scores = await scorePairs(models, mine, candidates, preparedCandidate);
   // Ordered as indexes, not as new objects: a request scores a few hundred members and shows a few.
   // Members without a reason yet stay in the running: the order by meaning may give them one.
   const ranks = new Float64Array(candidates.length);
@@ -323,8 +317,11 @@ export async function findMatches(
         (scores[b] as MatchScore).score - (scores[a] as MatchScore).score ||
         (candidates[a] as CandidateRow).id - (candidates[b] as CandidateRow).id,
     )
-    .map((index) => ({ candidate: candidates[index] as CandidateRow, score: scores[index] as MatchScore }));
-  const ranked = displayed(await orderByMeaning(db, models, asProfile(viewer), engineOrder))
+    .map((index) => {
+      const candidate = candidates[index] as CandidateRow;
+      return { candidate, profile: preparedCandidate(candidate), score: scores[index] as MatchScore };
+    });
+  const ranked = displayed(await orderByMeaning(db, models, mine, engineOrder))
     .filter(({ score }) => score.reasons.length > 0)
     .slice(0, options.limit);
   if (options.recordImpressions) {
@@ -371,8 +368,13 @@ export async function scorePair(db: DbExecutor, models: PhraseModels, viewerId: 
   const other = profiles.find((row) => row.id === otherId);
   if (!viewer || !other) return { score: 0, reasons: [], mutualConnections: 0 };
   const mutualConnections = mutualRows[0]?.n ?? 0;
-  const [viewerProfile, otherProfile] = [asProfile(viewer), asProfile(other)];
-  const [scored] = await scorePairs(models, viewerProfile, [{ ...other, mutualConnections }], asProfile);
+  const [viewerProfile, otherProfile] = [prepared(viewer), prepared(other)];
+  const [scored] = await scorePairs(
+    models,
+    viewerProfile,
+    [{ ...other, mutualConnections }],
+    () => otherProfile,
+  );
   if (!scored) return { score: 0, reasons: [], mutualConnections };
   const [meaning] = await meaningsFor(db, models, viewerProfile, [{ id: otherId, profile: otherProfile }]);
   const shown = withMeaning(scored, meaning ?? null, otherProfile);
@@ -380,6 +382,7 @@ export async function scorePair(db: DbExecutor, models: PhraseModels, viewerId: 
   const [placed] = displayed([
     {
       candidate: { ...other, timesShown: 0 } as unknown as CandidateRow,
+      profile: otherProfile,
       score: shown,
       meaningKey: meaning?.key ?? null,
     },

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { MEANING_ORDER_DEPTH } from "../../../shared/rules/matching-order";
 import { insertUser, type NewUser } from "../../db/seed/factories";
 import { openTestDatabase } from "../../test/test-database";
 import { createPhraseModels, type Embedder, toUnitVector } from "./embeddings/phrase-vectors";
 import { sentenceEmbedder, stopSentenceModel } from "./embeddings/sentence-model";
 import { EMBEDDED_PER_REQUEST, findMatches, scorePair } from "./matching.service";
 import { offerVectorsStored } from "./offer-vectors";
+import { MEANING_ORDER_DEPTH } from "./rules/matching-order";
 
 /** The matching models these tests run with (an app builds its own from its config). */
 let models = createPhraseModels({ remote: null, sentence: null }, console);

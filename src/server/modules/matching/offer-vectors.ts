@@ -1,6 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { wholeOffer } from "../../../shared/rules/matching-order";
-import { buildMatchProfile, type MatchProfile } from "../../../shared/rules/matching-score";
 import type { DbExecutor } from "../../db/client";
 import { memberOfferVectors } from "../../db/schema";
 import {
@@ -9,6 +7,12 @@ import {
   sentenceVectors,
   toUnitVector,
 } from "./embeddings/phrase-vectors";
+import {
+  buildMatchProfile,
+  type MatchProfile,
+  type PreparedProfile,
+  prepareProfile,
+} from "./rules/matching-profile";
 
 /**
  * The sentence model's vectors of what members offer, kept in the database (decision 0011, "Stored
@@ -23,8 +27,12 @@ export type MemberOffer = { id: number; text: string };
 
 /** A member's offer as the order by meaning reads it, or null when they offer nothing. */
 export function memberOffer(id: number, profile: MatchProfile): MemberOffer | null {
-  const text = wholeOffer(profile);
-  return text ? { id, text } : null;
+  return preparedOffer(id, prepareProfile(profile));
+}
+
+/** The same, from a profile already prepared for scoring. */
+export function preparedOffer(id: number, { wholeOffer }: PreparedProfile): MemberOffer | null {
+  return wholeOffer ? { id, text: wholeOffer } : null;
 }
 
 /** A unit vector as one signed byte per dimension; cosine ignores the scale, so none is kept. */

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildMatchProfile,
-  comparableTexts,
-  type MatchProfile,
-  scoreMatch,
-} from "../../../shared/rules/matching-score";
 import { createPhraseModels, phraseSimilarity } from "./embeddings/phrase-vectors";
 import { keptPairCount, PAIRS_PER_VIEWER, scorePairs, VIEWERS_KEPT } from "./pair-scores";
+import { buildMatchProfile, type MatchProfile, prepareProfile } from "./rules/matching-profile";
+import { scoreMatch } from "./rules/matching-score";
 
 /** The matching models these tests run with (an app builds its own from its config). */
 const models = createPhraseModels({ remote: null, sentence: null }, console);
@@ -28,7 +24,7 @@ function counting() {
     read,
     profileOf: (candidate: Member) => {
       read.push(candidate.id);
-      return candidate;
+      return prepareProfile(candidate);
     },
   };
 }
@@ -38,14 +34,14 @@ describe("scorePairs", () => {
     const viewer = member(1, "a", { lookingFor: "a web designer for our bakery" });
     const designer = member(2, "a", { servicesOffered: "web design, logos", location: "Porto" });
     const chef = { ...member(3, "a", { jobTitle: "Chef" }), mutualConnections: 2 };
-    const scores = await scorePairs(models, viewer, [designer, chef], counting().profileOf);
+    const scores = await scorePairs(models, prepareProfile(viewer), [designer, chef], counting().profileOf);
     const { similarity } = await phraseSimilarity(
       models,
-      [viewer, designer, chef].flatMap((one) => comparableTexts(one)),
+      [viewer, designer, chef].flatMap((one) => prepareProfile(one).comparableTexts),
     );
     expect(scores).toEqual([
-      scoreMatch(viewer, designer, 0, similarity),
-      scoreMatch(viewer, chef, 2, similarity),
+      scoreMatch(prepareProfile(viewer), prepareProfile(designer), 0, similarity),
+      scoreMatch(prepareProfile(viewer), prepareProfile(chef), 2, similarity),
     ]);
   });
 
@@ -53,33 +49,33 @@ describe("scorePairs", () => {
     const viewer = member(10, "2026-01-01", { lookingFor: "bookkeeping for a small shop" });
     const before = member(11, "2026-01-01", { servicesOffered: "bookkeeping" });
     const first = counting();
-    const [score] = await scorePairs(models, viewer, [before], first.profileOf);
+    const [score] = await scorePairs(models, prepareProfile(viewer), [before], first.profileOf);
     expect(first.read).toEqual([11]);
     expect(score?.reasons[0]).toMatch(/^Offers bookkeeping/);
 
     const again = counting();
-    expect(await scorePairs(models, viewer, [before], again.profileOf)).toEqual([score]);
-    expect((await scorePairs(models, viewer, [before], again.profileOf))[0]).toBe(score);
+    expect(await scorePairs(models, prepareProfile(viewer), [before], again.profileOf)).toEqual([score]);
+    expect((await scorePairs(models, prepareProfile(viewer), [before], again.profileOf))[0]).toBe(score);
     expect(again.read).toEqual([]);
 
     // The member edited their profile: a new updatedAt, a new score.
     const edited = member(11, "2026-02-01", { servicesOffered: "wedding photography" });
     const afterEdit = counting();
-    const [changed] = await scorePairs(models, viewer, [edited], afterEdit.profileOf);
+    const [changed] = await scorePairs(models, prepareProfile(viewer), [edited], afterEdit.profileOf);
     expect(afterEdit.read).toEqual([11]);
     expect(changed?.reasons.join(" ")).not.toMatch(/bookkeeping/);
 
     // So does a new mutual connection, and a change of the viewer's own profile.
     const [withFriend] = await scorePairs(
       models,
-      viewer,
+      prepareProfile(viewer),
       [{ ...edited, mutualConnections: 1 }],
       counting().profileOf,
     );
     expect(withFriend?.reasons).toContain("1 mutual connection");
     const viewerEdited = member(10, "2026-03-01", { lookingFor: "wedding photos" });
     const viewerChange = counting();
-    await scorePairs(models, viewerEdited, [edited], viewerChange.profileOf);
+    await scorePairs(models, prepareProfile(viewerEdited), [edited], viewerChange.profileOf);
     expect(viewerChange.read).toEqual([11]);
   });
 
@@ -87,7 +83,7 @@ describe("scorePairs", () => {
     const viewer = member(20, "a", { skills: ["Figma"] });
     const [score] = await scorePairs(
       models,
-      viewer,
+      prepareProfile(viewer),
       [member(21, "a", { skills: ["Figma"] })],
       counting().profileOf,
     );
@@ -102,7 +98,7 @@ describe("scorePairs", () => {
     for (let viewer = 0; viewer < VIEWERS_KEPT + 3; viewer++) {
       const scores = await scorePairs(
         models,
-        member(100 + viewer, "a", { skills: ["Excel"] }),
+        prepareProfile(member(100 + viewer, "a", { skills: ["Excel"] })),
         candidates,
         counting().profileOf,
       );

@@ -1,11 +1,7 @@
 import { BoundedCache } from "../../../shared/bounded-cache";
-import {
-  comparableTexts,
-  type MatchProfile,
-  type MatchScore,
-  scoreMatch,
-} from "../../../shared/rules/matching-score";
 import { type PhraseModels, phraseSimilarity, preferredModel } from "./embeddings/phrase-vectors";
+import type { PreparedProfile } from "./rules/matching-profile";
+import { type MatchScore, scoreMatch } from "./rules/matching-score";
 import { builtInWordMeaning } from "./word-meaning";
 
 /**
@@ -38,9 +34,10 @@ const versionOf = (updatedAt: Date | string | null) =>
   updatedAt instanceof Date ? updatedAt.getTime() : (updatedAt ?? "");
 
 /** The kept pairs of one viewer version under one model, created when `create`. */
-function keptPairs(model: string, viewer: MatchProfile, create: boolean) {
-  if (!viewer.cacheKey) return null;
-  const key = `${model}|${viewer.cacheKey}`;
+function keptPairs(model: string, viewer: PreparedProfile, create: boolean) {
+  const { cacheKey } = viewer.profile;
+  if (!cacheKey) return null;
+  const key = `${model}|${cacheKey}`;
   let pairs = pairsByViewer.get(key);
   if (!pairs && create) {
     pairs = new BoundedCache(PAIRS_PER_VIEWER);
@@ -50,7 +47,7 @@ function keptPairs(model: string, viewer: MatchProfile, create: boolean) {
 }
 
 /** The kept scores under one model, and which candidates have none. */
-function lookUp(model: string, viewer: MatchProfile, candidates: readonly PairCandidate[]) {
+function lookUp(model: string, viewer: PreparedProfile, candidates: readonly PairCandidate[]) {
   const pairs = keptPairs(model, viewer, false);
   const scores: Array<MatchScore | undefined> = new Array(candidates.length);
   const missing: number[] = [];
@@ -71,20 +68,20 @@ function lookUp(model: string, viewer: MatchProfile, candidates: readonly PairCa
 
 /**
  * Every candidate's score for the viewer, in the candidates' order. Only pairs not seen before (in
- * this process, with these profile versions and this model) are compared; `profileOf` is asked for
- * those only. When the remote model fails for this request, every pair of the request is scored
+ * this process, with these profile versions and this model) are compared, each in one pass over the
+ * viewer prepared once; `profileOf` is asked for those candidates only. When the remote model fails for this request, every pair of the request is scored
  * with the built-in model, as `phraseSimilarity` promises: one request never mixes two models.
  */
 export async function scorePairs<C extends PairCandidate>(
   models: PhraseModels,
-  viewer: MatchProfile,
+  viewer: PreparedProfile,
   candidates: readonly C[],
-  profileOf: (candidate: C) => MatchProfile,
+  profileOf: (candidate: C) => PreparedProfile,
 ): Promise<MatchScore[]> {
   let model = preferredModel(models);
   let found = lookUp(model, viewer, candidates);
   if (found.missing.length === 0) return found.scores as MatchScore[];
-  const profiles = new Map<number, MatchProfile>();
+  const profiles = new Map<number, PreparedProfile>();
   const profileAt = (index: number) => {
     let profile = profiles.get(index);
     if (!profile) {
@@ -94,8 +91,8 @@ export async function scorePairs<C extends PairCandidate>(
     return profile;
   };
   const textsOf = (missing: number[]) => {
-    const texts = new Set(comparableTexts(viewer));
-    for (const index of missing) for (const text of comparableTexts(profileAt(index))) texts.add(text);
+    const texts = new Set(viewer.comparableTexts);
+    for (const index of missing) for (const text of profileAt(index).comparableTexts) texts.add(text);
     return [...texts];
   };
   let compared = await phraseSimilarity(models, textsOf(found.missing));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { REASON_SUPPORT, reasonSupport } from "../../../shared/rules/matching-reason-gate";
-import { REASON_PAIRS, type ReasonPair } from "./test-data/reason-pairs";
-import { HELD_OUT_REASON_PAIRS } from "./test-data/reason-pairs-held-out";
-import { SECOND_REASON_PAIRS } from "./test-data/reason-pairs-second";
+import { REASON_PAIRS, type ReasonPair } from "../../../../test-data/matching/reason-pairs";
+import { HELD_OUT_REASON_PAIRS } from "../../../../test-data/matching/reason-pairs-held-out";
+import { SECOND_REASON_PAIRS } from "../../../../test-data/matching/reason-pairs-second";
+import { REASON_SUPPORT, reasonSupport } from "./rules/matching-reason-gate";
 import { builtInWordMeaning } from "./word-meaning";
 
 /**

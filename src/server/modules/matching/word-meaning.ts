@@ -1,7 +1,7 @@
 import { BoundedCache } from "../../../shared/bounded-cache";
-import type { WordMeaning } from "../../../shared/rules/matching-reason-gate";
 import { builtInVector, meaningfulWords } from "./embeddings/built-in-model";
 import { cosine } from "./embeddings/phrase-vectors";
+import type { WordMeaning } from "./rules/matching-reason-gate";
 
 /**
  * Word-level meaning for the honesty rule of reasons (matching-reason-gate.ts): the built-in word

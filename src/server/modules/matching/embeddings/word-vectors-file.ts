@@ -7,7 +7,14 @@ import { fileURLToPath } from "node:url";
  * Layout: u32 text length; text = JSON meta line + one word per line, sorted; u32 frequency rank
  * per word; int8 vectors, row after row.
  */
-export const WORD_VECTORS_FILE = fileURLToPath(new URL("./word-vectors-100d.bin", import.meta.url));
+const BESIDE_BUILD = fileURLToPath(new URL("./word-vectors-100d.bin", import.meta.url));
+/**
+ * Kept in the repository's models/ folder (data, not code); the built server reads the copy
+ * scripts/build.mjs puts beside it.
+ */
+export const WORD_VECTORS_FILE = fs.existsSync(BESIDE_BUILD)
+  ? BESIDE_BUILD
+  : fileURLToPath(new URL("../../../../../models/word-vectors-100d.bin", import.meta.url));
 export const WORD_VECTORS_VOCABULARY = 150_000;
 
 export type WordVectors = {

@@ -1,11 +1,15 @@
 import { sql } from "drizzle-orm";
+import {
+  LABELLED_PROFILES,
+  LABELLED_SEEKERS,
+  type LabelledSeeker,
+} from "../../../../../test-data/matching/labelled-profiles";
 import type { Database } from "../../../db/client";
 import { insertUser } from "../../../db/seed/factories";
 import { createPhraseModels, type PhraseModels } from "../embeddings/phrase-vectors";
 import { sentenceEmbedder, stopSentenceModel } from "../embeddings/sentence-model";
 import { findMatches, viewerCandidateQuery } from "../matching.service";
 import { fillOfferVectors, memberOffer } from "../offer-vectors";
-import { LABELLED_PROFILES, LABELLED_SEEKERS, type LabelledSeeker } from "./labelled-profiles";
 
 export type RankingMetrics = {
   seekers: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LABELLED_PROFILES, LABELLED_SEEKERS } from "../../../../../test-data/matching/labelled-profiles";
 import { openTestDatabase } from "../../../test/test-database";
 import { evaluateMatching, rankingMetrics } from "./evaluate-matching";
-import { LABELLED_PROFILES, LABELLED_SEEKERS } from "./labelled-profiles";
 
 /**
  * The issue's bar: recall@3 ≥ 0.8 on this set, with a designed distractor above both right matches

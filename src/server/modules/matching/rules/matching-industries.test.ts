@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REGISTRATION_INDUSTRIES } from "./industries";
+import { REGISTRATION_INDUSTRIES } from "../../../../shared/rules/industries";
 import { ADJACENT_INDUSTRIES, areIndustriesRelated, relatedIndustries } from "./matching-industries";
 
 describe("adjacent industries", () => {

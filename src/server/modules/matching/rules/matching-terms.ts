@@ -1,4 +1,4 @@
-import { BoundedCache } from "../bounded-cache";
+import { BoundedCache } from "../../../../shared/bounded-cache";
 
 /**
  * Words for matching: the same light English stemming on both sides, synonyms for common

@@ -11,7 +11,7 @@ import { foldConcepts, matchingTerms, stemWord } from "./matching-terms";
  * - backward: the offer's own words, on average, are found in the wish the same way ("data" of "data
  *   cleaning" is not in "a cleaner for our office").
  * The support is the smaller of the two, 0..1; a reason is shown from REASON_SUPPORT up. The
- * threshold was chosen on half of the labelled reason pairs (src/server/modules/matching/test-data)
+ * threshold was chosen on half of the labelled reason pairs (test-data/matching/)
  * and checked on the other half: see the test and decision 0011.
  */
 export const REASON_SUPPORT = 0.6;

@@ -1,4 +1,4 @@
-import type { NewUser } from "../../../db/seed/factories";
+import type { NewUser } from "../../src/server/db/seed/factories";
 
 /**
  * The issue's new member (issue 29): a freelance UX designer looking for SaaS startups, with the

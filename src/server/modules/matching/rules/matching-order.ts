@@ -1,11 +1,10 @@
 import { matchPercentage } from "./matching-calibration";
 import type { Phrase } from "./matching-phrases";
+import type { PreparedProfile } from "./matching-profile";
 import { reasonHolds, SPELLING_ONLY, type WordMeaning } from "./matching-reason-gate";
 import { offerReason, theyOfferReason } from "./matching-reasons";
 import {
-  analyze,
   MAX_MATCH_REASONS,
-  type MatchProfile,
   type MatchScore,
   PAIR_WEIGHT,
   type PhraseSimilarity,
@@ -40,23 +39,13 @@ export type MeaningOrder = {
   reason: string | null;
 };
 
-/** What the member offers as one text: services, skills and title joined, or their one offer phrase. */
-export function wholeOffer(profile: MatchProfile): string | null {
-  const { offerSummary, offers } = analyze(profile);
-  return offerSummary ?? offers[0]?.text ?? null;
-}
-
-/** What the viewer asks of others' offers: their wishes, less those for clients (answered by who one is). */
-const serviceWishes = (viewer: MatchProfile) => analyze(viewer).wishes.filter((wish) => !wish.client);
-
 /** Whether the viewer says anything the order by meaning can read. */
-export const ordersByMeaning = (viewer: MatchProfile) => serviceWishes(viewer).length > 0;
+export const ordersByMeaning = (viewer: PreparedProfile) => viewer.serviceWishes.length > 0;
 
 /** The texts the sentence model reads for this pair: the viewer's wishes and the candidate's whole offer. */
-export function meaningTexts(viewer: MatchProfile, candidate: MatchProfile): string[] {
-  const whole = wholeOffer(candidate);
-  const wishes = serviceWishes(viewer).map((wish) => wish.text);
-  return whole ? [...wishes, whole] : wishes;
+export function meaningTexts(viewer: PreparedProfile, candidate: PreparedProfile): string[] {
+  const wishes = viewer.serviceWishes.map((wish) => wish.text);
+  return candidate.wholeOffer ? [...wishes, candidate.wholeOffer] : wishes;
 }
 
 const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
@@ -68,16 +57,15 @@ const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
  * sentence model has no vector for it).
  */
 export function meaningOrder(
-  viewer: MatchProfile,
-  candidate: MatchProfile,
+  viewer: PreparedProfile,
+  candidate: PreparedProfile,
   words: PhraseSimilarity,
   sentences: PhraseSimilarity,
   meaning: WordMeaning = SPELLING_ONLY,
 ): MeaningOrder | null {
-  const wishes = serviceWishes(viewer);
+  const wishes = viewer.serviceWishes;
   if (wishes.length === 0) return null;
-  const { offers } = analyze(candidate);
-  const whole = wholeOffer(candidate);
+  const { offers, wholeOffer: whole } = candidate;
   let best: { key: number; cosine: number; wish: Phrase; offer: Phrase } | null = null;
   for (const wish of wishes) {
     let pair = -1;
@@ -119,7 +107,7 @@ export function meaningOrder(
 export function withMeaning(
   score: MatchScore,
   meaning: MeaningOrder | null,
-  candidate: MatchProfile,
+  candidate: PreparedProfile,
 ): MatchScore {
   if (!meaning) return score;
   let shown = score;
@@ -139,7 +127,7 @@ export function withMeaning(
  * A member the engine orders for what they offer, with nothing it can vouch for to say, is
  * introduced by a fact: what they offer ("Offers patent searches"), and no more.
  */
-export function introducedByOffer(score: MatchScore, candidate: MatchProfile): MatchScore {
-  const [offer] = analyze(candidate).offers;
+export function introducedByOffer(score: MatchScore, candidate: PreparedProfile): MatchScore {
+  const [offer] = candidate.offers;
   return score.reasons.length > 0 || !offer ? score : { ...score, reasons: [offerReason(offer)] };
 }

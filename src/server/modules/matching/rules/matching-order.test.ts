@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { meaningOrder, meaningTexts, SENTENCE_WEIGHT, withMeaning } from "./matching-order";
+import { buildMatchProfile, type MatchProfile, prepareProfile } from "./matching-profile";
 import { SPELLING_ONLY, type WordMeaning } from "./matching-reason-gate";
-import { MAX_MATCH_REASONS, PAIR_WEIGHT, buildMatchProfile as profile, scoreMatch } from "./matching-score";
+import { MAX_MATCH_REASONS, PAIR_WEIGHT, scoreMatch } from "./matching-score";
+
+/** A profile that says only `overrides`, prepared for scoring. */
+const profile = (overrides: Partial<MatchProfile> = {}) => prepareProfile(buildMatchProfile(overrides));
 
 const seeker = profile({ lookingFor: "someone to sort out health cover for our twelve employees" });
-const broker = profile({
+const BROKER = {
   jobTitle: "Benefits Consultant",
   servicesOffered: "group benefits plans for small employers",
-});
+};
+const broker = profile(BROKER);
 const WISH = "someone to sort out health cover for our twelve employees";
 const WHOLE = "group benefits plans for small employers, Benefits Consultant";
 
@@ -78,7 +83,7 @@ describe("meaningOrder", () => {
 });
 
 describe("withMeaning", () => {
-  const wordScore = scoreMatch(seeker, { ...broker, location: "Denver" });
+  const wordScore = scoreMatch(seeker, profile({ ...BROKER, location: "Denver" }));
 
   it("gives a member the sentence model finds close the one-way percentage and its reason first", () => {
     const reason = "Offers group benefits plans for small employers — you're looking for health cover";

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { matchPercentage } from "./matching-calibration";
-import { buildMatchProfile as profile, scoreMatch } from "./matching-score";
+import { buildMatchProfile, type MatchProfile, prepareProfile } from "./matching-profile";
+import { scoreMatch } from "./matching-score";
+
+/** A profile that says only `overrides`, prepared for scoring. */
+const profile = (overrides: Partial<MatchProfile> = {}) => prepareProfile(buildMatchProfile(overrides));
 
 describe("matchPercentage", () => {
   it("reads 80–95 % when each offers what the other looks for", () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { buildMatchProfile, type MatchProfile, prepareProfile } from "./matching-profile";
 import { SPELLING_ONLY, type WordMeaning } from "./matching-reason-gate";
-import { impressionPenalty, buildMatchProfile as profile, scoreMatch, sharedSkills } from "./matching-score";
+import { impressionPenalty, scoreMatch, sharedSkills } from "./matching-score";
+
+/** A profile that says only `overrides`, prepared for scoring. */
+const profile = (overrides: Partial<MatchProfile> = {}) => prepareProfile(buildMatchProfile(overrides));
 
 /** A word meaning that vouches for every reason: for tests of the templates, not of the honesty rule. */
 const TRUSTING: WordMeaning = { ...SPELLING_ONLY, similarity: () => 1 };

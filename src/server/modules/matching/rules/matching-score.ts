@@ -1,36 +1,9 @@
-import { BoundedCache } from "../bounded-cache";
 import { type CalibrationInput, matchPercentage, STRONG_FIT } from "./matching-calibration";
-import { areIndustriesRelated, cityKey, cityName, normalizeIndustry } from "./matching-industries";
-import { identityPhrases, lexicalFit, offerPhrases, type Phrase, phrasesOf } from "./matching-phrases";
+import { areIndustriesRelated, cityName } from "./matching-industries";
+import { lexicalFit, type Phrase } from "./matching-phrases";
+import { type PreparedProfile, skillKeys } from "./matching-profile";
 import { reasonHolds, SPELLING_ONLY, type WordMeaning } from "./matching-reason-gate";
 import { inSentence, theyOfferReason, youOfferReason } from "./matching-reasons";
-
-/** What the score reads from a member's profile. */
-export type MatchProfile = {
-  jobTitle: string | null;
-  industry: string | null;
-  location: string | null;
-  skills: readonly string[];
-  lookingFor: string | null;
-  servicesOffered: string | null;
-  targetAudience: string | null;
-  /** Identifies this version of the profile (member id and update time): its analysis is cached under it. */
-  cacheKey?: string;
-};
-
-/** A profile that says nothing, with `overrides` (tests build the profiles they score from it). */
-export function buildMatchProfile(overrides: Partial<MatchProfile> = {}): MatchProfile {
-  return {
-    jobTitle: null,
-    industry: null,
-    location: null,
-    skills: [],
-    lookingFor: null,
-    servicesOffered: null,
-    targetAudience: null,
-    ...overrides,
-  };
-}
 
 /** Cosine similarity of two phrases' meaning (-1..1), or null when the model knows neither. */
 export type PhraseSimilarity = (a: string, b: string) => number | null;
@@ -97,61 +70,6 @@ export function semanticFit(cosine: number | null): number {
   return Math.max(0, Math.min(1, (cosine - SEMANTIC_FLOOR) / (SEMANTIC_FULL - SEMANTIC_FLOOR)));
 }
 
-type Analysis = {
-  offers: Phrase[];
-  /** Everything the member offers in one text (services, skills, title), when there is more than one phrase. */
-  offerSummary: string | null;
-  wishes: Phrase[];
-  /** Who the member is (job title, industry): what answers another member's wish for clients. */
-  identity: Phrase[];
-  identityTerms: Set<string>;
-  audience: Phrase[];
-  /** Read once per profile version, not once per pair: city key, industry, skills in lower case. */
-  city: string | null;
-  industry: string | null;
-  skillKeys: Set<string>;
-};
-
-/**
- * Analysed profiles by cacheKey, the least recently used dropped past this many; a changed profile
- * has a new key, so its old analysis is never read again and ages out.
- */
-export const ANALYSIS_CACHE_SIZE = 10_000;
-const analysesByKey = new BoundedCache<string, Analysis>(ANALYSIS_CACHE_SIZE);
-const analysesByObject = new WeakMap<MatchProfile, Analysis>();
-
-export function analyze(profile: MatchProfile): Analysis {
-  const known =
-    (profile.cacheKey ? analysesByKey.get(profile.cacheKey) : undefined) ?? analysesByObject.get(profile);
-  if (known) return known;
-  const offers = offerPhrases(profile);
-  const identity = identityPhrases(profile);
-  const analysis: Analysis = {
-    offers,
-    offerSummary: offers.length > 1 ? offers.map((phrase) => phrase.text).join(", ") : null,
-    wishes: phrasesOf(profile.lookingFor, "wish"),
-    identity,
-    identityTerms: new Set(identity.flatMap((phrase) => phrase.terms)),
-    audience: phrasesOf(profile.targetAudience, "audience"),
-    city: cityKey(profile.location),
-    industry: normalizeIndustry(profile.industry),
-    skillKeys: skillKeys(profile.skills),
-  };
-  if (profile.cacheKey) {
-    analysesByKey.set(profile.cacheKey, analysis);
-  } else {
-    analysesByObject.set(profile, analysis);
-  }
-  return analysis;
-}
-
-/** The phrase texts of a profile that may be compared by meaning (from the cached analysis). */
-export function comparableTexts(profile: MatchProfile): string[] {
-  const analysis = analyze(profile);
-  const texts = [...analysis.offers, ...analysis.wishes].map((phrase) => phrase.text);
-  return analysis.offerSummary ? [...texts, analysis.offerSummary] : texts;
-}
-
 /**
  * `fit` (0..1) is how well one offer phrase answers one wish: it decides whether the pair counts,
  * whether its reason is shown and the displayed percentage. `strength` (0..1) orders members: the
@@ -173,7 +91,7 @@ export const LEXICAL_ORDER_WEIGHT = 0.5;
  */
 function bestFit(
   wishes: Phrase[],
-  offerer: Analysis,
+  offerer: PreparedProfile,
   similarity: PhraseSimilarity | undefined,
   meaning: WordMeaning,
 ): { strongest: Fit; closest: Fit; explained: Fit | null } | null {
@@ -244,12 +162,8 @@ function shownFit(found: { explained: Fit | null } | null): number {
  * by what the member looks for. Phrase vectors are not asked: every industry and title reads close
  * to "startups" or "e-commerce brands" by meaning, so they would explain nothing.
  */
-function clientAnswers(wish: Phrase, offerer: Analysis): Phrase[] {
+function clientAnswers(wish: Phrase, offerer: PreparedProfile): Phrase[] {
   return wish.headTerms && wish.headTerms.length > 0 ? offerer.identity : [];
-}
-
-function skillKeys(skills: readonly string[]): Set<string> {
-  return new Set(skills.map((skill) => skill.trim().toLowerCase()));
 }
 
 /** The skills both list, compared case-insensitively, in the candidate's spelling and order. */
@@ -284,13 +198,12 @@ function audienceFit(audience: Phrase[], identity: ReadonlySet<string>): string 
 
 /** The context signals: what the two have in common besides what they look for and offer. */
 function contextSignals(
-  candidate: MatchProfile,
-  mine: Analysis,
-  theirs: Analysis,
+  mine: PreparedProfile,
+  theirs: PreparedProfile,
   mutualConnections: number,
 ): MatchSignal[] {
   const signals: MatchSignal[] = [];
-  const skills = sharedSkills(mine.skillKeys, candidate.skills);
+  const skills = sharedSkills(mine.skillKeys, theirs.profile.skills);
   if (skills.length > 0) {
     const shown = skills.slice(0, 3).join(", ");
     signals.push({
@@ -308,7 +221,10 @@ function contextSignals(
     });
   }
   if (mine.city && mine.city === theirs.city) {
-    signals.push({ points: MATCH_WEIGHTS.sameLocation, reason: `Both in ${cityName(candidate.location)}` });
+    signals.push({
+      points: MATCH_WEIGHTS.sameLocation,
+      reason: `Both in ${cityName(theirs.profile.location)}`,
+    });
   }
   const viewerIndustry = mine.industry;
   const candidateIndustry = theirs.industry;
@@ -339,18 +255,17 @@ function contextSignals(
 }
 
 /**
- * The reciprocal score, the calibrated percentage and up to 4 reasons, strongest first. Without a
- * similarity, offers and wishes are compared word for word only.
+ * The reciprocal score, the calibrated percentage and up to 4 reasons, strongest first, in one pass
+ * over the two prepared profiles. Without a similarity, offers and wishes are compared word for word
+ * only.
  */
 export function scoreMatch(
-  viewer: MatchProfile,
-  candidate: MatchProfile,
+  mine: PreparedProfile,
+  theirs: PreparedProfile,
   mutualConnections = 0,
   similarity?: PhraseSimilarity,
   meaning: WordMeaning = SPELLING_ONLY,
 ): MatchScore {
-  const mine = analyze(viewer);
-  const theirs = analyze(candidate);
   const signals: MatchSignal[] = [];
   const theyOffer = bestFit(mine.wishes, theirs, similarity, meaning);
   if (theyOffer) {
@@ -368,7 +283,7 @@ export function scoreMatch(
       reason: explained ? youOfferReason(explained.wish, explained.offer) : null,
     });
   }
-  const context = contextSignals(candidate, mine, theirs, mutualConnections);
+  const context = contextSignals(mine, theirs, mutualConnections);
   const contextPoints = context.reduce((sum, signal) => sum + signal.points, 0);
   const all = [...signals, ...context].sort((a, b) => b.points - a.points);
   const score = Math.round(all.reduce((sum, signal) => sum + signal.points, 0) * 10) / 10;
