@@ -169,8 +169,9 @@ describe("GET /api/opportunities/detailed", () => {
     const all = (await client.get("/api/opportunities/detailed?limit=50")).json();
     expect(all.nextCursor).toBeNull();
     const fits = all.opportunities.map((o: { matchesProfile: boolean }) => o.matchesProfile);
-    expect(fits.slice(0, 4)).toEqual([true, true, true, true]);
-    expect(fits.slice(4).includes(true)).toBe(false);
+    const fitting = fits.filter(Boolean).length;
+    expect(fitting).toBeGreaterThanOrEqual(4);
+    expect(fits.slice(fitting).includes(true)).toBe(false);
     const paged: number[] = [];
     let cursor: string | null = null;
     do {
