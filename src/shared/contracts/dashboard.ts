@@ -6,7 +6,7 @@ import { defineEndpoint } from "./endpoint";
 export const dashboardStatsSchema = z.object({
   /** Connections accepted in the last 30 days, in either direction. */
   newConnections: z.number().int(),
-  /** Active, unexpired opportunities that fit the member (see opportunity-fit on the server). */
+  /** Active, unexpired opportunities that fit what the member offers, by meaning (see opportunity-fit on the server). */
   opportunities: z.number().int(),
   /** Unread messages to the member. */
   messages: z.number().int(),

@@ -51,7 +51,7 @@ export const OPPORTUNITY_LIMITS = {
 export const OPPORTUNITY_LIFETIME_DAYS = 60;
 export const OPPORTUNITIES_PAGE_DEFAULT = 10;
 export const OPPORTUNITIES_PAGE_MAX = 50;
-/** Ranking by fit looks at this many of the newest open opportunities (an index range, never the table). */
+/** Ranking by fit looks at this many of the newest open opportunities (an index range, never the table); older ones are not listed. */
 export const OPPORTUNITY_FIT_WINDOW = 500;
 
 export const opportunityIdParamsSchema = idParams("Opportunity id");
@@ -108,6 +108,10 @@ export const opportunitySchema = z.object({
   postedBy: opportunityPosterSchema.nullable(),
   isSaved: z.boolean(),
   hasApplied: z.boolean(),
+  /** Whether it fits what the member offers, by meaning, and can be done where they are (issue 29). */
+  matchesProfile: z.boolean(),
+  /** What of the member's offers it fits ("Fits your UX design offer"), only when that is true; else null. */
+  matchReason: z.string().nullable(),
 });
 export type Opportunity = z.input<typeof opportunitySchema>;
 
@@ -134,7 +138,8 @@ export const opportunitiesEndpoints = {
     method: "GET",
     path: "/api/opportunities/detailed",
     operationId: "listOpportunities",
-    summary: "Open opportunities, the best fit for the member first, with whether they saved or applied",
+    summary:
+      "Open opportunities, those that fit what the member offers first (closest first), with whether they saved or applied",
     tags: opportunityTags,
     access: "member",
     query: opportunityListQuerySchema,

@@ -15,7 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
 ) => {
   route(app, endpoints.getDashboardStats, {
     onRequest: requireUser,
-    handler: async (request) => dashboardStats(db, currentUser(request)),
+    handler: async (request) => dashboardStats(db, phraseModels, currentUser(request)),
   });
 
   route(app, endpoints.listDashboardRecommendations, {

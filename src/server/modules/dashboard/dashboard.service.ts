@@ -3,7 +3,8 @@ import { growthPercentage } from "../../../shared/rules/network-growth";
 import type { Database } from "../../db/client";
 import { connections, messages, profileViews } from "../../db/schema";
 import type { SessionUser } from "../../http/sessions";
-import { fitExpressions, openOpportunityWindow } from "../opportunities/opportunity-fit";
+import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
+import { rankedWindow } from "../opportunities/opportunity-fit";
 
 /** The window of the New Connections and Profile Views cards. */
 export const RECENT_DAYS = 30;
@@ -60,20 +61,23 @@ async function recentProfileViews(db: Database, memberId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
-async function fittingOpportunities(db: Database, member: SessionUser): Promise<number> {
-  const candidates = openOpportunityWindow(db);
-  const { fits } = fitExpressions(candidates, member);
-  const [row] = await db.select({ n: count() }).from(candidates).where(fits);
-  return row?.n ?? 0;
+/** Opportunities that fit the member, by the same rank as the Opportunities tab (opportunity-fit.ts). */
+async function fittingOpportunities(
+  db: Database,
+  models: PhraseModels,
+  member: SessionUser,
+): Promise<number> {
+  const { ranked } = await rankedWindow(db, models, member);
+  return ranked.filter((opportunity) => opportunity.fits).length;
 }
 
 /** GET /api/dashboard/stats: four independent indexed queries, run side by side. */
-export async function dashboardStats(db: Database, member: SessionUser) {
+export async function dashboardStats(db: Database, models: PhraseModels, member: SessionUser) {
   const [figures, messageCount, views, opportunityCount] = await Promise.all([
     connectionFigures(db, member.id),
     unreadMessages(db, member.id),
     recentProfileViews(db, member.id),
-    fittingOpportunities(db, member),
+    fittingOpportunities(db, models, member),
   ]);
   return {
     newConnections: figures.recent,

@@ -46,7 +46,9 @@ describe("GET /api/dashboard/stats", () => {
   it("computes every figure from the member's own data only", async () => {
     const { user, client } = await signedIn({
       industry: "marketing",
+      jobTitle: "SEO Consultant",
       skills: ["SEO"],
+      servicesOffered: "SEO audits",
       location: "Austin, TX",
     });
     const { user: other } = await signedIn();
@@ -96,18 +98,25 @@ describe("GET /api/dashboard/stats", () => {
       { profileUserId: other.id, viewerId: viewer.id, viewedOn: "2026-01-01" },
     ]);
 
-    await insertOpportunity(ctx.db, { category: "Marketing", remoteOption: true });
+    // Fitting: what it asks for is what the member offers, and it can be done where they are.
+    const seo = { title: "SEO specialist for an e-commerce store", skillsNeeded: ["SEO"] };
+    await insertOpportunity(ctx.db, { ...seo, remoteOption: true });
     await insertOpportunity(ctx.db, {
-      category: "Finance",
+      title: "SEO audit for a law firm",
       skillsNeeded: ["seo"],
       remoteOption: false,
       location: "austin, tx",
     });
-    await insertOpportunity(ctx.db, { category: "Finance", skillsNeeded: ["Audit"], remoteOption: true });
-    await insertOpportunity(ctx.db, { category: "Marketing", remoteOption: false, location: "Boston, MA" });
-    await insertOpportunity(ctx.db, { category: "Marketing", expiresAt: new Date(now - DAY) });
-    await insertOpportunity(ctx.db, { category: "Marketing", isActive: false });
-    await insertOpportunity(ctx.db, { category: "Marketing", remoteOption: true, postedBy: user.id });
+    // Not fitting: another trade in the member's industry, another city, closed, or their own.
+    await insertOpportunity(ctx.db, {
+      title: "Tax accountant",
+      category: "Marketing",
+      skillsNeeded: ["Audit"],
+    });
+    await insertOpportunity(ctx.db, { ...seo, remoteOption: false, location: "Boston, MA" });
+    await insertOpportunity(ctx.db, { ...seo, expiresAt: new Date(now - DAY) });
+    await insertOpportunity(ctx.db, { ...seo, isActive: false });
+    await insertOpportunity(ctx.db, { ...seo, remoteOption: true, postedBy: user.id });
 
     const response = await client.get("/api/dashboard/stats");
     expect(response.statusCode).toBe(200);

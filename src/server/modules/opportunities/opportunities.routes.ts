@@ -4,17 +4,21 @@ import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import { createRequireVerifiedEmail } from "../auth/verified-email-guard";
+import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
 import { applyToOpportunity, createOpportunity, listOpportunities, setSaved } from "./opportunities.service";
 
-type OpportunitiesRoutesOptions = { db: Database };
+type OpportunitiesRoutesOptions = { db: Database; phraseModels: PhraseModels };
 
 /** /api/opportunities: the signed-in member's Opportunities tab (members only). */
-export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptions> = async (app, { db }) => {
+export const opportunitiesRoutes: FastifyPluginAsyncZod<OpportunitiesRoutesOptions> = async (
+  app,
+  { db, phraseModels },
+) => {
   const requireVerifiedEmail = createRequireVerifiedEmail(db);
 
   route(app, endpoints.listOpportunities, {
     onRequest: requireUser,
-    handler: async (request) => listOpportunities(db, currentUser(request), request.query),
+    handler: async (request) => listOpportunities(db, phraseModels, currentUser(request), request.query),
   });
 
   route(app, endpoints.createOpportunity, {

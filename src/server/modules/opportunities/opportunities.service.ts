@@ -1,11 +1,11 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   type CreateOpportunityParsed,
   OPPORTUNITY_LIFETIME_DAYS,
 } from "../../../shared/contracts/opportunities";
 import { opportunityDetails } from "../../../shared/rules/opportunity-details";
 import type { Database } from "../../db/client";
-import { cursorTimestamp, decodeCursor, rankedAfter, splitPage } from "../../db/keyset-cursor";
+import { decodeCursor, splitPage } from "../../db/keyset-cursor";
 import {
   messages,
   type OpportunityRow,
@@ -16,7 +16,8 @@ import {
 } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../http/app-error";
 import type { SessionUser } from "../../http/sessions";
-import { fitExpressions, openOpportunityWindow } from "./opportunity-fit";
+import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
+import { inListOrder, rankedWindow, reasonFor } from "./opportunity-fit";
 
 export const OPPORTUNITY_NOT_FOUND = "Opportunity not found.";
 export const OWN_OPPORTUNITY = "You cannot apply to your own opportunity.";
@@ -40,7 +41,17 @@ type OpportunityFields = Pick<
   | "postedAt"
 >;
 
-function toOpportunity(row: OpportunityFields, poster: Poster, isSaved: boolean, hasApplied: boolean) {
+type Fit = { matchesProfile: boolean; matchReason: string | null };
+/** One's own opportunity never fits (opportunity-fit.ts). */
+const NO_FIT: Fit = { matchesProfile: false, matchReason: null };
+
+function toOpportunity(
+  row: OpportunityFields,
+  poster: Poster,
+  isSaved: boolean,
+  hasApplied: boolean,
+  fit: Fit = NO_FIT,
+) {
   return {
     ...row,
     details: opportunityDetails(row),
@@ -49,40 +60,47 @@ function toOpportunity(row: OpportunityFields, poster: Poster, isSaved: boolean,
       : null,
     isSaved,
     hasApplied,
+    ...fit,
   };
 }
 export type OpportunityView = ReturnType<typeof toOpportunity>;
 
 /**
- * Open opportunities, best fit for the member first, then newest; one query with joins, no N+1.
- * Keyset paged by a `rank` cursor: the rank holds whether it fits and its score (a score is small,
- * so `fits * 1000 + score` orders exactly as `fits desc, score desc`).
+ * Open opportunities in the member's order (opportunity-fit.ts): the window is ranked here, the page
+ * after the cursor is read with its poster and marks in one query by primary key; no N+1.
  */
 export async function listOpportunities(
   db: Database,
+  models: PhraseModels,
   member: SessionUser,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<{ opportunities: OpportunityView[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor, "rank") : null;
-  const c = openOpportunityWindow(db);
-  const { fits, score } = fitExpressions(c, member);
-  const rank = sql<number>`(${fits}::int * 1000 + ${score})`;
+  const { ranked, offers } = await rankedWindow(db, models, member);
+  const rest = after
+    ? ranked.filter((item) => inListOrder(item, { rank: after.rank, cursorAt: after.at, id: after.id }) > 0)
+    : ranked;
+  const { page, nextCursor } = splitPage(rest.slice(0, query.limit + 1), query.limit, (item) => ({
+    kind: "rank",
+    rank: item.rank,
+    at: item.cursorAt,
+    id: item.id,
+  }));
+  if (page.length === 0) return { opportunities: [], nextCursor };
   const rows = await db
     .select({
-      rank,
-      cursorAt: cursorTimestamp(c.postedAt),
-      id: c.id,
-      title: c.title,
-      description: c.description,
-      type: c.type,
-      category: c.category,
-      company: c.company,
-      location: c.location,
-      remoteOption: c.remoteOption,
-      budget: c.budget,
-      timeline: c.timeline,
-      skillsNeeded: c.skillsNeeded,
-      postedAt: c.postedAt,
+      id: opportunities.id,
+      title: opportunities.title,
+      description: opportunities.description,
+      type: opportunities.type,
+      category: opportunities.category,
+      company: opportunities.company,
+      location: opportunities.location,
+      remoteOption: opportunities.remoteOption,
+      budget: opportunities.budget,
+      timeline: opportunities.timeline,
+      skillsNeeded: opportunities.skillsNeeded,
+      postedAt: opportunities.postedAt,
       posterId: users.id,
       posterFirstName: users.firstName,
       posterLastName: users.lastName,
@@ -90,33 +108,36 @@ export async function listOpportunities(
       isSaved: sql<boolean>`${savedOpportunities.userId} is not null`,
       hasApplied: sql<boolean>`${opportunityApplications.id} is not null`,
     })
-    .from(c)
-    .leftJoin(users, eq(users.id, c.postedBy))
+    .from(opportunities)
+    .leftJoin(users, eq(users.id, opportunities.postedBy))
     .leftJoin(
       savedOpportunities,
-      and(eq(savedOpportunities.opportunityId, c.id), eq(savedOpportunities.userId, member.id)),
+      and(eq(savedOpportunities.opportunityId, opportunities.id), eq(savedOpportunities.userId, member.id)),
     )
     .leftJoin(
       opportunityApplications,
-      and(eq(opportunityApplications.opportunityId, c.id), eq(opportunityApplications.userId, member.id)),
+      and(
+        eq(opportunityApplications.opportunityId, opportunities.id),
+        eq(opportunityApplications.userId, member.id),
+      ),
     )
-    .where(after ? rankedAfter(rank, c.postedAt, c.id, after) : undefined)
-    .orderBy(desc(rank), desc(c.postedAt), desc(c.id))
-    .limit(query.limit + 1);
-
-  const { page, nextCursor } = splitPage(rows, query.limit, (row) => ({
-    kind: "rank",
-    rank: row.rank,
-    at: row.cursorAt,
-    id: row.id,
-  }));
-  const list = page.map(({ rank: _rank, cursorAt: _cursorAt, ...row }) => {
+    .where(
+      inArray(
+        opportunities.id,
+        page.map((item) => item.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const list = page.flatMap((item) => {
+    const row = byId.get(item.id);
+    if (!row) return [];
     const { posterId, posterFirstName, posterLastName, posterUsername, isSaved, hasApplied, ...fields } = row;
     const poster =
       posterId !== null && posterFirstName !== null && posterLastName !== null && posterUsername !== null
         ? { id: posterId, firstName: posterFirstName, lastName: posterLastName, username: posterUsername }
         : null;
-    return toOpportunity(fields, poster, Boolean(isSaved), Boolean(hasApplied));
+    const fit = { matchesProfile: item.fits, matchReason: reasonFor(item, offers) };
+    return [toOpportunity(fields, poster, Boolean(isSaved), Boolean(hasApplied), fit)];
   });
   return { opportunities: list, nextCursor };
 }

@@ -16,6 +16,15 @@ afterAll(() => ctx.close());
 const signedIn = (overrides: Partial<NewUser> = {}) => signedInMember(ctx, overrides);
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The issue's member (issue 29): a freelance UX designer in technology, looking for SaaS startups. */
+const UX_DESIGNER: Partial<NewUser> = {
+  jobTitle: "Freelance UX Designer",
+  industry: "technology",
+  location: "Austin, TX",
+  skills: ["Figma", "User Research", "Design Systems", "Prototyping"],
+  servicesOffered: "UX design for SaaS products, design systems, user research",
+  lookingFor: "SaaS startups that need product design",
+};
 const keysOf = (value: object) => Object.keys(value).sort();
 const OPPORTUNITY_KEYS = [
   "budget",
@@ -27,6 +36,8 @@ const OPPORTUNITY_KEYS = [
   "id",
   "isSaved",
   "location",
+  "matchReason",
+  "matchesProfile",
   "postedAt",
   "postedBy",
   "remoteOption",
@@ -37,91 +48,130 @@ const OPPORTUNITY_KEYS = [
 ];
 
 describe("GET /api/opportunities/detailed", () => {
-  it("lists open opportunities, best fit first, with saved and applied marks", async () => {
+  it("lists open opportunities, those that fit the member's offers first, with saved and applied marks", async () => {
     const { user: poster } = await signedIn({ firstName: "Emily", lastName: "Watson" });
-    const { user, client } = await signedIn({
-      industry: "marketing",
-      skills: ["SEO", "Web Design"],
-      location: "Austin, TX",
-    });
-    const tag = `fit-${user.id}`;
+    const { user, client } = await signedIn(UX_DESIGNER);
     const now = Date.now();
-    const noFit = await insertOpportunity(ctx.db, {
-      title: `${tag} none`,
-      category: "Finance",
-      skillsNeeded: ["Audit"],
-      remoteOption: true,
-      postedAt: new Date(now - DAY),
-    });
-    const skillFit = await insertOpportunity(ctx.db, {
-      title: `${tag} skill`,
-      category: "Technology",
-      skillsNeeded: ["seo"],
-      remoteOption: true,
-      postedAt: new Date(now - 3 * DAY),
-    });
-    const bestFit = await insertOpportunity(ctx.db, {
-      title: `${tag} best`,
-      category: "Marketing",
+    const uxRole = await insertOpportunity(ctx.db, {
+      title: "UX Designer for SaaS onboarding",
+      category: "Design",
       company: "Lakeshore",
       location: "Chicago, IL",
       budget: "$12,000",
-      skillsNeeded: ["Web Design", "SEO"],
+      skillsNeeded: ["Figma", "User Research"],
       remoteOption: true,
       postedBy: poster.id,
       postedAt: new Date(now - 5 * DAY),
     });
+    const designSystem = await insertOpportunity(ctx.db, {
+      title: "Design system for our web app",
+      category: "Design",
+      skillsNeeded: ["Figma"],
+      remoteOption: true,
+      postedAt: new Date(now - 3 * DAY),
+    });
+    // The issue's role: the member's industry (technology), newest of all, and no fit for a designer.
+    const backend = await insertOpportunity(ctx.db, {
+      title: "Senior Backend Engineer",
+      category: "Technology",
+      skillsNeeded: ["Go", "PostgreSQL", "Kubernetes"],
+      remoteOption: true,
+      postedAt: new Date(now - DAY),
+    });
     const wrongPlace = await insertOpportunity(ctx.db, {
-      title: `${tag} onsite`,
-      category: "Marketing",
+      title: "UX Designer for a clinic app",
+      category: "Design",
       location: "Boston, MA",
       remoteOption: false,
       postedAt: new Date(now - 2 * DAY),
     });
+    const own = await insertOpportunity(ctx.db, {
+      title: "UX Designer for SaaS onboarding",
+      postedBy: user.id,
+      postedAt: new Date(now - 4 * DAY),
+    });
     const expired = await insertOpportunity(ctx.db, {
-      title: `${tag} expired`,
-      category: "Marketing",
+      title: "UX Designer for SaaS onboarding",
       expiresAt: new Date(now - DAY),
     });
     const inactive = await insertOpportunity(ctx.db, {
-      title: `${tag} inactive`,
-      category: "Marketing",
+      title: "UX Designer for SaaS onboarding",
       isActive: false,
     });
-    await ctx.db.insert(savedOpportunities).values({ userId: user.id, opportunityId: bestFit.id });
-    await ctx.db.insert(opportunityApplications).values({ userId: user.id, opportunityId: skillFit.id });
+    await ctx.db.insert(savedOpportunities).values({ userId: user.id, opportunityId: uxRole.id });
+    await ctx.db.insert(opportunityApplications).values({ userId: user.id, opportunityId: designSystem.id });
 
     const response = await client.get("/api/opportunities/detailed?limit=50");
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(keysOf(body)).toEqual(["nextCursor", "opportunities"]);
-    const mine = body.opportunities.filter((o: { title: string }) => o.title.startsWith(tag));
-    expect(mine.map((o: { id: number }) => o.id)).toEqual([bestFit.id, skillFit.id, wrongPlace.id, noFit.id]);
     const ids = body.opportunities.map((o: { id: number }) => o.id);
+    const mine = [uxRole, designSystem, backend, wrongPlace, own].map((o) => o.id);
+    expect(ids.filter((id: number) => mine.includes(id))).toEqual([
+      uxRole.id,
+      designSystem.id,
+      backend.id,
+      wrongPlace.id,
+      own.id,
+    ]);
     expect(ids).not.toContain(expired.id);
     expect(ids).not.toContain(inactive.id);
 
-    const [best, skill] = mine;
-    expect(keysOf(best)).toEqual(OPPORTUNITY_KEYS);
-    expect(best).toMatchObject({
+    const byId = (id: number) => body.opportunities.find((o: { id: number }) => o.id === id);
+    expect(keysOf(byId(uxRole.id))).toEqual(OPPORTUNITY_KEYS);
+    expect(byId(uxRole.id)).toMatchObject({
       details: "Lakeshore • Chicago, IL or Remote • $12,000",
       postedBy: { id: poster.id, name: "Emily Watson", username: poster.username },
-      postedAt: bestFit.postedAt.toISOString(),
-      skillsNeeded: ["Web Design", "SEO"],
+      postedAt: uxRole.postedAt.toISOString(),
+      skillsNeeded: ["Figma", "User Research"],
       isSaved: true,
       hasApplied: false,
+      matchesProfile: true,
+      matchReason: "Fits your UX design offer",
     });
-    expect(skill).toMatchObject({ isSaved: false, hasApplied: true, postedBy: null });
+    expect(byId(designSystem.id)).toMatchObject({
+      isSaved: false,
+      hasApplied: true,
+      postedBy: null,
+      matchesProfile: true,
+      matchReason: "Fits your design systems offer",
+    });
+    for (const id of [backend.id, wrongPlace.id, own.id]) {
+      expect(byId(id)).toMatchObject({ matchesProfile: false, matchReason: null });
+    }
+    const stats = (await client.get("/api/dashboard/stats")).json();
+    expect(stats.opportunities).toBe(2);
+  });
+
+  it("claims no fit for a member who offers nothing, newest first", async () => {
+    const { client } = await signedIn();
+    const older = await insertOpportunity(ctx.db, {
+      title: "UX Designer",
+      postedAt: new Date(Date.now() - DAY),
+    });
+    const newer = await insertOpportunity(ctx.db, { title: "Senior Backend Engineer" });
+    const body = (await client.get("/api/opportunities/detailed?limit=50")).json();
+    expect(body.opportunities.every((o: { matchesProfile: boolean }) => !o.matchesProfile)).toBe(true);
+    const ids = body.opportunities.map((o: { id: number }) => o.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect((await client.get("/api/dashboard/stats")).json().opportunities).toBe(0);
   });
 
   it("pages by keyset cursor in the order of one long page, and validates the page parameters", async () => {
-    const { client } = await signedIn();
+    const { client } = await signedIn(UX_DESIGNER);
     const postedAt = new Date("2026-03-01T10:00:00.654321Z");
     for (let i = 0; i < 3; i++) await insertOpportunity(ctx.db, { postedAt });
-    for (let i = 0; i < 2; i++)
-      await insertOpportunity(ctx.db, { category: "Technology", remoteOption: true });
+    // Fitting ones at two ranks, one of them at the instant of the others: the pages cross ranks.
+    for (const title of ["Design system for our web app", "UX Designer for SaaS onboarding"]) {
+      await insertOpportunity(ctx.db, { title, postedAt });
+      await insertOpportunity(ctx.db, { title, remoteOption: true });
+    }
     const all = (await client.get("/api/opportunities/detailed?limit=50")).json();
     expect(all.nextCursor).toBeNull();
+    const fits = all.opportunities.map((o: { matchesProfile: boolean }) => o.matchesProfile);
+    const fitting = fits.filter(Boolean).length;
+    expect(fitting).toBeGreaterThanOrEqual(4);
+    expect(fits.slice(fitting).includes(true)).toBe(false);
     const paged: number[] = [];
     let cursor: string | null = null;
     do {

@@ -1,22 +1,32 @@
 /**
- * Which open opportunities fit a member, and how well (issue 3, item 7).
+ * Which open opportunities fit a member, and how well (issue 3 item 7, issue 29 point 5).
  *
- * An opportunity FITS when someone else posted it, it matches the member's field, and it can be
- * done where the member is:
- *   - field: its category or one of its industry focuses equals the member's industry, or at least
- *     one of its skills needed is one of the member's skills (all compared case-insensitively);
- *   - place: it can be done remotely, or its location equals the member's location.
- * Its SCORE orders the list: 3 for the industry, 2 per shared skill, 1 for the same location.
+ * An opportunity FITS when someone else posted it, it can be done where the member is (remotely, or
+ * its location is the member's), and what it asks for is close in meaning to what the member offers
+ * (opportunity-meaning.ts: the matching engine's word vectors, from OPPORTUNITY_FIT up). Fitting
+ * opportunities come first, closest first; the others follow, newest first.
  *
- * Only the OPPORTUNITY_FIT_WINDOW newest open opportunities are considered: they are read by a
- * range of the (is_active, posted_at, id) index, so neither the count nor the list scans the table.
+ * Only the OPPORTUNITY_FIT_WINDOW newest open opportunities are read, by a range of the
+ * (is_active, posted_at, id) index, with the few columns the fit reads; the order is made here.
  */
 import { and, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import { OPPORTUNITY_FIT_WINDOW } from "../../../shared/contracts/opportunities";
-import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/client";
+import { cursorTimestamp } from "../../db/keyset-cursor";
 import { opportunities, type UserRow } from "../../db/schema";
+import { type PhraseModels, phraseSimilarity } from "../matching/embeddings/phrase-vectors";
+import { buildMatchProfile, prepareProfile } from "../matching/rules/matching-profile";
+import { builtInWordMeaning } from "../matching/word-meaning";
+import {
+  fitScore,
+  fitTexts,
+  type MemberOffers,
+  OPPORTUNITY_FIT,
+  type OpportunityNeed,
+  opportunityReason,
+} from "./opportunity-meaning";
 
-export type FitMember = Pick<UserRow, "id" | "industry" | "skills" | "location">;
+export type FitMember = Pick<UserRow, "id" | "jobTitle" | "skills" | "servicesOffered" | "location">;
 
 /** Active and not expired at this moment. */
 export const isOpenNow = () =>
@@ -25,48 +35,97 @@ export const isOpenNow = () =>
     or(isNull(opportunities.expiresAt), gt(opportunities.expiresAt, sql`now()`)),
   ) as SQL;
 
-/** The newest open opportunities, as a subquery named `candidates`. */
-export function openOpportunityWindow(db: Pick<Database, "select">) {
+/** One opportunity of the window, as the fit reads it. */
+type WindowRow = OpportunityNeed & {
+  id: number;
+  location: string | null;
+  remoteOption: boolean;
+  postedBy: number | null;
+  cursorAt: string;
+};
+
+/** The newest open opportunities, newest first: one range of the (is_active, posted_at, id) index. */
+function openWindow(db: DbExecutor): Promise<WindowRow[]> {
   return db
-    .select()
+    .select({
+      id: opportunities.id,
+      title: opportunities.title,
+      skillsNeeded: opportunities.skillsNeeded,
+      location: opportunities.location,
+      remoteOption: opportunities.remoteOption,
+      postedBy: opportunities.postedBy,
+      cursorAt: cursorTimestamp(opportunities.postedAt),
+    })
     .from(opportunities)
     .where(isOpenNow())
     .orderBy(desc(opportunities.postedAt), desc(opportunities.id))
-    .limit(OPPORTUNITY_FIT_WINDOW)
-    .as("candidates");
+    .limit(OPPORTUNITY_FIT_WINDOW);
 }
 
-type Candidates = ReturnType<typeof openOpportunityWindow>;
+/** An opportunity's place in the member's list: `rank` (higher first; 0 for one that does not fit), then newest first. */
+export type RankedOpportunity = OpportunityNeed & {
+  id: number;
+  rank: number;
+  cursorAt: string;
+  fits: boolean;
+};
 
-const textArray = (values: string[]): SQL =>
-  values.length === 0
-    ? sql`'{}'::text[]`
-    : sql`array[${sql.join(
-        values.map((value) => sql`${value}`),
-        sql`, `,
-      )}]::text[]`;
+/** What the member offers, as the fit reads it (services, skills, job title). */
+export function memberOffers(member: FitMember): MemberOffers {
+  const profile = buildMatchProfile({
+    jobTitle: member.jobTitle,
+    skills: member.skills,
+    servicesOffered: member.servicesOffered,
+  });
+  const prepared = prepareProfile(profile);
+  return { offers: prepared.offers, whole: prepared.wholeOffer ?? "" };
+}
 
-const normalise = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
+const placeKey = (location: string | null | undefined) => location?.trim().toLowerCase() || null;
 
-/** SQL expressions of the fit rule above for the rows of the candidate window. */
-export function fitExpressions(c: Candidates, member: FitMember) {
-  const industry = normalise(member.industry);
-  const location = normalise(member.location);
-  const skills = [...new Set(member.skills.map((skill) => skill.trim().toLowerCase()).filter(Boolean))];
+/** A fitting opportunity's rank: 1 + its score in thousandths (a whole number, as the cursor keeps it). */
+const rankOf = (score: number) => 1 + Math.round(Math.max(0, score) * 1000);
 
-  const industryMatch: SQL<boolean> = industry
-    ? sql<boolean>`(lower(${c.category}) = ${industry} or exists (select 1 from unnest(${c.industryFocus}) as focus(name) where lower(focus.name) = ${industry}))`
-    : sql<boolean>`false`;
-  const sharedSkills: SQL<number> =
-    skills.length > 0
-      ? sql<number>`(select count(*)::int from unnest(${c.skillsNeeded}) as needed(name) where lower(needed.name) = any(${textArray(skills)}))`
-      : sql<number>`0`;
-  const sameLocation: SQL<boolean> = location
-    ? sql<boolean>`coalesce(lower(trim(${c.location})) = ${location}, false)`
-    : sql<boolean>`false`;
+/** The window in the member's order: fitting first, closest first; then the rest; newest first within a rank. */
+export async function rankedWindow(
+  db: DbExecutor,
+  models: PhraseModels,
+  member: FitMember,
+): Promise<{ ranked: RankedOpportunity[]; offers: MemberOffers }> {
+  const offers = memberOffers(member);
+  const rows = await openWindow(db);
+  const { similarity } =
+    offers.offers.length > 0
+      ? await phraseSimilarity(models, fitTexts(rows, offers), { builtInOnly: true })
+      : { similarity: () => null };
+  const place = placeKey(member.location);
+  const ranked = rows.map((row) => {
+    const canBeDoneThere = row.remoteOption || (place !== null && placeKey(row.location) === place);
+    const score = fitScore(row, offers, similarity);
+    const fits = row.postedBy !== member.id && canBeDoneThere && score >= OPPORTUNITY_FIT;
+    return {
+      id: row.id,
+      title: row.title,
+      skillsNeeded: row.skillsNeeded,
+      cursorAt: row.cursorAt,
+      rank: fits ? rankOf(score) : 0,
+      fits,
+    };
+  });
+  return { ranked: ranked.sort(inListOrder), offers };
+}
 
-  const isSomeoneElses = sql<boolean>`(${c.postedBy} is distinct from ${member.id})`;
-  const fits = sql<boolean>`(${isSomeoneElses} and (${industryMatch} or ${sharedSkills} > 0) and (${c.remoteOption} or ${sameLocation}))`;
-  const score = sql<number>`(${industryMatch}::int * 3 + ${sharedSkills} * 2 + ${sameLocation}::int)`;
-  return { fits, score };
+/** rank desc, then the timestamp text (fixed width, UTC) desc, then id desc. */
+export function inListOrder(
+  a: Pick<RankedOpportunity, "rank" | "cursorAt" | "id">,
+  b: Pick<RankedOpportunity, "rank" | "cursorAt" | "id">,
+): number {
+  if (a.rank !== b.rank) return b.rank - a.rank;
+  if (a.cursorAt !== b.cursorAt) return a.cursorAt < b.cursorAt ? 1 : -1;
+  return b.id - a.id;
+}
+
+/** Why a fitting opportunity is shown (the engine's reason gate), or null. */
+export function reasonFor(opportunity: RankedOpportunity, offers: MemberOffers): string | null {
+  return opportunity.fits ? opportunityReason(opportunity, offers.offers, builtInWordMeaning) : null;
 }

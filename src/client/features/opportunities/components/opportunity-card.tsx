@@ -6,7 +6,7 @@ import { OpportunityActions } from "./opportunity-actions";
 
 type OpportunityCardProps = { opportunity: Opportunity; onLearnMore: (opportunity: Opportunity) => void };
 
-/** One opportunity of the Opportunities tab: title, details line, description, skills, actions. */
+/** One opportunity of the Opportunities tab: title, details line, whether and why it matches, description, skills, actions. */
 export function OpportunityCard({ opportunity, onLearnMore }: OpportunityCardProps) {
   return (
     <li className="grid gap-3 rounded-card border border-border bg-card p-4" data-testid="opportunity">
@@ -24,6 +24,12 @@ export function OpportunityCard({ opportunity, onLearnMore }: OpportunityCardPro
           <span className="text-xs text-muted-foreground">{formatRelativeTime(opportunity.postedAt)}</span>
         </div>
       </div>
+      {opportunity.matchesProfile ? (
+        <p className="text-sm" data-testid="opportunity-match">
+          <Badge variant="outline">Matches your profile</Badge>
+          {opportunity.matchReason ? <span className="ml-2">{opportunity.matchReason}</span> : null}
+        </p>
+      ) : null}
       {opportunity.description ? <p className="line-clamp-2 text-sm">{opportunity.description}</p> : null}
       {opportunity.skillsNeeded.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Skills needed">
