@@ -1,3 +1,4 @@
+import { devices } from "@playwright/test";
 import {
   expect,
   expectNoA11yViolations,
@@ -11,7 +12,7 @@ import {
 test.describe("Who viewed your profile", () => {
   test.slow();
 
-  test("the Profile Views card opens the viewers; a member who browses privately is counted, not named", async ({
+  test("the Profile Views card opens the viewers; a member who browses privately and visitors are counted, not named", async ({
     page,
     browser,
     baseURL,
@@ -19,8 +20,12 @@ test.describe("Who viewed your profile", () => {
     const word = uniqueWord("Peer");
     const owner = await newMemberPage(browser, baseURL, "Vera", word);
     const watcher = await newMemberPage(browser, baseURL, "Hugo", word);
-    await registerMember(page.request, baseURL, "Otto", word);
+    const otto = await registerMember(page.request, baseURL, "Otto", word);
     await markTourCompleted(page);
+    // A visitor who is not signed in, in a desktop browser (headless Chromium's own User-Agent says
+    // "HeadlessChrome" and is left out as a bot).
+    const visitorContext = await browser.newContext({ ...devices["Desktop Chrome"], baseURL });
+    const visitor = await visitorContext.newPage();
 
     // Otto looks openly.
     await page.goto(`/profile/${owner.member.username}`);
@@ -36,6 +41,12 @@ test.describe("Who viewed your profile", () => {
     await watcher.page.goto(`/profile/${owner.member.username}`);
     await expect(watcher.page.getByRole("heading", { level: 1, name: `Vera ${word}` })).toBeVisible();
 
+    // The visitor reads Vera's profile, then reloads it: one visit.
+    await visitor.goto(`/profile/${owner.member.username}`);
+    await expect(visitor.getByRole("heading", { level: 1, name: `Vera ${word}` })).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 1, name: `Vera ${word}` })).toBeVisible();
+
     // Vera follows the card to the list.
     await owner.page.goto("/dashboard");
     await owner.page.getByRole("link", { name: "Profile Views" }).click();
@@ -48,6 +59,9 @@ test.describe("Who viewed your profile", () => {
     await expect(viewers.first().getByRole("link", { name: `Otto ${word}` })).toBeVisible();
     await expect(viewers.first()).toContainText("Viewed");
     await expect(owner.page.getByTestId("viewers-private-count")).toContainText("1 private viewer");
+    await expect(owner.page.getByTestId("viewers-visitor-count")).toHaveText(
+      "1 visitor who was not signed in viewed your profile: visitors are counted, not named.",
+    );
     await expectNoA11yViolations(owner.page);
 
     // Hugo, browsing privately, sees how many viewed his profile, not who.
@@ -57,7 +71,17 @@ test.describe("Who viewed your profile", () => {
     await expect(watcher.page.getByTestId("viewers-private-notice")).toContainText("1 member");
     await expect(watcher.page.getByTestId("profile-viewer")).toHaveCount(0);
 
+    // Otto has no signed-in viewers; the visitor's visit is what his empty list tells.
+    await visitor.goto(`/profile/${otto.username}`);
+    await expect(visitor.getByRole("heading", { level: 1, name: `Otto ${word}` })).toBeVisible();
+    await page.goto("/profile/viewers");
+    await expect(page.getByTestId("viewers-empty")).toContainText(
+      "No signed-in member has viewed your profile in the last 90 days, but 1 visitor who was not signed in did.",
+    );
+    await expect(page.getByTestId("profile-viewer")).toHaveCount(0);
+
     await owner.context.close();
     await watcher.context.close();
+    await visitorContext.close();
   });
 });

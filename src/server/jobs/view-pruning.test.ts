@@ -1,7 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { businessViews, profileViews } from "../db/schema";
+import { businessViews, profileViews, profileVisitorCounts } from "../db/schema";
 import { insertBusiness, insertUser } from "../db/seed/factories";
 import { openTestDatabase } from "../test/test-database";
 import {
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("view-table pruning", () => {
-  it("deletes business views before yesterday and profile views older than the card's window, nothing else", async () => {
+  it("deletes business views before yesterday and profile views and visitor counts older than the viewers' window, nothing else", async () => {
     const { db } = database;
     const owner = await insertUser(db);
     const viewer = await insertUser(db);
@@ -40,7 +40,23 @@ describe("view-table pruning", () => {
       })),
     );
 
-    expect(await pruneViewTables(db)).toEqual({ businessViews: 2, profileViews: 2, dailyCounters: 0 });
+    // Visitor counts by UTC day: the first day of the kept window stays, the day before it goes.
+    const visitorDay = (daysAgo: number) =>
+      sql`((now() - make_interval(days => ${daysAgo})) at time zone 'utc')::date`;
+    await db.insert(profileVisitorCounts).values(
+      [0, PROFILE_VIEW_KEEP_DAYS, PROFILE_VIEW_KEEP_DAYS + 1, 400].map((daysAgo) => ({
+        profileUserId: owner.id,
+        viewedOn: visitorDay(daysAgo),
+        visits: daysAgo + 1,
+      })),
+    );
+
+    expect(await pruneViewTables(db)).toEqual({
+      businessViews: 2,
+      profileViews: 2,
+      profileVisitorDays: 2,
+      dailyCounters: 0,
+    });
 
     const businessDaysLeft = await db
       .select({ daysAgo: sql<number>`current_date - ${businessViews.viewedOn}` })
@@ -59,8 +75,19 @@ describe("view-table pruning", () => {
       PROFILE_VIEW_KEEP_DAYS - 0.5,
     ]);
 
+    const visitsLeft = await db
+      .select({ visits: profileVisitorCounts.visits })
+      .from(profileVisitorCounts)
+      .orderBy(asc(profileVisitorCounts.visits));
+    expect(visitsLeft.map((row) => row.visits)).toEqual([1, PROFILE_VIEW_KEEP_DAYS + 1]);
+
     // A second run finds nothing more to delete.
-    expect(await pruneViewTables(db)).toEqual({ businessViews: 0, profileViews: 0, dailyCounters: 0 });
+    expect(await pruneViewTables(db)).toEqual({
+      businessViews: 0,
+      profileViews: 0,
+      profileVisitorDays: 0,
+      dailyCounters: 0,
+    });
   });
 
   it("is a periodic task on its own pg-boss schedule, every six hours", () => {

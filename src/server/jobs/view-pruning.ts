@@ -1,7 +1,15 @@
 import { lt, sql } from "drizzle-orm";
 import { PROFILE_VIEWERS_DAYS } from "../../shared/contracts/profile-viewers";
 import type { Database } from "../db/client";
-import { bannerClicks, bannerImpressions, businessViews, postShares, profileViews } from "../db/schema";
+import {
+  bannerClicks,
+  bannerImpressions,
+  businessViews,
+  postShares,
+  profileViews,
+  profileVisitorCounts,
+} from "../db/schema";
+import { firstDayOfWindow } from "../modules/profiles/profile-visitors.service";
 import type { PeriodicTask } from "./periodic-work";
 
 /** Every six hours: both tables gain rows each day, and a run deletes only what no screen reads again. */
@@ -15,13 +23,17 @@ export const PROFILE_VIEW_KEEP_DAYS = PROFILE_VIEWERS_DAYS + 1;
  * - business_views only stops a viewer counting twice on one day (the count itself is
  *   businesses.view_count), so rows before yesterday go (yesterday stays for requests that straddle
  *   midnight);
- * - profile_views feed the Profile Views card and the viewers list (the last PROFILE_VIEWERS_DAYS days), so older rows go;
+ * - profile_views and profile_visitor_counts feed the Profile Views card and the viewers list (the last
+ *   PROFILE_VIEWERS_DAYS days), so older rows go (visitor counts by day: the days before the window's first);
  * - banner_clicks, banner_impressions and post_shares, like business_views, only stop a client
  *   counting twice on one day: rows before yesterday go.
  */
-export async function pruneViewTables(
-  db: Database,
-): Promise<{ businessViews: number; profileViews: number; dailyCounters: number }> {
+export async function pruneViewTables(db: Database): Promise<{
+  businessViews: number;
+  profileViews: number;
+  profileVisitorDays: number;
+  dailyCounters: number;
+}> {
   const business = await db
     .delete(businessViews)
     .where(lt(businessViews.viewedOn, sql`current_date - 1`))
@@ -30,6 +42,10 @@ export async function pruneViewTables(
     .delete(profileViews)
     .where(lt(profileViews.createdAt, sql`now() - make_interval(days => ${PROFILE_VIEW_KEEP_DAYS})`))
     .returning({ id: profileViews.id });
+  const visitorDays = await db
+    .delete(profileVisitorCounts)
+    .where(lt(profileVisitorCounts.viewedOn, firstDayOfWindow(PROFILE_VIEW_KEEP_DAYS)))
+    .returning({ day: profileVisitorCounts.viewedOn });
   const daily = await Promise.all([
     db
       .delete(bannerClicks)
@@ -47,6 +63,7 @@ export async function pruneViewTables(
   return {
     businessViews: business.length,
     profileViews: profile.length,
+    profileVisitorDays: visitorDays.length,
     dailyCounters: daily.reduce((sum, rows) => sum + rows.length, 0),
   };
 }

@@ -10,7 +10,7 @@ export const dashboardStatsSchema = z.object({
   opportunities: z.number().int(),
   /** Unread messages to the member. */
   messages: z.number().int(),
-  /** Profile views recorded for the member in the last 30 days. */
+  /** Profile views in the last 30 days: signed-in viewers once a day each, plus visitors' visits. */
   profileViews: z.number().int(),
   /** Accepted connections in either direction. */
   totalConnections: z.number().int(),

@@ -23,11 +23,12 @@ export type ProfileViewer = z.input<typeof profileViewerSchema>;
 
 /**
  * The named viewers, latest first; `privateCount` counts those who browsed privately (named to
- * nobody). A member who browses privately sees no names themselves (`browsingPrivately`), only counts,
- * as on LinkedIn.
+ * nobody), `visitorCount` the visits of visitors who were not signed in (counted, never listed). A
+ * member who browses privately sees no names themselves (`browsingPrivately`), only counts, as on LinkedIn.
  */
 export const profileViewerListSchema = cursorPage("viewers", profileViewerSchema).extend({
   privateCount: z.number().int(),
+  visitorCount: z.number().int(),
   browsingPrivately: z.boolean(),
 });
 export type ProfileViewerList = z.input<typeof profileViewerListSchema>;

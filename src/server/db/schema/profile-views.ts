@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, primaryKey, serial, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./users";
 
@@ -26,4 +26,20 @@ export const profileViews = pgTable(
     index("profile_views_profile_created_idx").on(t.profileUserId, t.createdAt),
     index("profile_views_viewer_id_idx").on(t.viewerId),
   ],
+);
+
+/**
+ * Visitors who were not signed in, counted per profile and day and never named: "Who viewed your
+ * profile" and the Profile Views card add them to the signed-in viewers (issue 32 point 5).
+ */
+export const profileVisitorCounts = pgTable(
+  "profile_visitor_counts",
+  {
+    profileUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    viewedOn: date({ mode: "string" }).notNull(),
+    visits: integer().notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.profileUserId, t.viewedOn] })],
 );

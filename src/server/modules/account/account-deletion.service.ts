@@ -25,6 +25,7 @@ import {
   postReports,
   posts,
   profileViews,
+  profileVisitorCounts,
   savedOpportunities,
   serviceReviews,
   users,
@@ -126,6 +127,7 @@ export async function deleteAccount(db: Database, config: Config, user: SessionU
     await tx
       .delete(profileViews)
       .where(or(eq(profileViews.viewerId, userId), eq(profileViews.profileUserId, userId)));
+    await tx.delete(profileVisitorCounts).where(eq(profileVisitorCounts.profileUserId, userId));
     await tx
       .delete(matchImpressions)
       .where(or(eq(matchImpressions.memberId, userId), eq(matchImpressions.shownMemberId, userId)));

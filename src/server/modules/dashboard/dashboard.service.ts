@@ -5,6 +5,7 @@ import { connections, messages, profileViews } from "../../db/schema";
 import type { SessionUser } from "../../http/sessions";
 import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
 import { rankedWindow } from "../opportunities/opportunity-fit";
+import { countProfileVisits } from "../profiles/profile-visitors.service";
 
 /** The window of the New Connections and Profile Views cards. */
 export const RECENT_DAYS = 30;
@@ -48,17 +49,21 @@ async function unreadMessages(db: Database, memberId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Signed-in views (one per viewer and day) plus the visits of visitors who were not signed in. */
 async function recentProfileViews(db: Database, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(profileViews)
-    .where(
-      and(
-        eq(profileViews.profileUserId, memberId),
-        gte(profileViews.createdAt, sql`now() - make_interval(days => ${RECENT_DAYS})`),
+  const [[row], visits] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(profileViews)
+      .where(
+        and(
+          eq(profileViews.profileUserId, memberId),
+          gte(profileViews.createdAt, sql`now() - make_interval(days => ${RECENT_DAYS})`),
+        ),
       ),
-    );
-  return row?.n ?? 0;
+    countProfileVisits(db, memberId, RECENT_DAYS),
+  ]);
+  return (row?.n ?? 0) + visits;
 }
 
 /** Opportunities that fit the member, by the same rank as the Opportunities tab (opportunity-fit.ts). */

@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, profileViews } from "../../db/schema";
+import { messages, profileViews, profileVisitorCounts } from "../../db/schema";
 import { insertConnection, insertOpportunity, insertUser, type NewUser } from "../../db/seed/factories";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
@@ -97,6 +98,15 @@ describe("GET /api/dashboard/stats", () => {
       },
       { profileUserId: other.id, viewerId: viewer.id, viewedOn: "2026-01-01" },
     ]);
+    // Visitors who were not signed in: 3 today and 4 on the window's first day count, 5 the day before it not.
+    const daysAgo = (days: number) =>
+      sql`((now() - make_interval(days => ${days})) at time zone 'utc')::date`;
+    await ctx.db.insert(profileVisitorCounts).values([
+      { profileUserId: user.id, viewedOn: daysAgo(0), visits: 3 },
+      { profileUserId: user.id, viewedOn: daysAgo(30), visits: 4 },
+      { profileUserId: user.id, viewedOn: daysAgo(31), visits: 5 },
+      { profileUserId: other.id, viewedOn: daysAgo(0), visits: 6 },
+    ]);
 
     // Fitting: what it asks for is what the member offers, and it can be done where they are.
     const seo = { title: "SEO specialist for an e-commerce store", skillsNeeded: ["SEO"] };
@@ -125,7 +135,7 @@ describe("GET /api/dashboard/stats", () => {
       newConnections: recent,
       opportunities: 2,
       messages: 2,
-      profileViews: 2,
+      profileViews: 2 + 3 + 4,
       totalConnections: 4,
       growthPercentage: -50,
     });

@@ -5,13 +5,15 @@ import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../d
 import { blockedEitherWay } from "../../db/member-blocks";
 import { profileViews, users } from "../../db/schema";
 import { otherMemberColumns } from "../connections/connection-presenter";
+import { countProfileVisits } from "./profile-visitors.service";
 
 const since = sql`now() - make_interval(days => ${PROFILE_VIEWERS_DAYS})`;
 
 /**
  * GET /api/profile/viewers: each signed-in member who viewed the profile in the last 90 days, once,
  * at their latest view, latest first. Views made while browsing privately are only counted, and a
- * member who browses privately sees counts, not names. Blocked, deactivated and deleted viewers are
+ * member who browses privately sees counts, not names. Visitors who were not signed in are only
+ * counted (`visitorCount`, the same window). Blocked, deactivated and deleted viewers are
  * left out. The rows of one profile are read through profile_views_profile_created_idx.
  */
 export async function listProfileViewers(
@@ -36,7 +38,9 @@ export async function listProfileViewers(
     .from(profileViews)
     .where(browsingPrivately ? visibleViewer : and(visibleViewer, eq(profileViews.private, true)));
   const privateCount = privateViewers?.count ?? 0;
-  if (browsingPrivately) return { viewers: [], nextCursor: null, privateCount, browsingPrivately };
+  const visitorCount = await countProfileVisits(db, memberId, PROFILE_VIEWERS_DAYS);
+  if (browsingPrivately)
+    return { viewers: [], nextCursor: null, privateCount, visitorCount, browsingPrivately };
 
   const latest = db
     .select({
@@ -65,6 +69,7 @@ export async function listProfileViewers(
     viewers: page.map(({ viewedAt, cursorAt: _cursorAt, ...member }) => ({ member, viewedAt })),
     nextCursor,
     privateCount,
+    visitorCount,
     browsingPrivately,
   };
 }

@@ -59,6 +59,7 @@ describe("GET /api/profile/viewers", () => {
       ],
       nextCursor: expect.any(String),
       privateCount: 0,
+      visitorCount: 0,
       browsingPrivately: false,
     });
     const second = (await me.client.get(`/api/profile/viewers?limit=2&cursor=${body.nextCursor}`)).json();
@@ -66,6 +67,7 @@ describe("GET /api/profile/viewers", () => {
       viewers: [{ member: expect.objectContaining({ id: ben?.user.id }), viewedAt: isoTime }],
       nextCursor: null,
       privateCount: 0,
+      visitorCount: 0,
       browsingPrivately: false,
     });
   });
@@ -96,6 +98,7 @@ describe("GET /api/profile/viewers", () => {
       viewers: [],
       nextCursor: null,
       privateCount: 2,
+      visitorCount: 0,
       browsingPrivately: true,
     });
     // Switching back names later viewers; the earlier private view stays unnamed.

@@ -5,6 +5,7 @@ import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
 import { profileNetwork } from "./profile-network.service";
+import { createVisitorMemory, recordProfileVisit } from "./profile-visitors.service";
 import {
   findPublicProfile,
   recordProfileView,
@@ -15,11 +16,15 @@ import {
 
 type ProfileRoutesOptions = { db: Database; phraseModels: PhraseModels };
 
-/** /api/profile: anyone reads a public profile; the signed-in member changes their own. */
+/**
+ * /api/profile: anyone reads a public profile; the signed-in member changes their own. A signed-in
+ * reader is recorded as a viewer, a visitor only counted (this app's memory of the day's visitors).
+ */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
   app,
   { db, phraseModels },
 ) => {
+  const visitorMemory = createVisitorMemory();
   route(app, endpoints.updateProfile, {
     onRequest: requireUser,
     handler: async (request) => updateOwnProfile(db, phraseModels, currentUser(request), request.body),
@@ -29,6 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     handler: async (request) => {
       const profile = await findPublicProfile(db, request.params.username, request.user?.id ?? null);
       if (request.user) await recordProfileView(db, profile.id, request.user.id);
+      else await recordProfileVisit(db, visitorMemory, profile.id, request);
       return {
         ...(await withVisibleContact(db, profile, request.user)),
         ...(await profileNetwork(db, profile.id, request.user?.id ?? null)),

@@ -1,6 +1,6 @@
 import { PROFILE_VIEWERS_DAYS } from "@shared/contracts/profile-viewers";
 import { formatRelativeTime } from "@shared/rules/relative-time";
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff, Users } from "lucide-react";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
@@ -13,11 +13,14 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useProfileViewers } from "../viewers-api";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const visitors = (count: number) =>
+  plural(count, "visitor who was not signed in", "visitors who were not signed in");
 
 /**
  * /profile/viewers (issue 32 point 5): the signed-in members who viewed your profile in the last 90
  * days, latest first; private viewers are counted, not named, and a member who browses privately
- * sees only the count, as on LinkedIn. Opened from the dashboard's Profile Views card.
+ * sees only the count, as on LinkedIn. Visitors who were not signed in are counted, never listed.
+ * Opened from the dashboard's Profile Views card.
  */
 export function ProfileViewersPage() {
   useDocumentTitle("Who viewed your profile");
@@ -25,6 +28,7 @@ export function ProfileViewersPage() {
   const firstPage = query.data?.pages[0];
   const viewers = query.data?.pages.flatMap((page) => page.items) ?? [];
   const privateCount = firstPage?.extra?.privateCount ?? 0;
+  const visitorCount = firstPage?.extra?.visitorCount ?? 0;
   const browsingPrivately = firstPage?.extra?.browsingPrivately ?? false;
   return (
     <PageContainer className="grid max-w-3xl gap-6 py-8">
@@ -32,7 +36,7 @@ export function ProfileViewersPage() {
         <h1 className="text-2xl font-bold">Who viewed your profile</h1>
         <p className="text-sm text-muted-foreground">
           Signed-in members in the last {PROFILE_VIEWERS_DAYS} days, latest first. Visitors who are not signed
-          in are not listed.
+          in are counted, not listed.
         </p>
       </div>
       <QueryState
@@ -43,7 +47,12 @@ export function ProfileViewersPage() {
         empty={
           <EmptyState
             icon={Eye}
-            message={`Nobody has viewed your profile in the last ${PROFILE_VIEWERS_DAYS} days. A complete profile and a post or two bring visits.`}
+            testId="viewers-empty"
+            message={
+              visitorCount > 0
+                ? `No signed-in member has viewed your profile in the last ${PROFILE_VIEWERS_DAYS} days, but ${visitors(visitorCount)} did. Members who view it are named here.`
+                : `Nobody has viewed your profile in the last ${PROFILE_VIEWERS_DAYS} days. A complete profile and a post or two bring visits.`
+            }
             action={
               <Link href="/dashboard" className="text-sm font-medium text-primary hover:underline">
                 Complete your profile on the dashboard
@@ -58,7 +67,13 @@ export function ProfileViewersPage() {
             <p className="text-sm">
               You browse profiles privately, so you see how many viewed yours, not who:{" "}
               <strong>{plural(privateCount, "member", "members")}</strong> in the last {PROFILE_VIEWERS_DAYS}{" "}
-              days.{" "}
+              days
+              {visitorCount > 0 ? (
+                <>
+                  , and <strong>{visitors(visitorCount)}</strong>
+                </>
+              ) : null}
+              .{" "}
               <Link href="/settings#contact-privacy" className="font-medium text-primary hover:underline">
                 Change this in Settings
               </Link>
@@ -77,6 +92,15 @@ export function ProfileViewersPage() {
                   />
                 ))}
               </ul>
+            ) : null}
+            {visitorCount > 0 ? (
+              <p className="flex items-center gap-2 text-sm" data-testid="viewers-visitor-count">
+                <Users aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                <span>
+                  <strong>{visitors(visitorCount)}</strong> viewed your profile: visitors are counted, not
+                  named.
+                </span>
+              </p>
             ) : null}
             {privateCount > 0 ? (
               <p className="text-sm text-muted-foreground" data-testid="viewers-private-count">
