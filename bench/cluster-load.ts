@@ -17,7 +17,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild } from "../scripts/build.mjs";
 import { freePort, startTestRedis } from "../src/server/test/redis-server";
-import { loadAverageLine, summarize } from "./lib/bench";
+import { loadAverageLine, npmStartArguments, summarize } from "./lib/bench";
 import { BENCH_HOST, captureStatements, type Endpoint } from "./lib/capture-statements";
 import { prepareLargeDatabase } from "./lib/large-data";
 
@@ -75,7 +75,11 @@ const appEnv = (role: "web" | "worker", port: number) => ({
   LOG_LEVEL: "info",
 });
 const startApp = async (role: "web" | "worker") =>
-  startServer(["dist/server/main.js"], appEnv(role, await freePort()), /running at http:\/\/localhost:(\d+)/);
+  startServer(
+    [...npmStartArguments().flags, "dist/server/main.js"],
+    appEnv(role, await freePort()),
+    /running at http:\/\/localhost:(\d+)/,
+  );
 const startBare = () =>
   startServer(
     ["--import", "tsx", "bench/lib/bare-server.ts", statementsFile, databaseUrl],

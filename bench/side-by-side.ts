@@ -23,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild } from "../scripts/build.mjs";
-import { loadAverageLine, summarize } from "./lib/bench";
+import { loadAverageLine, npmStartArguments, summarize } from "./lib/bench";
 import { BENCH_HOST, captureStatements, type Endpoint } from "./lib/capture-statements";
 import { networkFeedCursorAtPage, prepareLargeDatabase } from "./lib/large-data";
 
@@ -102,7 +102,7 @@ function startServer(name: Server["name"], args: string[], env: NodeJS.ProcessEn
 const appPort = 5000 + (process.pid % 1000);
 const app = await startServer(
   "app",
-  ["dist/server/main.js"],
+  [...npmStartArguments().flags, "dist/server/main.js"],
   {
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,
