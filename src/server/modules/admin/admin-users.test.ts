@@ -4,7 +4,8 @@ import { PASSWORD_CHANGE_REQUIRED } from "../../../shared/contracts/account";
 import type { AdminUser, CreateUserResponse } from "../../../shared/contracts/admin";
 import { adminAuditLog, posts, sessions, users } from "../../db/schema";
 import { DEFAULT_TEST_PASSWORD, insertConnection, insertPost, insertUser } from "../../db/seed/factories";
-import { type AdminTestClients, adminTestClients, freshIp } from "../../test/helpers/admin-test-helpers";
+import { type AdminTestClients, adminTestClients } from "../../test/helpers/admin-test-helpers";
+import { freshIp } from "../../test/helpers/fresh-ip";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 import { verifyPassword } from "../auth/password";
 

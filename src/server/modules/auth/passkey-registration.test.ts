@@ -1,52 +1,28 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, memberPasskeys, passkeyChallenges, users } from "../../db/schema";
+import { passkeyChallenges, users } from "../../db/schema";
 import { DEFAULT_TEST_PASSWORD } from "../../db/seed/factories";
+import { freshIp } from "../../test/helpers/fresh-ip";
 import {
+  auditOf,
   memberWithPasskey,
+  passkeysOf,
   passwordlessOptions,
   registerPasskey,
+  startPasskeyTestApp,
 } from "../../test/helpers/passkey-test-helpers";
 import { SoftwareAuthenticator } from "../../test/helpers/software-authenticator";
 import { passwordStep } from "../../test/helpers/two-factor-test-helpers";
-import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-test-server";
-import {
-  createTestApp,
-  signedInMember,
-  TEST_ORIGIN,
-  TestClient,
-  type TestContext,
-} from "../../test/test-app";
+import type { TestSmtpServer } from "../../test/smtp-test-server";
+import { signedInMember, TEST_ORIGIN, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  // The relying party is APP_URL's host and origin: here the origin the test client sends.
-  ctx = await createTestApp({
-    authRateLimit: 1000,
-    mailWorker: true,
-    smtpUrl: smtp.url,
-    appUrl: TEST_ORIGIN,
-  });
+  ({ ctx, smtp, close } = await startPasskeyTestApp());
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-
-let nextIp = 1;
-const freshIp = () => `10.34.0.${nextIp++}`;
-
-const auditOf = async (userId: number) =>
-  (
-    await ctx.db
-      .select()
-      .from(adminAuditLog)
-      .where(eq(adminAuditLog.targetId, String(userId)))
-  ).map((row) => ({ action: row.action, details: row.details as Record<string, unknown> | null }));
-const passkeysOf = (userId: number) =>
-  ctx.db.select().from(memberPasskeys).where(eq(memberPasskeys.userId, userId));
+afterAll(() => close());
 
 describe("registering a passkey", () => {
   it("answers options for a discoverable, user-verified credential, then saves the passkey", async () => {
@@ -81,13 +57,13 @@ describe("registering a passkey", () => {
     const list = await client.get("/api/auth/passkeys");
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({ passkeys: [passkey] });
-    const [stored] = await passkeysOf(user.id);
+    const [stored] = await passkeysOf(ctx.db, user.id);
     expect(stored).toMatchObject({ credentialId: response.id, counter: 0, transports: ["internal"] });
 
     // A sign-in change: other sessions end, the member is e-mailed, the audit log has it.
     expect((await client.get("/api/auth/me")).statusCode).toBe(200);
     expect((await other.browser.get("/api/auth/me")).statusCode).toBe(401);
-    expect((await auditOf(user.id)).map((row) => row.action)).toContain("member.passkey_added");
+    expect((await auditOf(ctx.db, user.id)).map((row) => row.action)).toContain("member.passkey_added");
     const mail = await smtp.waitFor(user.email, (m) => m.text.includes("A passkey was added"));
     expect(mail.subject).toBe("Your Netwise sign-in settings changed");
 
@@ -121,7 +97,7 @@ describe("registering a passkey", () => {
     });
     expect(wrongOrigin.statusCode).toBe(400);
     expect(wrongOrigin.json().message).toMatch(/another site/);
-    const audit = await auditOf(user.id);
+    const audit = await auditOf(ctx.db, user.id);
     expect(audit).toContainEqual({
       action: "member.passkey_refused",
       details: { step: "registration", reason: "origin" },
@@ -157,8 +133,8 @@ describe("registering a passkey", () => {
       response: stolen,
     });
     expect(refused.statusCode).toBe(400);
-    expect(await passkeysOf(stranger.user.id)).toHaveLength(0);
-    expect(await passkeysOf(user.id)).toHaveLength(1);
+    expect(await passkeysOf(ctx.db, stranger.user.id)).toHaveLength(0);
+    expect(await passkeysOf(ctx.db, user.id)).toHaveLength(1);
   });
 
   it("validates the body and refuses visitors", async () => {
@@ -208,7 +184,7 @@ describe("renaming and removing passkeys", () => {
       (await new TestClient(ctx.app).patch(`/api/auth/passkeys/${alice.passkey.id}`, { name: "A" }))
         .statusCode,
     ).toBe(401);
-    expect((await passkeysOf(alice.user.id))[0]?.name).toBe("Phone");
+    expect((await passkeysOf(ctx.db, alice.user.id))[0]?.name).toBe("Phone");
   });
 
   it("removes the member's passkey (a sign-in change); another member's is not found", async () => {
@@ -222,12 +198,14 @@ describe("renaming and removing passkeys", () => {
     expect((await new TestClient(ctx.app).delete(`/api/auth/passkeys/${alice.passkey.id}`)).statusCode).toBe(
       401,
     );
-    expect(await passkeysOf(alice.user.id)).toHaveLength(1);
+    expect(await passkeysOf(ctx.db, alice.user.id)).toHaveLength(1);
     const removed = await alice.client.delete(`/api/auth/passkeys/${alice.passkey.id}`);
     expect(removed.statusCode).toBe(204);
     expect((await alice.client.get("/api/auth/passkeys")).json()).toEqual({ passkeys: [] });
     expect((await alice.client.delete(`/api/auth/passkeys/${alice.passkey.id}`)).statusCode).toBe(404);
-    expect((await auditOf(alice.user.id)).map((row) => row.action)).toContain("member.passkey_removed");
+    expect((await auditOf(ctx.db, alice.user.id)).map((row) => row.action)).toContain(
+      "member.passkey_removed",
+    );
     // Its assertions no longer sign in.
     const attempt = await passwordlessOptions(ctx, freshIp());
     const refused = await attempt.verify(alice.authenticator.assert(attempt.options));
@@ -242,7 +220,7 @@ describe("renaming and removing passkeys", () => {
       password: DEFAULT_TEST_PASSWORD,
     });
     expect(deleted.statusCode).toBe(204);
-    expect(await passkeysOf(member.user.id)).toHaveLength(0);
+    expect(await passkeysOf(ctx.db, member.user.id)).toHaveLength(0);
     expect(
       await ctx.db.select().from(passkeyChallenges).where(eq(passkeyChallenges.userId, member.user.id)),
     ).toHaveLength(0);
@@ -255,7 +233,7 @@ describe("renaming and removing passkeys", () => {
     const refused = await member.client.delete(`/api/auth/passkeys/${member.passkey.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/only way to sign in/);
-    expect(await passkeysOf(member.user.id)).toHaveLength(1);
+    expect(await passkeysOf(ctx.db, member.user.id)).toHaveLength(1);
     // With a second passkey, one of them may go.
     await registerPasskey(member.client, member.authenticator, "Second");
     expect((await member.client.delete(`/api/auth/passkeys/${member.passkey.id}`)).statusCode).toBe(204);

@@ -1,54 +1,28 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, memberPasskeys, passkeyChallenges, users } from "../../db/schema";
+import { passkeyChallenges, users } from "../../db/schema";
 import { CURRENT_USER_KEYS } from "../../test/expected-keys";
+import { freshIp } from "../../test/helpers/fresh-ip";
 import {
+  auditOf,
   cookieFrom,
   memberWithPasskey,
+  passkeysOf,
   passwordlessOptions,
   registerPasskey,
+  startPasskeyTestApp,
 } from "../../test/helpers/passkey-test-helpers";
 import { SoftwareAuthenticator } from "../../test/helpers/software-authenticator";
 import { hasSessionCookie, memberWithTotp, passwordStep } from "../../test/helpers/two-factor-test-helpers";
-import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-test-server";
-import {
-  createTestApp,
-  signedInMember,
-  TEST_ORIGIN,
-  TestClient,
-  type TestContext,
-} from "../../test/test-app";
+import { signedInMember, TEST_ORIGIN, TestClient, type TestContext } from "../../test/test-app";
 import { updateSignInPolicy } from "./two-factor-policy";
 
 let ctx: TestContext;
-let smtp: TestSmtpServer;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  // The relying party is APP_URL's host and origin: here the origin the test client sends.
-  ctx = await createTestApp({
-    authRateLimit: 1000,
-    mailWorker: true,
-    smtpUrl: smtp.url,
-    appUrl: TEST_ORIGIN,
-  });
+  ({ ctx, close } = await startPasskeyTestApp());
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-
-let nextIp = 1;
-const freshIp = () => `10.34.0.${nextIp++}`;
-
-const auditOf = async (userId: number) =>
-  (
-    await ctx.db
-      .select()
-      .from(adminAuditLog)
-      .where(eq(adminAuditLog.targetId, String(userId)))
-  ).map((row) => ({ action: row.action, details: row.details as Record<string, unknown> | null }));
-const passkeysOf = (userId: number) =>
-  ctx.db.select().from(memberPasskeys).where(eq(memberPasskeys.userId, userId));
+afterAll(() => close());
 
 describe("passwordless sign-in", () => {
   it("signs in with the passkey alone: the same answer and a new session, as a password sign-in", async () => {
@@ -71,7 +45,7 @@ describe("passwordless sign-in", () => {
     expect(hasSessionCookie(done)).toBe(true);
     expect((await attempt.browser.get("/api/auth/me")).json().id).toBe(user.id);
     expect((await older.client.get("/api/auth/me")).statusCode).toBe(401);
-    const [stored] = await passkeysOf(user.id);
+    const [stored] = await passkeysOf(ctx.db, user.id);
     expect(stored?.counter).toBe(1);
     expect(stored?.lastUsedAt).not.toBeNull();
     const listed = (await attempt.browser.get("/api/auth/passkeys")).json().passkeys;
@@ -88,7 +62,7 @@ describe("passwordless sign-in", () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toMatch(/timed out or was already used/);
     expect(hasSessionCookie(replay)).toBe(false);
-    expect(await auditOf(user.id)).toContainEqual(
+    expect(await auditOf(ctx.db, user.id)).toContainEqual(
       expect.objectContaining({ action: "member.passkey_refused" }),
     );
 
@@ -122,7 +96,7 @@ describe("passwordless sign-in", () => {
     expect(unknownAnswer.statusCode).toBe(401);
     expect(unknownAnswer.json().message).toMatch(/not registered here/);
 
-    const before = (await passkeysOf(user.id))[0]?.counter;
+    const before = (await passkeysOf(ctx.db, user.id))[0]?.counter;
     const cases = [
       {
         overrides: { origin: "http://evil.test" },
@@ -145,12 +119,12 @@ describe("passwordless sign-in", () => {
       expect(answer.statusCode, reason).toBe(status);
       expect(answer.json().message, reason).toMatch(message);
       expect(hasSessionCookie(answer)).toBe(false);
-      expect(await auditOf(user.id)).toContainEqual({
+      expect(await auditOf(ctx.db, user.id)).toContainEqual({
         action: "member.passkey_refused",
         details: expect.objectContaining({ reason }),
       });
     }
-    expect((await passkeysOf(user.id))[0]?.counter).toBe(before);
+    expect((await passkeysOf(ctx.db, user.id))[0]?.counter).toBe(before);
   });
 
   it("refuses a signature counter that does not grow (a copied passkey) and audits it", async () => {
@@ -163,8 +137,8 @@ describe("passwordless sign-in", () => {
       expect(refused.statusCode).toBe(401);
       expect(refused.json().message).toMatch(/counter/);
     }
-    expect((await passkeysOf(user.id))[0]?.counter).toBe(5);
-    expect(await auditOf(user.id)).toContainEqual({
+    expect((await passkeysOf(ctx.db, user.id))[0]?.counter).toBe(5);
+    expect(await auditOf(ctx.db, user.id)).toContainEqual({
       action: "member.passkey_refused",
       details: expect.objectContaining({ reason: "signature counter did not advance" }),
     });
@@ -248,7 +222,7 @@ describe("a passkey as the second factor", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/another account/);
     expect(hasSessionCookie(refused)).toBe(false);
-    expect(await auditOf(alice.user.id)).toContainEqual({
+    expect(await auditOf(ctx.db, alice.user.id)).toContainEqual({
       action: "member.passkey_refused",
       details: expect.objectContaining({ reason: "another member's passkey" }),
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, loginChallenges, memberRecoveryCodes, memberTotp } from "../../db/schema";
 import { DEFAULT_TEST_PASSWORD } from "../../db/seed/factories";
 import { CURRENT_USER_KEYS } from "../../test/expected-keys";
+import { freshIp } from "../../test/helpers/fresh-ip";
 import {
   hasSessionCookie,
   memberWithTotp,
@@ -22,10 +23,6 @@ afterAll(async () => {
   await ctx.close();
   await smtp.close();
 });
-
-let nextIp = 1;
-/** Each test signs in from its own address, so per-address sign-in limits never meet. */
-const freshIp = () => `10.33.0.${nextIp++}`;
 
 describe("POST /api/auth/2fa/totp/setup and /enable", () => {
   it("gives a new secret, its otpauth URL and QR code; the factor counts only after a code verifies", async () => {

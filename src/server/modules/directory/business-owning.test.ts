@@ -8,11 +8,11 @@ import {
   BUSINESS_KEYS,
   businessActors,
   DETAIL_KEYS,
-  freshIp,
   insertTestBusiness,
   issueMessages,
   validBusinessForm,
 } from "../../test/helpers/directory-test-helpers";
+import { freshIp } from "../../test/helpers/fresh-ip";
 import { createTestApp, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

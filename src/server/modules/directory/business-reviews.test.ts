@@ -5,11 +5,11 @@ import { businesses, businessReviews } from "../../db/schema";
 import { insertBusinessEmployee, insertBusinessReview, insertUser } from "../../db/seed/factories";
 import {
   businessActors,
-  freshIp,
   insertTestBusiness,
   REVIEW_KEYS,
   REVIEWER_KEYS,
 } from "../../test/helpers/directory-test-helpers";
+import { freshIp } from "../../test/helpers/fresh-ip";
 import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_ERRORS, type BusinessEmployee } from "../../../shared/contracts/directory";
 import { businessEmployees, notifications } from "../../db/schema";
 import { insertBusinessEmployee } from "../../db/seed/factories";
-import { businessActors, freshIp, insertTestBusiness } from "../../test/helpers/directory-test-helpers";
+import { businessActors, insertTestBusiness } from "../../test/helpers/directory-test-helpers";
+import { freshIp } from "../../test/helpers/fresh-ip";
 import { createTestApp, signedInMember, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

@@ -1,9 +1,6 @@
 import { expect } from "vitest";
 import { signedInMember, TestClient, type TestContext } from "../test-app";
-
-let nextIp = 1;
-/** A client address of its own per signed-in client, so sign-in rate limits never meet. */
-const freshIp = () => `10.9.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+import { freshIp } from "./fresh-ip";
 
 /** A signed-in administrator, a signed-in member and a visitor. */
 export async function adminTestClients(ctx: TestContext) {
@@ -15,8 +12,6 @@ export async function adminTestClients(ctx: TestContext) {
   const member = await signedInMember(ctx, {}, { ip: freshIp() });
   return { admin, member, visitor: new TestClient(ctx.app) };
 }
-
-export { freshIp };
 
 /** Every admin route of this module with a valid body, for the 401/403 checks. */
 export const ADMIN_ROUTES: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; body?: unknown }[] = [

@@ -1,6 +1,7 @@
 import type { CreateBusinessRequest } from "../../../shared/contracts/directory";
 import { insertBusiness, type NewBusiness, uniqueToken } from "../../db/seed/factories";
 import { signedInMember, TestClient, type TestContext } from "../test-app";
+import { freshIp } from "./fresh-ip";
 
 /** The exact keys of a business (docs/product.md, Data), sorted. */
 export const BUSINESS_KEYS = [
@@ -62,10 +63,6 @@ export const EMPLOYEE_KEYS = [
   "userId",
   "username",
 ];
-
-let nextIp = 1;
-/** A client address of its own per signed-in client, so sign-in rate limits never meet. */
-export const freshIp = () => `10.8.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 
 /** A visitor, the owner, another member and an admin, each with their own client. */
 export async function businessActors(ctx: TestContext) {

@@ -1,6 +1,51 @@
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { type SignedInMember, signedInMember, TEST_ORIGIN, TestClient, type TestContext } from "../test-app";
+import type { Database } from "../../db/client";
+import { adminAuditLog, memberPasskeys } from "../../db/schema";
+import { startTestSmtpServer } from "../smtp-test-server";
+import {
+  createTestApp,
+  type SignedInMember,
+  signedInMember,
+  TEST_ORIGIN,
+  TestClient,
+  type TestContext,
+} from "../test-app";
 import { SoftwareAuthenticator } from "./software-authenticator";
+
+/**
+ * The passkey tests' app: it mails through a test SMTP receiver, and its relying party is APP_URL's
+ * host and origin, here the origin the test client sends.
+ */
+export async function startPasskeyTestApp() {
+  const smtp = await startTestSmtpServer();
+  const ctx = await createTestApp({
+    authRateLimit: 1000,
+    mailWorker: true,
+    smtpUrl: smtp.url,
+    appUrl: TEST_ORIGIN,
+  });
+  const close = async () => {
+    await ctx.close();
+    await smtp.close();
+  };
+  return { ctx, smtp, close };
+}
+
+/** The audit log's entries about a member: action and details. */
+export const auditOf = async (db: Database, userId: number) =>
+  (
+    await db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, String(userId)))
+  ).map((row) => ({
+    action: row.action,
+    details: row.details as Record<string, unknown> | null,
+  }));
+
+export const passkeysOf = (db: Database, userId: number) =>
+  db.select().from(memberPasskeys).where(eq(memberPasskeys.userId, userId));
 
 /** The value of a cookie the response set, as a `name=value` header part (undefined when none). */
 export function cookieFrom(response: LightMyRequestResponse, name: string) {
