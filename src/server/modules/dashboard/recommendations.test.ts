@@ -8,7 +8,20 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const RECOMMENDATION_KEYS = ["avatar", "id", "matchPercentage", "name", "reason", "title", "username"];
+/** The spec's fields, and the member summary's first and last name, job title and company (for initials). */
+const RECOMMENDATION_KEYS = [
+  "avatar",
+  "company",
+  "firstName",
+  "id",
+  "jobTitle",
+  "lastName",
+  "matchPercentage",
+  "name",
+  "reason",
+  "title",
+  "username",
+];
 
 describe("GET /api/dashboard/recommendations", () => {
   it("lists the best matches with the spec's fields, best first", async () => {
@@ -38,6 +51,10 @@ describe("GET /api/dashboard/recommendations", () => {
     expect(Object.keys(body[0]).sort()).toEqual(RECOMMENDATION_KEYS);
     expect(body[0]).toEqual({
       id: bookkeeper.id,
+      firstName: "Rosa",
+      lastName: "Diaz",
+      jobTitle: "Bookkeeper",
+      company: "Ledgerly",
       name: "Rosa Diaz",
       avatar: "/avatars/rosa.png",
       title: "Bookkeeper at Ledgerly",

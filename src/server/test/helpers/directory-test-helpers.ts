@@ -50,7 +50,7 @@ export const ADMIN_BUSINESS_KEYS = [...BUSINESS_KEYS, "owner", "verificationClea
 export const OWNER_KEYS = ["firstName", "id", "lastName", "username"];
 export const VIEWER_KEYS = ["canReview", "hasReviewed", "isFavorite", "isOwner", "isTeamMember"];
 export const REVIEW_KEYS = ["comment", "createdAt", "id", "rating", "reviewer", "title", "updatedAt"];
-export const REVIEWER_KEYS = ["avatar", "firstName", "id", "lastName", "username"];
+export const REVIEWER_KEYS = ["avatar", "company", "firstName", "id", "jobTitle", "lastName", "username"];
 export const EMPLOYEE_KEYS = [
   "avatar",
   "firstName",

@@ -43,11 +43,24 @@ export const sendReferral = (client: TestClient, targetId: number, message?: str
 export const person = (user: { id: number; username: string; firstName: string; lastName: string }) => ({
   id: user.id,
   username: user.username,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  jobTitle: null,
   name: `${user.firstName} ${user.lastName}`,
   avatar: null,
   title: null,
   company: null,
 });
-export const PERSON_KEYS = ["avatar", "company", "id", "name", "title", "username"];
+export const PERSON_KEYS = [
+  "avatar",
+  "company",
+  "firstName",
+  "id",
+  "jobTitle",
+  "lastName",
+  "name",
+  "title",
+  "username",
+];
 export const PENDING_KEYS = ["createdAt", "ghlStatus", "id", "message", "referee", "status", "target"];
 export const RECEIVED_KEYS = ["createdAt", "id", "message", "referee", "referrer", "status"];

@@ -10,14 +10,19 @@ type ReferralMatchCardProps = { match: ReferralMatch; onRefer: (match: ReferralM
 
 /** One AI match: who, why they match, what they look for and offer, and Refer. */
 export function ReferralMatchCard({ match, onRefer }: ReferralMatchCardProps) {
-  const [first = "", ...rest] = match.name.split(" ");
   const role = [match.title, match.company].filter(Boolean).join(" at ");
   const hintId = `referral-match-${match.id}-hint`;
   return (
     <li className="grid gap-3 rounded-card border border-border p-4" data-testid="referral-match">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 items-start gap-3">
-          <Avatar id={match.id} firstName={first} lastName={rest.join(" ")} src={match.avatar} isDecorative />
+          <Avatar
+            id={match.id}
+            firstName={match.firstName}
+            lastName={match.lastName}
+            src={match.avatar}
+            isDecorative
+          />
           <div className="grid min-w-0 gap-0.5">
             <Link
               href={`/profile/${match.username}`}
