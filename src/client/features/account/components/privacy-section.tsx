@@ -3,7 +3,7 @@ import { ShieldOff } from "lucide-react";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
 import { LoadMoreButton } from "@/components/feedback/load-more-button";
-import { SectionError } from "@/components/feedback/section-error";
+import { QueryState } from "@/components/feedback/query-state";
 import { PendingButton } from "@/components/forms/pending-button";
 import { MemberLine } from "@/components/members/member-line";
 import { parseApiError } from "@/lib/api-request";
@@ -59,32 +59,25 @@ export function PrivacySection() {
       title="Privacy"
       description="Blocked members cannot message you, send you connection requests or referrals, and you stop seeing each other in suggestions and feeds. Block someone from their profile."
     >
-      {blocks.isPending ? (
-        <ListSkeleton rows={2} label="Loading blocked members" />
-      ) : blocks.error ? (
-        <SectionError
-          what="your blocked members"
-          error={blocks.error}
-          onRetry={() => void blocks.refetch()}
-          isRetrying={blocks.isRefetching}
+      <QueryState
+        query={blocks}
+        what="your blocked members"
+        loading={<ListSkeleton rows={2} label="Loading blocked members" />}
+        isEmpty={members.length === 0}
+        empty={<EmptyState icon={ShieldOff} message="You have not blocked anyone." />}
+      >
+        <ul className="divide-y divide-border" aria-label="Blocked members">
+          {members.map((member) => (
+            <BlockedMemberRow key={member.id} member={member} />
+          ))}
+        </ul>
+        <LoadMoreButton
+          hasMore={blocks.hasNextPage}
+          isLoading={blocks.isFetchingNextPage}
+          onLoadMore={() => void blocks.fetchNextPage()}
+          label="Show more blocked members"
         />
-      ) : members.length === 0 ? (
-        <EmptyState icon={ShieldOff} message="You have not blocked anyone." />
-      ) : (
-        <>
-          <ul className="divide-y divide-border" aria-label="Blocked members">
-            {members.map((member) => (
-              <BlockedMemberRow key={member.id} member={member} />
-            ))}
-          </ul>
-          <LoadMoreButton
-            hasMore={blocks.hasNextPage}
-            isLoading={blocks.isFetchingNextPage}
-            onLoadMore={() => void blocks.fetchNextPage()}
-            label="Show more blocked members"
-          />
-        </>
-      )}
+      </QueryState>
     </SettingsSection>
   );
 }
