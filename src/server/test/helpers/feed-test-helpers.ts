@@ -16,7 +16,17 @@ export const POST_KEYS = [
   "type",
 ];
 export const READER_POST_KEYS = [...POST_KEYS, "bookmarkedByMe", "likedByMe"].sort();
-export const AUTHOR_KEYS = ["avatar", "company", "id", "jobTitle", "name", "username"];
+/** The member summary and the spec's joined `name`. */
+export const AUTHOR_KEYS = [
+  "avatar",
+  "company",
+  "firstName",
+  "id",
+  "jobTitle",
+  "lastName",
+  "name",
+  "username",
+];
 export const MENTION_KEYS = ["name", "userId", "username"];
 export const COMMENT_KEYS = ["author", "content", "createdAt", "editedAt", "id", "postId", "relativeTime"];
 export const keysOf = (value: object) => Object.keys(value).sort();
