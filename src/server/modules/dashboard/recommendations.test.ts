@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertConnection, insertUser } from "../../db/seed/factories";
+import { summaryKeysWith } from "../../test/helpers/member-summary-keys";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -9,19 +10,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** The spec's fields, and the member summary's first and last name, job title and company (for initials). */
-const RECOMMENDATION_KEYS = [
-  "avatar",
-  "company",
-  "firstName",
-  "id",
-  "jobTitle",
-  "lastName",
-  "matchPercentage",
-  "name",
-  "reason",
-  "title",
-  "username",
-];
+const RECOMMENDATION_KEYS = summaryKeysWith("matchPercentage", "name", "reason", "title");
 
 describe("GET /api/dashboard/recommendations", () => {
   it("lists the best matches with the spec's fields, best first", async () => {

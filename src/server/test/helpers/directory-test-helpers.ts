@@ -1,6 +1,7 @@
 import type { CreateBusinessRequest } from "../../../shared/contracts/directory";
 import { insertBusiness, type NewBusiness, uniqueToken } from "../../db/seed/factories";
 import { signedInMember, TestClient, type TestContext } from "../test-app";
+import { MEMBER_SUMMARY_KEYS } from "./member-summary-keys";
 
 /** The exact keys of a business (docs/product.md, Data), sorted. */
 export const BUSINESS_KEYS = [
@@ -50,7 +51,7 @@ export const ADMIN_BUSINESS_KEYS = [...BUSINESS_KEYS, "owner", "verificationClea
 export const OWNER_KEYS = ["firstName", "id", "lastName", "username"];
 export const VIEWER_KEYS = ["canReview", "hasReviewed", "isFavorite", "isOwner", "isTeamMember"];
 export const REVIEW_KEYS = ["comment", "createdAt", "id", "rating", "reviewer", "title", "updatedAt"];
-export const REVIEWER_KEYS = ["avatar", "company", "firstName", "id", "jobTitle", "lastName", "username"];
+export const REVIEWER_KEYS = MEMBER_SUMMARY_KEYS;
 export const EMPLOYEE_KEYS = [
   "avatar",
   "firstName",

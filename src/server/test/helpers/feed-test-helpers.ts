@@ -1,4 +1,5 @@
 import { signedInMember } from "../test-app";
+import { summaryKeysWith } from "./member-summary-keys";
 
 export const POST_KEYS = [
   "author",
@@ -17,16 +18,7 @@ export const POST_KEYS = [
 ];
 export const READER_POST_KEYS = [...POST_KEYS, "bookmarkedByMe", "likedByMe"].sort();
 /** The member summary and the spec's joined `name`. */
-export const AUTHOR_KEYS = [
-  "avatar",
-  "company",
-  "firstName",
-  "id",
-  "jobTitle",
-  "lastName",
-  "name",
-  "username",
-];
+export const AUTHOR_KEYS = summaryKeysWith("name");
 export const MENTION_KEYS = ["name", "userId", "username"];
 export const COMMENT_KEYS = ["author", "content", "createdAt", "editedAt", "id", "postId", "relativeTime"];
 export const keysOf = (value: object) => Object.keys(value).sort();
