@@ -68,6 +68,7 @@ export function MemberLine({
           <div className="flex flex-wrap items-center gap-2">
             <Link
               href={`/profile/${encodeURIComponent(member.username)}`}
+              data-testid="member-name"
               className={cn(
                 "break-words hover:underline",
                 isCompact ? "text-sm font-semibold" : "font-medium hover:text-primary",
