@@ -70,7 +70,8 @@ export function MemberLine({
               href={`/profile/${encodeURIComponent(member.username)}`}
               data-testid="member-name"
               className={cn(
-                "break-words hover:underline",
+                // At least 24px high: the name is a touch target beside the badge (WCAG 2.5.8).
+                "min-h-6 break-words hover:underline",
                 isCompact ? "text-sm font-semibold" : "font-medium hover:text-primary",
               )}
             >

@@ -74,7 +74,7 @@ export function AiRecommendationsCard({ onEditProfile }: { onEditProfile: () => 
                   badge={<Badge variant="success">{item.matchPercentage}% match</Badge>}
                   testId="recommendation"
                   actions={
-                    <>
+                    <div className="flex flex-wrap gap-2 sm:flex-col">
                       <Button
                         size="sm"
                         onClick={() => void handleConnect(item.id)}
@@ -90,7 +90,7 @@ export function AiRecommendationsCard({ onEditProfile }: { onEditProfile: () => 
                         </Link>
                       </Button>
                       <NotInterestedMenu memberId={item.id} name={item.name} />
-                    </>
+                    </div>
                   }
                 >
                   <ul aria-label={`Why ${item.name}`} className="grid gap-0.5 text-sm">
