@@ -54,7 +54,7 @@ test.describe("matching and connection requests", () => {
     const first = items.filter({ hasNot: page.getByText(SHARED_ACCOUNTS) }).first();
     await expect(first.getByText(/^\d{1,3}% match$/)).toBeVisible();
     await expect(first.getByRole("list", { name: /^Why / }).getByRole("listitem").first()).toBeVisible();
-    const name = ((await first.locator("p.font-medium").textContent()) ?? "").trim();
+    const name = ((await first.getByTestId("member-name").textContent()) ?? "").trim();
     expect(name.length).toBeGreaterThan(0);
     await expect(first.getByRole("link", { name: `View Profile of ${name}` })).toHaveAttribute(
       "href",
@@ -85,7 +85,7 @@ test.describe("matching and connection requests", () => {
     const card = page.getByTestId("ai-recommendations");
     const first = card.getByTestId("recommendation").first();
     await expect(first).toBeVisible();
-    const name = ((await first.locator("p.font-medium").textContent()) ?? "").trim();
+    const name = ((await first.getByTestId("member-name").textContent()) ?? "").trim();
     await first.getByRole("button", { name: `Not interested in ${name}` }).click();
     await page.getByRole("menuitem", { name: "Not relevant to me" }).click();
     await expect(page.getByTestId("toast").getByText(`${name} won't be suggested to you`)).toBeVisible();
@@ -172,7 +172,7 @@ test.describe("matching and connection requests", () => {
     await expect(items.first()).toBeVisible();
     await expect(card.getByText(/No recommendations yet/)).toHaveCount(0);
     const first = items.filter({ hasNot: page.getByText(SHARED_ACCOUNTS) }).first();
-    const name = ((await first.locator("p.font-medium").textContent()) ?? "").trim();
+    const name = ((await first.getByTestId("member-name").textContent()) ?? "").trim();
     const alerts: string[] = [];
     page.on("dialog", async (dialog) => {
       alerts.push(dialog.message());

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from "./auth";
 import { cursorPage, errorResponses, idParams, isoDateTime } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { memberSummarySchema } from "./members";
 
 /** POST /api/profile/avatar (multipart/form-data, field `file`): the member's new photo. */
 export const profilePhotoResponseSchema = z.object({ profileImage: z.string() });
@@ -76,13 +77,8 @@ export const DELETED_MEMBER_NAME = "Deleted member";
 /** Blocking: POST/DELETE /api/members/{id}/block, GET for the state, GET /api/account/blocks for the list. */
 export const memberParamsSchema = idParams("Member id");
 export const blockStateSchema = z.object({ blocked: z.boolean() });
-export const blockedMemberSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  avatar: z.string().nullable(),
-  blockedAt: isoDateTime,
-});
+/** `name` is the shown name: DELETED_MEMBER_NAME for a deleted account. */
+export const blockedMemberSchema = memberSummarySchema.extend({ name: z.string(), blockedAt: isoDateTime });
 export type BlockedMember = z.output<typeof blockedMemberSchema>;
 export const BLOCKS_PAGE_LIMIT = { default: 20, max: 50 } as const;
 export const blockListQuerySchema = z.object({

@@ -10,6 +10,7 @@ import {
   safeText,
 } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { memberSummarySchema } from "./members";
 
 /** Stored statuses; a withdrawn request is deleted, so "withdrawn" is only ever an answer. */
 export const CONNECTION_STATUSES = ["pending", "accepted", "declined"] as const;
@@ -48,16 +49,6 @@ export const updateConnectionRequestSchema = z.strictObject({
 });
 export type UpdateConnectionRequest = z.input<typeof updateConnectionRequestSchema>;
 
-export const connectedUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  avatar: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
-});
-
 export const connectionSchema = z.object({
   id: z.number().int(),
   status: z.string(),
@@ -67,7 +58,7 @@ export const connectionSchema = z.object({
   direction: z.enum(["incoming", "outgoing"]),
   /** The note the sender wrote with the request; null without one. */
   message: z.string().nullable(),
-  connectedUser: connectedUserSchema,
+  connectedUser: memberSummarySchema,
 });
 export type Connection = z.input<typeof connectionSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { errorResponses } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { memberSummarySchema } from "./members";
 
 /** GET /api/dashboard/stats: the four stat cards and the Network Growth card (docs/product.md, Data). */
 export const dashboardStatsSchema = z.object({
@@ -23,17 +24,14 @@ export type DashboardStats = z.input<typeof dashboardStatsSchema>;
 export const DASHBOARD_RECOMMENDATIONS_LIMIT = 6;
 
 /** GET /api/dashboard/recommendations: one suggested member (docs/product.md, Data: "Dashboard recommendation"). */
-export const dashboardRecommendationSchema = z.object({
-  id: z.number().int(),
+export const dashboardRecommendationSchema = memberSummarySchema.extend({
   name: z.string(),
-  avatar: z.string().nullable(),
   /** "Job title at Company", whichever of the two the member filled in; null when neither. */
   title: z.string().nullable(),
   /** The reciprocal match score, 0 to 100. */
   matchPercentage: z.number().int().min(0).max(100),
   /** The reasons behind the score, strongest first, joined with " · ". */
   reason: z.string(),
-  username: z.string(),
 });
 export type DashboardRecommendation = z.input<typeof dashboardRecommendationSchema>;
 export const dashboardRecommendationListSchema = z.array(dashboardRecommendationSchema);

@@ -16,6 +16,7 @@ import {
   safeText,
 } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { memberSummarySchema } from "./members";
 
 /** Directory page size: 12 unless asked (a grid of 2 or 3 columns), at most 50. */
 export const BUSINESS_PAGE_SIZE = 12;
@@ -231,13 +232,7 @@ export const businessReviewSchema = z.object({
   comment: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
-  reviewer: z.object({
-    id: z.number().int(),
-    username: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    avatar: z.string().nullable(),
-  }),
+  reviewer: memberSummarySchema,
 });
 export type BusinessReview = z.input<typeof businessReviewSchema>;
 

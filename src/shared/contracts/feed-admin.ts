@@ -3,18 +3,16 @@ import { adminListQuerySchema } from "./admin";
 import { cursorPage, errorResponses, idParams, isoDateTime } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { postImageSchema } from "./feed";
+import { memberSummarySchema } from "./members";
 
 /** The admin Posts tab (docs/product.md, Data): /api/admin/posts. */
 
 export const adminPostIdParamsSchema = idParams("Post id");
 
 /** The post author block of the admin lists. */
-export const adminPostAuthorSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  username: z.string(),
-  avatar: z.string().nullable(),
-});
+export const adminPostAuthorSchema = memberSummarySchema
+  .pick({ id: true, username: true, firstName: true, lastName: true, avatar: true })
+  .extend({ name: z.string() });
 
 /** The admin post list item (docs/product.md, Data), plus the author's id. */
 export const adminPostSchema = z.object({

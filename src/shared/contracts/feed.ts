@@ -13,6 +13,7 @@ import {
 import { defineEndpoint } from "./endpoint";
 import { topicTagParamsSchema } from "./follows";
 import { linkPreviewSchema } from "./link-previews";
+import { memberSummarySchema } from "./members";
 
 /** Page size of the feed, a member's bookmarks and a post's comments: 20 unless asked, at most 50. */
 export const FEED_PAGE_SIZE = 20;
@@ -119,16 +120,8 @@ export const reportPostRequestSchema = z
 /** Shares need no body (Fastify passes null); an empty object is accepted for clients that always send one. */
 export const emptyBodySchema = z.strictObject({}).nullish();
 
-/** The author block of a feed post (docs/product.md, Data). */
-export const feedAuthorSchema = z.object({
-  /** The member's id: their initials avatar has the same colour everywhere. */
-  id: z.number().int(),
-  name: z.string(),
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
-  avatar: z.string().nullable(),
-  username: z.string(),
-});
+/** The author block of a feed post (docs/product.md, Data): the spec's `name` on the member summary. */
+export const feedAuthorSchema = memberSummarySchema.extend({ name: z.string() });
 
 /** A picture as a post shows it, in the author's order; width and height reserve its space. */
 export const postImageSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TOPIC_TAG_MAX_LENGTH, TOPIC_TAG_PATTERN } from "../rules/mentions-and-tags";
 import { cursorPage, cursorParam, errorResponses, idParams, isoDateTime, pageLimit } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { memberSummarySchema } from "./members";
 
 /** Members and topics one member may follow in all (issue 32). */
 export const FOLLOWS_MAX = 5000;
@@ -55,16 +56,7 @@ export const followerListQuerySchema = z.strictObject({
   limit: pageLimit(FOLLOWERS_PAGE_DEFAULT, FOLLOWERS_PAGE_MAX),
   cursor: cursorParam,
 });
-export const followerSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  avatar: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
-  followedAt: isoDateTime,
-});
+export const followerSchema = memberSummarySchema.extend({ followedAt: isoDateTime });
 export type Follower = z.input<typeof followerSchema>;
 export const followerListSchema = cursorPage("followers", followerSchema);
 

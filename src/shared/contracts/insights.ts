@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { errorResponses } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { memberSummarySchema } from "./members";
 
 /** How many of each list the Network Insights sidebar shows (docs/product.md, Limits). */
 export const NETWORK_INSIGHTS_LIMITS = {
@@ -11,14 +12,7 @@ export const NETWORK_INSIGHTS_LIMITS = {
   growthTips: 3,
 } as const;
 
-export const networkRecommendationSchema = z.object({
-  id: z.number().int(),
-  avatar: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  username: z.string(),
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
+export const networkRecommendationSchema = memberSummarySchema.extend({
   /** The reciprocal match score, 0 to 100. */
   matchScore: z.number().int().min(0).max(100),
   mutualConnections: z.number().int().min(0),

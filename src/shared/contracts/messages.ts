@@ -10,6 +10,7 @@ import {
   requiredText,
 } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { memberSummarySchema } from "./members";
 
 /** docs/product.md, States: the three message types. */
 export const MESSAGE_TYPES = ["opportunity", "partnership", "other"] as const;
@@ -34,14 +35,8 @@ export const sendMessageRequestSchema = z.strictObject({
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
-export const messageSenderSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  avatar: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
-});
+/** The sender as the spec's Message names them (`name`), on top of the member summary. */
+export const messageSenderSchema = memberSummarySchema.extend({ name: z.string() });
 
 /** A message to the signed-in member (docs/product.md, Data). */
 export const messageSchema = z.object({
@@ -86,14 +81,7 @@ export const threadQuerySchema = z.strictObject({
 
 export const conversationParamsSchema = z.strictObject({ memberId: idParam("Member id") });
 
-export const conversationMemberSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  avatar: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-});
+export const conversationMemberSchema = memberSummarySchema;
 export type ConversationMember = z.input<typeof conversationMemberSchema>;
 
 export const conversationSchema = z.object({

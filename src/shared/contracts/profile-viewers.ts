@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cursorPage, cursorParam, errorResponses, isoDateTime, pageLimit } from "./common";
-import { connectedUserSchema } from "./connections";
 import { defineEndpoint } from "./endpoint";
+import { memberSummarySchema } from "./members";
 
 /** How far back "Who viewed your profile" looks (the dashboard's figure looks back 30 days). */
 export const PROFILE_VIEWERS_DAYS = 90;
@@ -16,7 +16,7 @@ export type ProfileViewersQuery = z.input<typeof profileViewersQuerySchema>;
 
 /** One signed-in member who viewed the profile, once, at their latest view. */
 export const profileViewerSchema = z.object({
-  member: connectedUserSchema,
+  member: memberSummarySchema,
   viewedAt: isoDateTime,
 });
 export type ProfileViewer = z.input<typeof profileViewerSchema>;

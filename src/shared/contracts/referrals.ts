@@ -10,6 +10,7 @@ import {
   safeText,
 } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { memberSummarySchema } from "./members";
 
 /** Referral statuses (docs/product.md, referrals.status): pending until the target answers. */
 export const REFERRAL_STATUSES = ["pending", "accepted", "declined", "completed"] as const;
@@ -62,13 +63,10 @@ export const respondReferralRequestSchema = z.strictObject({
 export type RespondReferralRequest = z.input<typeof respondReferralRequestSchema>;
 
 /** GET /api/referrals/matches: one AI match (docs/product.md, Data: "Referral match"). */
-export const referralMatchSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
+export const referralMatchSchema = memberSummarySchema.extend({
   name: z.string(),
-  avatar: z.string().nullable(),
+  /** The job title again, as the spec's Referral match names it. */
   title: z.string().nullable(),
-  company: z.string().nullable(),
   location: z.string().nullable(),
   industry: z.string().nullable(),
   /** The reciprocal match score, 0 to 100. */
@@ -84,13 +82,13 @@ export const referralMatchSchema = z.object({
 export type ReferralMatch = z.input<typeof referralMatchSchema>;
 export const referralMatchListSchema = z.array(referralMatchSchema);
 
-export const referralPersonSchema = z.object({
+/** One person of a referral: a member summary, or FORMER_MEMBER (id and username null) once deleted. */
+export const referralPersonSchema = memberSummarySchema.extend({
   id: z.number().int().nullable(),
   username: z.string().nullable(),
   name: z.string(),
-  avatar: z.string().nullable(),
+  /** The job title again, as the spec's Pending referral names it. */
   title: z.string().nullable(),
-  company: z.string().nullable(),
 });
 export type ReferralPerson = z.input<typeof referralPersonSchema>;
 

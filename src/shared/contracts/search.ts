@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cursorPage, cursorParam, errorResponses, isoDateTime, pageLimit, safeText } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { feedPostSchema } from "./feed";
+import { memberSummarySchema } from "./members";
 
 /** Longest search the box sends; a longer one is a 400, never a slow query. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
@@ -38,14 +39,8 @@ export const searchPageQuerySchema = z.strictObject({
 });
 export type SearchPageQuery = z.output<typeof searchPageQuerySchema>;
 
-export const memberResultSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
-  avatar: z.string().nullable(),
-});
+/** One member found; `name` is the joined name the search matched. */
+export const memberResultSchema = memberSummarySchema.extend({ name: z.string() });
 export type MemberResult = z.input<typeof memberResultSchema>;
 
 export const articleResultSchema = z.object({

@@ -9,6 +9,7 @@ import {
   requiredText,
 } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { memberSummarySchema } from "./members";
 import { serviceSchema } from "./services";
 
 /** docs/orders.md, Reviews: one review per completed order, editable for 30 days, one agency reply. */
@@ -89,13 +90,7 @@ export const serviceReviewSchema = z.object({
   updatedAt: isoDateTime,
   /** Until when its author may change it. */
   editableUntil: isoDateTime,
-  reviewer: z.object({
-    id: z.number().int(),
-    username: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    avatar: z.string().nullable(),
-  }),
+  reviewer: memberSummarySchema,
   /** The agency's one reply. */
   reply: z.object({ text: z.string(), at: isoDateTime }).nullable(),
 });

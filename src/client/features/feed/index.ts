@@ -1,5 +1,4 @@
-/** What other features use of the feed: a post as the feed shows it (search, admin) and its author line. */
-export { MemberLabel } from "./components/author-line";
+/** What other features use of the feed: a post as the feed shows it (search, admin). */
 export { PostCard } from "./components/post-card";
 export { PostImageGrid } from "./components/post-image-grid";
 /** Where one post is found (the feed, scrolled to it): for links to a post from elsewhere. */

@@ -1,7 +1,9 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { type BlockedMember, DELETED_MEMBER_NAME } from "../../../shared/contracts/account";
+import { type MemberSummary, memberFullName } from "../../../shared/contracts/members";
 import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, olderThan, splitPage } from "../../db/keyset-cursor";
+import { memberSummaryColumns, toMemberSummary } from "../../db/member-summary";
 import { connections, memberBlocks, users } from "../../db/schema";
 import { badRequest, notFound } from "../../http/app-error";
 import { endFollowsBetween } from "../follows/follows.service";
@@ -52,6 +54,17 @@ export async function hasBlocked(db: Database, blockerId: number, memberId: numb
   return row !== undefined;
 }
 
+/** A blocked member whose account was deleted: named DELETED_MEMBER_NAME, with nothing else about them. */
+const deletedMember = (row: MemberSummary): MemberSummary => ({
+  id: row.id,
+  username: row.username,
+  firstName: DELETED_MEMBER_NAME,
+  lastName: "",
+  jobTitle: null,
+  company: null,
+  avatar: row.avatar,
+});
+
 /** The members `blockerId` has blocked, newest first, keyset-paged on (blocked at, member id). */
 export async function listBlockedMembers(
   db: Database,
@@ -61,11 +74,7 @@ export async function listBlockedMembers(
   const after = decodeDateCursor(cursor);
   const rows = await db
     .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatar: users.avatar,
+      ...memberSummaryColumns,
       deletedAt: users.deletedAt,
       blockedAt: memberBlocks.createdAt,
       cursorAt: cursorTimestamp(memberBlocks.createdAt),
@@ -82,13 +91,10 @@ export async function listBlockedMembers(
     .limit(limit + 1);
   const { page, nextCursor } = splitPage(rows, limit);
   return {
-    blocks: page.map((row) => ({
-      id: row.id,
-      username: row.username,
-      name: row.deletedAt ? DELETED_MEMBER_NAME : `${row.firstName} ${row.lastName}`,
-      avatar: row.avatar,
-      blockedAt: row.blockedAt,
-    })),
+    blocks: page.map((row) => {
+      const member = row.deletedAt ? deletedMember(row) : toMemberSummary(row);
+      return { ...member, name: memberFullName(member), blockedAt: row.blockedAt };
+    }),
     nextCursor,
   };
 }

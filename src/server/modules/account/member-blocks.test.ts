@@ -179,6 +179,10 @@ describe("GET /api/account/blocks", () => {
       {
         id: blocked[2]?.id,
         username: blocked[2]?.username,
+        firstName: "Blocked2",
+        lastName: "Person",
+        jobTitle: null,
+        company: null,
         name: "Blocked2 Person",
         avatar: null,
         blockedAt: expect.any(String),
@@ -186,6 +190,10 @@ describe("GET /api/account/blocks", () => {
       {
         id: blocked[1]?.id,
         username: blocked[1]?.username,
+        firstName: "Blocked1",
+        lastName: "Person",
+        jobTitle: null,
+        company: null,
         name: "Blocked1 Person",
         avatar: null,
         blockedAt: expect.any(String),

@@ -4,6 +4,7 @@ import { REGISTRATION_CLOSED_MESSAGE } from "../../../shared/contracts/settings"
 import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { profileColumns } from "../../db/member-summary";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, forbidden, unauthorized } from "../../http/app-error";
@@ -69,39 +70,14 @@ export async function registerUser(
 
 /** The columns GET /api/auth/me answers (the member's own account and profile; never the password). */
 const currentUserColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  ...profileColumns,
   role: users.role,
-  jobTitle: users.jobTitle,
-  company: users.company,
-  industry: users.industry,
-  location: users.location,
-  phoneNumber: users.phoneNumber,
-  bio: users.bio,
-  linkedinUrl: users.linkedinUrl,
-  website: users.website,
-  websiteUrl: users.websiteUrl,
-  professionalSummary: users.professionalSummary,
-  skills: users.skills,
-  interests: users.interests,
-  lookingFor: users.lookingFor,
-  servicesOffered: users.servicesOffered,
-  targetAudience: users.targetAudience,
-  preferredConnectionTypes: users.preferredConnectionTypes,
-  availabilityForMeetings: users.availabilityForMeetings,
   communicationPreferences: users.communicationPreferences,
-  avatar: users.avatar,
   profileCompleted: users.profileCompleted,
   isActive: users.isActive,
   emailVerifiedAt: users.emailVerifiedAt,
-  showEmailToConnections: users.showEmailToConnections,
-  showPhoneToConnections: users.showPhoneToConnections,
   browsePrivately: users.browsePrivately,
   passwordChangeRequired: users.passwordChangeRequired,
-  createdAt: users.createdAt,
 };
 
 /** GET /api/auth/me: the signed-in member's own account (the session holds only part of it). */

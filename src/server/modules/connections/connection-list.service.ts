@@ -10,8 +10,9 @@ import {
   splitPage,
 } from "../../db/keyset-cursor";
 import { containsPattern } from "../../db/like-pattern";
+import { memberSummaryColumns } from "../../db/member-summary";
 import { connections, users } from "../../db/schema";
-import { otherMemberColumns, toConnection } from "./connection-presenter";
+import { toConnection } from "./connection-presenter";
 
 type ListQuery = {
   limit: number;
@@ -62,7 +63,7 @@ export async function listConnections(db: Database, memberId: number, query: Lis
   const base = db
     .select({
       connection: connections,
-      other: otherMemberColumns,
+      other: memberSummaryColumns,
       cursorAt: cursorTimestamp(connections.updatedAt),
     })
     .from(connections)
@@ -104,7 +105,7 @@ async function listAll(db: Database, memberId: number, query: ListQuery) {
   const rows = await db
     .select({
       connection: connections,
-      other: otherMemberColumns,
+      other: memberSummaryColumns,
       rank: awaitsAnswer,
       cursorAt: cursorTimestamp(connections.updatedAt),
     })

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { ConnectionRequest, ConnectionUpdateStatus } from "../../../shared/contracts/connections";
 import type { Database } from "../../db/client";
 import { assertNotBlocked } from "../../db/member-blocks";
+import { memberSummaryColumns } from "../../db/member-summary";
 import { connections, notifications, users } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error";
 import type { Outbox } from "../../jobs/outbox";
@@ -10,7 +11,7 @@ import { scorePair } from "../matching/matching.service";
 import { createNotification } from "../notifications/create-notification";
 import { completeReferralsForConnection } from "../referrals/referral-completion";
 import { decideConnectionChange, existingConnectionMessage } from "./connection-policy";
-import { otherMemberColumns, toConnection } from "./connection-presenter";
+import { toConnection } from "./connection-presenter";
 
 export const CONNECTION_NOT_FOUND = "Connection not found.";
 export const MEMBER_NOT_FOUND = "That member could not be found.";
@@ -42,7 +43,7 @@ export async function updateConnection(
     if (decision.outcome === "conflict") throw conflict(decision.message);
 
     const otherId = row.userId === memberId ? row.connectedUserId : row.userId;
-    const [other] = await tx.select(otherMemberColumns).from(users).where(eq(users.id, otherId)).limit(1);
+    const [other] = await tx.select(memberSummaryColumns).from(users).where(eq(users.id, otherId)).limit(1);
     if (!other) throw notFound(CONNECTION_NOT_FOUND);
 
     if (next === "withdrawn") {
@@ -118,7 +119,7 @@ export async function requestConnection(
     const high = Math.max(memberId, toUserId);
     await tx.execute(sql`select pg_advisory_xact_lock(${low}::int, ${high}::int)`);
     const [other] = await tx
-      .select({ ...otherMemberColumns, isActive: users.isActive })
+      .select({ ...memberSummaryColumns, isActive: users.isActive })
       .from(users)
       .where(eq(users.id, toUserId))
       .limit(1);

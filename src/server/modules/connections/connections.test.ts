@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeCursor } from "../../db/keyset-cursor";
 import { connections } from "../../db/schema";
 import { insertConnection, insertUser, type NewUser } from "../../db/seed/factories";
+import { MEMBER_SUMMARY_KEYS } from "../../test/helpers/member-summary-keys";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -71,15 +72,7 @@ describe("GET /api/connections", () => {
       "message",
       "status",
     ]);
-    expect(keysOf(first.connectedUser)).toEqual([
-      "avatar",
-      "company",
-      "firstName",
-      "id",
-      "jobTitle",
-      "lastName",
-      "username",
-    ]);
+    expect(keysOf(first.connectedUser)).toEqual(MEMBER_SUMMARY_KEYS);
     expect(first).toEqual({
       id: incoming.id,
       status: "pending",

@@ -3,7 +3,9 @@ import {
   type DashboardRecommendation,
   REASON_SEPARATOR,
 } from "../../../shared/contracts/dashboard";
+import { memberFullName } from "../../../shared/contracts/members";
 import type { Database } from "../../db/client";
+import { toMemberSummary } from "../../db/member-summary";
 import type { PhraseModels } from "../../modules/matching/embeddings/phrase-vectors";
 import { findMatches, type MatchedMember, type MatchViewer } from "../matching/matching.service";
 
@@ -28,12 +30,10 @@ export async function dashboardRecommendations(
     recordImpressions: true,
   });
   return matches.map(({ member, score, reasons }) => ({
-    id: member.id,
-    name: `${member.firstName} ${member.lastName}`.trim(),
-    avatar: member.avatar,
+    ...toMemberSummary(member),
+    name: memberFullName(member),
     title: memberTitle(member),
     matchPercentage: score,
     reason: reasons.join(REASON_SEPARATOR),
-    username: member.username,
   }));
 }

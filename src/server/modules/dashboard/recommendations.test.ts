@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertConnection, insertUser } from "../../db/seed/factories";
+import { summaryKeysWith } from "../../test/helpers/member-summary-keys";
 import { createTestApp, signedInMember, TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -8,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const RECOMMENDATION_KEYS = ["avatar", "id", "matchPercentage", "name", "reason", "title", "username"];
+/** The spec's fields, and the member summary's first and last name, job title and company (for initials). */
+const RECOMMENDATION_KEYS = summaryKeysWith("matchPercentage", "name", "reason", "title");
 
 describe("GET /api/dashboard/recommendations", () => {
   it("lists the best matches with the spec's fields, best first", async () => {
@@ -38,6 +40,10 @@ describe("GET /api/dashboard/recommendations", () => {
     expect(Object.keys(body[0]).sort()).toEqual(RECOMMENDATION_KEYS);
     expect(body[0]).toEqual({
       id: bookkeeper.id,
+      firstName: "Rosa",
+      lastName: "Diaz",
+      jobTitle: "Bookkeeper",
+      company: "Ledgerly",
       name: "Rosa Diaz",
       avatar: "/avatars/rosa.png",
       title: "Bookkeeper at Ledgerly",

@@ -8,6 +8,7 @@ import { recomputeRating } from "../../db/business-rating";
 import type { Database, DbExecutor } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
 import { assertNotBlocked } from "../../db/member-blocks";
+import { memberSummaryColumns } from "../../db/member-summary";
 import { descNullsLast } from "../../db/order-by";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { businessEmployees, businesses, businessReviews, users } from "../../db/schema";
@@ -26,13 +27,7 @@ const reviewColumns = {
   comment: businessReviews.content,
   createdAt: businessReviews.createdAt,
   updatedAt: businessReviews.updatedAt,
-  reviewer: {
-    id: users.id,
-    username: users.username,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    avatar: users.avatar,
-  },
+  reviewer: memberSummaryColumns,
 };
 
 /** GET /api/businesses/{id}/reviews: approved reviews, newest first, by keyset cursor. */

@@ -2,6 +2,7 @@ import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminListQuery } from "../../../shared/contracts/admin";
 import type { adminPostSchema } from "../../../shared/contracts/feed-admin";
+import { memberFullName } from "../../../shared/contracts/members";
 import type { Config } from "../../config";
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database, DbExecutor } from "../../db/client";
@@ -61,7 +62,9 @@ function toAdminPost(row: PostListRow, reports: number, images: AdminPost["image
     type: row.type,
     author: {
       id: row.authorId,
-      name: `${row.authorFirstName} ${row.authorLastName}`.trim(),
+      firstName: row.authorFirstName,
+      lastName: row.authorLastName,
+      name: memberFullName({ firstName: row.authorFirstName, lastName: row.authorLastName }),
       username: row.authorUsername,
       avatar: row.authorAvatar,
     },

@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { memberFullName } from "../../../shared/contracts/members";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
 import type { Database } from "../../db/client";
 import { cursorTimestamp, splitPage } from "../../db/keyset-cursor";
@@ -31,9 +32,13 @@ export const authorColumns = {
 type AuthorFields = { [K in keyof typeof authorColumns]: (typeof authorColumns)[K]["_"]["data"] | null };
 
 export function toAuthor(row: AuthorFields) {
+  const firstName = row.authorFirstName ?? "";
+  const lastName = row.authorLastName ?? "";
   return {
     id: row.authorId ?? 0,
-    name: `${row.authorFirstName ?? ""} ${row.authorLastName ?? ""}`.trim(),
+    firstName,
+    lastName,
+    name: memberFullName({ firstName, lastName }),
     jobTitle: row.authorJobTitle,
     company: row.authorCompany,
     avatar: row.authorAvatar,

@@ -70,6 +70,8 @@ describe("GET /api/feed", () => {
       editedAt: null,
       author: {
         id: author.id,
+        firstName: "Grace",
+        lastName: "Liu",
         name: "Grace Liu",
         jobTitle: "VP Product",
         company: "Loopdesk",

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { decodeCursor, splitPage } from "../../db/keyset-cursor";
+import { memberSummaryColumns } from "../../db/member-summary";
 import { memberFollows, users } from "../../db/schema";
 
 /**
@@ -15,16 +16,7 @@ export async function listFollowers(
 ) {
   const after = query.cursor ? decodeCursor(query.cursor, "id").id : null;
   const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      avatar: users.avatar,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      jobTitle: users.jobTitle,
-      company: users.company,
-      followedAt: memberFollows.createdAt,
-    })
+    .select({ ...memberSummaryColumns, followedAt: memberFollows.createdAt })
     .from(memberFollows)
     .innerJoin(users, eq(users.id, memberFollows.followerId))
     .where(

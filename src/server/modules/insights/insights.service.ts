@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { NETWORK_INSIGHTS_LIMITS, type NetworkInsights } from "../../../shared/contracts/insights";
 import type { Database } from "../../db/client";
+import { toMemberSummary } from "../../db/member-summary";
 import type { SessionUser } from "../../http/sessions";
 import type { PhraseModels } from "../../modules/matching/embeddings/phrase-vectors";
 import { findMatches } from "../matching/matching.service";
@@ -176,13 +177,7 @@ export async function networkInsights(
   ]);
   return {
     recommendations: matches.map(({ member: other, score, mutualConnections }) => ({
-      id: other.id,
-      avatar: other.avatar,
-      firstName: other.firstName,
-      lastName: other.lastName,
-      username: other.username,
-      jobTitle: other.jobTitle,
-      company: other.company,
+      ...toMemberSummary(other),
       matchScore: score,
       mutualConnections,
     })),

@@ -3,6 +3,7 @@ import type { MessageType } from "../../../shared/contracts/messages";
 import type { Database } from "../../db/client";
 import { areConnected } from "../../db/connected-members";
 import { decodeCursor, splitPage } from "../../db/keyset-cursor";
+import { memberSummaryColumns } from "../../db/member-summary";
 import { messages, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import { markSubjectRead } from "../notifications/notifications.service";
@@ -10,15 +11,6 @@ import { RECIPIENT_NOT_FOUND } from "./messages.service";
 
 /** What a conversation list shows in place of a message a moderator hid. */
 export const HIDDEN_MESSAGE_TEXT = "This message was removed by a moderator.";
-
-const memberColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatar: users.avatar,
-  jobTitle: users.jobTitle,
-};
 
 const asType = (value: string): MessageType =>
   value === "opportunity" || value === "partnership" ? value : "other";
@@ -58,7 +50,7 @@ export async function listConversations(
             createdAt: messages.createdAt,
             senderId: messages.senderId,
             hiddenAt: messages.hiddenAt,
-            member: memberColumns,
+            member: memberSummaryColumns,
           })
           .from(messages)
           .innerJoin(
@@ -113,7 +105,7 @@ export async function listConversations(
 
 async function findMember(db: Database, memberId: number) {
   const [member] = await db
-    .select(memberColumns)
+    .select(memberSummaryColumns)
     .from(users)
     .where(and(eq(users.id, memberId), eq(users.isActive, true)))
     .limit(1);

@@ -43,6 +43,7 @@ describe("GET /api/messages/conversations", () => {
         lastName: "Lee",
         avatar: null,
         jobTitle: "CTO",
+        company: null,
       },
       lastMessage: { id: last.id, content: "Yes!", createdAt: last.createdAt.toISOString(), fromMe: true },
       unreadCount: 2,

@@ -1,10 +1,12 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { type MemberSummary, memberFullName } from "../../../shared/contracts/members";
 import { type MessageType, NOT_A_CONNECTION } from "../../../shared/contracts/messages";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
 import type { Database } from "../../db/client";
 import { areConnected } from "../../db/connected-members";
 import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
 import { assertNotBlocked } from "../../db/member-blocks";
+import { memberSummaryColumns } from "../../db/member-summary";
 import { messages, users } from "../../db/schema";
 import { badRequest, forbidden, notFound } from "../../http/app-error";
 import type { Outbox } from "../../jobs/outbox";
@@ -25,13 +27,7 @@ const messageColumns = {
   createdAt: messages.createdAt,
   readAt: messages.readAt,
   cursorAt: cursorTimestamp(messages.createdAt),
-  senderId: users.id,
-  senderUsername: users.username,
-  senderFirstName: users.firstName,
-  senderLastName: users.lastName,
-  senderAvatar: users.avatar,
-  senderJobTitle: users.jobTitle,
-  senderCompany: users.company,
+  sender: memberSummaryColumns,
 };
 
 type MessageQueryRow = {
@@ -40,26 +36,13 @@ type MessageQueryRow = {
   type: string;
   createdAt: Date;
   readAt: Date | null;
-  senderId: number;
-  senderUsername: string;
-  senderFirstName: string;
-  senderLastName: string;
-  senderAvatar: string | null;
-  senderJobTitle: string | null;
-  senderCompany: string | null;
+  sender: MemberSummary;
 };
 
 function toMessage(row: MessageQueryRow, now: Date) {
   return {
     id: row.id,
-    sender: {
-      id: row.senderId,
-      username: row.senderUsername,
-      name: `${row.senderFirstName} ${row.senderLastName}`,
-      avatar: row.senderAvatar,
-      jobTitle: row.senderJobTitle,
-      company: row.senderCompany,
-    },
+    sender: { ...row.sender, name: memberFullName(row.sender) },
     content: row.content,
     relativeTime: formatRelativeTime(row.createdAt, now),
     createdAt: row.createdAt,

@@ -20,7 +20,7 @@ async function insertMessage(values: typeof messages.$inferInsert) {
 }
 
 const MESSAGE_KEYS = ["content", "createdAt", "id", "relativeTime", "sender", "type", "unread"];
-const SENDER_KEYS = ["avatar", "company", "id", "jobTitle", "name", "username"];
+const SENDER_KEYS = ["avatar", "company", "firstName", "id", "jobTitle", "lastName", "name", "username"];
 const keysOf = (value: object) => Object.keys(value).sort();
 
 describe("GET /api/messages", () => {

@@ -3,8 +3,8 @@ import { PROFILE_VIEWERS_DAYS, type ProfileViewersQuery } from "../../../shared/
 import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, olderThan, splitPage } from "../../db/keyset-cursor";
 import { blockedEitherWay } from "../../db/member-blocks";
+import { memberSummaryColumns } from "../../db/member-summary";
 import { profileViews, users } from "../../db/schema";
-import { otherMemberColumns } from "../connections/connection-presenter";
 import { countProfileVisits } from "./profile-visitors.service";
 
 const since = sql`now() - make_interval(days => ${PROFILE_VIEWERS_DAYS})`;
@@ -52,7 +52,11 @@ export async function listProfileViewers(
     .groupBy(profileViews.viewerId)
     .as("latest");
   const rows = await db
-    .select({ ...otherMemberColumns, viewedAt: latest.viewedAt, cursorAt: cursorTimestamp(latest.viewedAt) })
+    .select({
+      ...memberSummaryColumns,
+      viewedAt: latest.viewedAt,
+      cursorAt: cursorTimestamp(latest.viewedAt),
+    })
     .from(latest)
     .innerJoin(users, eq(users.id, latest.viewerId))
     .where(

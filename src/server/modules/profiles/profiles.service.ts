@@ -3,6 +3,7 @@ import type { PrivacySettings, ProfileUpdateParsed } from "../../../shared/contr
 import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
 import type { Database } from "../../db/client";
 import { areConnected } from "../../db/connected-members";
+import { profileColumns } from "../../db/member-summary";
 import { preparedPerDatabase } from "../../db/prepared-statements";
 import { memberBlocks, profileViews, type UserRow, users } from "../../db/schema";
 import { notFound } from "../../http/app-error";
@@ -89,37 +90,7 @@ export async function updateOwnProfile(
   return updated;
 }
 
-/** The columns a public profile answers (plus the privacy switches that decide its contact details). */
-const publicProfileColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  jobTitle: users.jobTitle,
-  company: users.company,
-  industry: users.industry,
-  location: users.location,
-  phoneNumber: users.phoneNumber,
-  bio: users.bio,
-  linkedinUrl: users.linkedinUrl,
-  website: users.website,
-  websiteUrl: users.websiteUrl,
-  professionalSummary: users.professionalSummary,
-  skills: users.skills,
-  interests: users.interests,
-  lookingFor: users.lookingFor,
-  servicesOffered: users.servicesOffered,
-  targetAudience: users.targetAudience,
-  preferredConnectionTypes: users.preferredConnectionTypes,
-  availabilityForMeetings: users.availabilityForMeetings,
-  avatar: users.avatar,
-  createdAt: users.createdAt,
-  showEmailToConnections: users.showEmailToConnections,
-  showPhoneToConnections: users.showPhoneToConnections,
-};
-
-export type PublicProfileSource = Pick<UserRow, keyof typeof publicProfileColumns>;
+export type PublicProfileSource = Pick<UserRow, keyof typeof profileColumns>;
 
 /**
  * The two profile lookups, prepared once per database (Drizzle builds their SQL once; PostgreSQL plans
@@ -129,13 +100,13 @@ export type PublicProfileSource = Pick<UserRow, keyof typeof publicProfileColumn
 function prepareProfileLookups(db: Database) {
   const byUsername = eq(users.username, sql.placeholder("username"));
   const forVisitor = db
-    .select(publicProfileColumns)
+    .select(profileColumns)
     .from(users)
     .where(and(byUsername, eq(users.isActive, true)))
     .limit(1)
     .prepare("public_profile_for_visitor");
   const forViewer = db
-    .select(publicProfileColumns)
+    .select(profileColumns)
     .from(users)
     .where(
       and(

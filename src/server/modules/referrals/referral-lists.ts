@@ -1,6 +1,7 @@
 import { and, eq, inArray, not, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { memberFullName } from "../../../shared/contracts/members";
 import type {
   pendingReferralSchema,
   ReferralMatch,
@@ -10,6 +11,7 @@ import type {
 import type { Database } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, olderThan, splitPage } from "../../db/keyset-cursor";
 import { blockedEitherWay } from "../../db/member-blocks";
+import { toMemberSummary } from "../../db/member-summary";
 import { referrals, users } from "../../db/schema";
 import type { PhraseModels } from "../../modules/matching/embeddings/phrase-vectors";
 import { findMatches, type MatchViewer } from "../matching/matching.service";
@@ -141,12 +143,9 @@ export async function listReferralMatches(
     );
   const referredIds = new Set(referred.map((row) => row.targetId));
   return matches.map(({ member, score, reasons, mutualConnections }) => ({
-    id: member.id,
-    username: member.username,
-    name: `${member.firstName} ${member.lastName}`,
-    avatar: member.avatar,
+    ...toMemberSummary(member),
+    name: memberFullName(member),
     title: member.jobTitle,
-    company: member.company,
     location: member.location,
     industry: member.industry,
     matchScore: score,

@@ -60,8 +60,8 @@ describe("POST /api/referrals/send", () => {
     const row = await storedReferral(ctx.db, body.id);
     expect(body).toEqual({
       id: row?.id,
-      referee: { ...person(user), title: "Designer", company: "Pixel" },
-      target: { ...person(target), title: "Director" },
+      referee: { ...person(user), jobTitle: "Designer", title: "Designer", company: "Pixel" },
+      target: { ...person(target), jobTitle: "Director", title: "Director" },
       message: "Emily, I would love to help with your redesign.",
       status: "pending",
       ghlStatus: "pending",

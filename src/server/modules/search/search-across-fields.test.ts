@@ -60,6 +60,8 @@ describe("every word of a search may match a different field", () => {
         {
           id: uxDesigner.id,
           username: uxDesigner.username,
+          firstName: "Sofia",
+          lastName: "Alvarez",
           name: "Sofia Alvarez",
           jobTitle: "UX and Web Designer",
           company: "Alvarez Web Studio",

@@ -1,8 +1,10 @@
 import { and, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { memberFullName } from "../../../shared/contracts/members";
 import type { SearchPageQuery } from "../../../shared/contracts/search";
 import type { Database } from "../../db/client";
 import { type CursorPosition, decodeCursor, encodeCursor } from "../../db/keyset-cursor";
 import { blockedEitherWay } from "../../db/member-blocks";
+import { memberSummaryColumns, toMemberSummary } from "../../db/member-summary";
 import { descNullsLast } from "../../db/order-by";
 import { preparedPerDatabase } from "../../db/prepared-statements";
 import { users } from "../../db/schema";
@@ -34,16 +36,6 @@ export function findableMembers(readerId: SQL, member: FindableColumns = users):
   ) as SQL;
 }
 
-const memberColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  jobTitle: users.jobTitle,
-  company: users.company,
-  avatar: users.avatar,
-};
-
 const placeholder = {
   readerId: sql`${sql.placeholder("readerId")}::int`,
   afterId: sql`${sql.placeholder("afterId")}::int`,
@@ -74,7 +66,7 @@ function prepareMemberSearch(db: Database) {
   const recentById = (isAfter: boolean) => {
     const recent = db
       .select({
-        ...memberColumns,
+        ...memberSummaryColumns,
         memberSearch: users.memberSearch,
         isActive: users.isActive,
         deletedAt: users.deletedAt,
@@ -102,7 +94,7 @@ function prepareMemberSearch(db: Database) {
   };
   const byId = (isAfter: boolean) =>
     db
-      .select({ ...memberColumns, score: sql<number>`0::float8` })
+      .select({ ...memberSummaryColumns, score: sql<number>`0::float8` })
       .from(users)
       .where(and(textMatch, findable, afterId(isAfter)))
       .orderBy(newestFirst)
@@ -118,7 +110,7 @@ function prepareMemberSearch(db: Database) {
     const similarName = sql`${placeholder.nameWords} <% ${fullName}`;
     const score = sql<number>`((case when ${textMatch} then 1 else 0 end) + ts_rank(${users.memberSearch}, ${tsQuery}) + word_similarity(${placeholder.nameWords}, ${fullName}))::float8`;
     return db
-      .select({ ...memberColumns, score })
+      .select({ ...memberSummaryColumns, score })
       .from(users)
       .where(
         and(
@@ -217,14 +209,7 @@ export async function searchMembers(db: Database, readerId: number | null, query
       ? encodeCursor(kind === "id" ? { kind, id: last.id } : { kind, score: Number(last.score), id: last.id })
       : null;
   return {
-    members: page.map((row) => ({
-      id: row.id,
-      username: row.username,
-      name: `${row.firstName} ${row.lastName}`.trim(),
-      jobTitle: row.jobTitle,
-      company: row.company,
-      avatar: row.avatar,
-    })),
+    members: page.map((row) => ({ ...toMemberSummary(row), name: memberFullName(row) })),
     nextCursor,
   };
 }

@@ -35,7 +35,7 @@ const uniqueWord = () => {
     .slice(0, 6)}${"abcdefghij"[wordCount % 10]}`;
 };
 
-const MEMBER_KEYS = ["avatar", "company", "id", "jobTitle", "name", "username"];
+const MEMBER_KEYS = ["avatar", "company", "firstName", "id", "jobTitle", "lastName", "name", "username"];
 const ARTICLE_KEYS = ["category", "id", "publishedAt", "slug", "summary", "title"];
 const BUSINESS_KEYS = [
   "category",
@@ -78,6 +78,8 @@ describe("GET /api/search (the dropdown)", () => {
       {
         id: person.id,
         username: person.username,
+        firstName: "Fatima",
+        lastName: word,
         name: `Fatima ${word}`,
         jobTitle: "Data Analyst",
         company: "Loopdesk",

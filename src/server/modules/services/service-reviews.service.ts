@@ -9,6 +9,7 @@ import {
 import { recordAdminAction } from "../../db/audit-log";
 import type { Database, DbExecutor } from "../../db/client";
 import { cursorTimestamp, decodeDateCursor, newestFirst, olderThan, splitPage } from "../../db/keyset-cursor";
+import { memberSummaryColumns } from "../../db/member-summary";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { serviceOrders, serviceReviews, services, users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../http/app-error";
@@ -26,13 +27,7 @@ const reviewColumns = {
   text: serviceReviews.content,
   createdAt: serviceReviews.createdAt,
   updatedAt: serviceReviews.updatedAt,
-  reviewer: {
-    id: users.id,
-    username: users.username,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    avatar: users.avatar,
-  },
+  reviewer: memberSummaryColumns,
   replyText: serviceReviews.reply,
   repliedAt: serviceReviews.repliedAt,
 };

@@ -70,6 +70,8 @@ describe("POST /api/services/{serviceId}/reviews", () => {
         username: "dana-reviews",
         firstName: "Dana",
         lastName: "Reyes",
+        jobTitle: buyer.user.jobTitle,
+        company: buyer.user.company,
         avatar: buyer.user.avatar,
       },
       reply: null,

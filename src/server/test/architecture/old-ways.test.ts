@@ -35,6 +35,14 @@ const STILL_ALLOWED: Record<OldWay, Record<string, number>> = {
   },
   "retired cursor words": {},
   "module-level installer": {},
+  "split member name": {},
+  "hand-built loading chain": {
+    "src/client/features/account/components/sessions-section.tsx": 1,
+    "src/client/features/admin/components/articles/article-editor-dialog.tsx": 1,
+    "src/client/features/admin/components/banners/banners-tab.tsx": 1,
+    "src/client/features/admin/components/settings/sign-in-policy-card.tsx": 1,
+    "src/client/features/dashboard/components/overview/network-growth-card.tsx": 1,
+  },
 };
 
 describe("the old ways (decision 0018)", () => {
@@ -57,6 +65,9 @@ describe("the old ways (decision 0018)", () => {
       "useInfiniteQuery in a feature": "useInfiniteQuery({",
       "retired cursor words": "X-Next-Cursor",
       "module-level installer": "export function installEmbedder(",
+      "split member name": 'const [firstName, ...rest] = person.name.split(" ");',
+      "hand-built loading chain":
+        "{query.isPending ? (\n  <ListSkeleton />\n) : query.error ? (\n  <SectionError",
     };
     for (const way of Object.keys(OLD_WAYS) as OldWay[]) {
       expect(examples[way].match(OLD_WAYS[way].pattern), way).not.toBeNull();

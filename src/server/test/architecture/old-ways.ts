@@ -58,6 +58,18 @@ export const OLD_WAYS = {
     files: /\.ts$/,
     pattern: /\bexport (?:async )?function (?:install|configure|running)[A-Z]\w*\(/g,
   },
+  /** A member's initials from a split full name: the member summary carries firstName and lastName. */
+  "split member name": {
+    under: "src/client",
+    files: /\.tsx?$/,
+    pattern: /\bname\.(?:trim\(\)\.)?split\(/g,
+  },
+  /** Loading, error and empty states chained by hand instead of `QueryState`. */
+  "hand-built loading chain": {
+    under: "src/client/features",
+    files: /\.tsx$/,
+    pattern: /\berror \? \(\s*<SectionError/g,
+  },
 } as const;
 
 export type OldWay = keyof typeof OLD_WAYS;

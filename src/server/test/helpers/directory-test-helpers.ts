@@ -2,6 +2,7 @@ import type { CreateBusinessRequest } from "../../../shared/contracts/directory"
 import { insertBusiness, type NewBusiness, uniqueToken } from "../../db/seed/factories";
 import { signedInMember, TestClient, type TestContext } from "../test-app";
 import { freshIp } from "./fresh-ip";
+import { MEMBER_SUMMARY_KEYS } from "./member-summary-keys";
 
 /** The exact keys of a business (docs/product.md, Data), sorted. */
 export const BUSINESS_KEYS = [
@@ -51,7 +52,7 @@ export const ADMIN_BUSINESS_KEYS = [...BUSINESS_KEYS, "owner", "verificationClea
 export const OWNER_KEYS = ["firstName", "id", "lastName", "username"];
 export const VIEWER_KEYS = ["canReview", "hasReviewed", "isFavorite", "isOwner", "isTeamMember"];
 export const REVIEW_KEYS = ["comment", "createdAt", "id", "rating", "reviewer", "title", "updatedAt"];
-export const REVIEWER_KEYS = ["avatar", "firstName", "id", "lastName", "username"];
+export const REVIEWER_KEYS = MEMBER_SUMMARY_KEYS;
 export const EMPLOYEE_KEYS = [
   "avatar",
   "firstName",

@@ -1,4 +1,5 @@
 import { signedInMember } from "../test-app";
+import { summaryKeysWith } from "./member-summary-keys";
 
 export const POST_KEYS = [
   "author",
@@ -16,7 +17,8 @@ export const POST_KEYS = [
   "type",
 ];
 export const READER_POST_KEYS = [...POST_KEYS, "bookmarkedByMe", "likedByMe"].sort();
-export const AUTHOR_KEYS = ["avatar", "company", "id", "jobTitle", "name", "username"];
+/** The member summary and the spec's joined `name`. */
+export const AUTHOR_KEYS = summaryKeysWith("name");
 export const MENTION_KEYS = ["name", "userId", "username"];
 export const COMMENT_KEYS = ["author", "content", "createdAt", "editedAt", "id", "postId", "relativeTime"];
 export const keysOf = (value: object) => Object.keys(value).sort();

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { referrals } from "../../db/schema";
 import { AUTOMATION_QUEUE } from "../../modules/automation/automation-job";
 import type { TestClient } from "../test-app";
+import { summaryKeysWith } from "./member-summary-keys";
 
 export const keysOf = (value: object) => Object.keys(value).sort();
 
@@ -43,11 +44,14 @@ export const sendReferral = (client: TestClient, targetId: number, message?: str
 export const person = (user: { id: number; username: string; firstName: string; lastName: string }) => ({
   id: user.id,
   username: user.username,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  jobTitle: null,
   name: `${user.firstName} ${user.lastName}`,
   avatar: null,
   title: null,
   company: null,
 });
-export const PERSON_KEYS = ["avatar", "company", "id", "name", "title", "username"];
+export const PERSON_KEYS = summaryKeysWith("name", "title");
 export const PENDING_KEYS = ["createdAt", "ghlStatus", "id", "message", "referee", "status", "target"];
 export const RECEIVED_KEYS = ["createdAt", "id", "message", "referee", "referrer", "status"];

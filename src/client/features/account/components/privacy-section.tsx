@@ -1,12 +1,11 @@
 import { formatRelativeTime } from "@shared/rules/relative-time";
 import { ShieldOff } from "lucide-react";
-import { Link } from "wouter";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
 import { LoadMoreButton } from "@/components/feedback/load-more-button";
-import { SectionError } from "@/components/feedback/section-error";
+import { QueryState } from "@/components/feedback/query-state";
 import { PendingButton } from "@/components/forms/pending-button";
-import { Avatar } from "@/components/ui/avatar";
+import { MemberLine } from "@/components/members/member-line";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
 import { type BlockedMemberItem, useBlockedMembers, useSetBlocked } from "../api";
@@ -14,53 +13,38 @@ import { SettingsSection } from "./settings-section";
 
 function BlockedMemberRow({ member }: { member: BlockedMemberItem }) {
   const setBlocked = useSetBlocked();
-  const [firstName, ...rest] = member.name.split(" ");
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div className="flex items-center gap-3">
-        <Avatar
-          id={member.id}
-          firstName={firstName}
-          lastName={rest.join(" ")}
-          src={member.avatar}
-          isDecorative
-        />
-        <div className="grid">
-          <Link
-            href={`/profile/${encodeURIComponent(member.username)}`}
-            className="font-medium hover:underline"
-          >
-            {member.name}
-          </Link>
-          <span className="text-sm text-muted-foreground">
-            Blocked {formatRelativeTime(member.blockedAt)}
-          </span>
-        </div>
-      </div>
-      <PendingButton
-        variant="outline"
-        size="sm"
-        isPending={setBlocked.isPending}
-        pendingLabel="Unblocking..."
-        aria-label={`Unblock ${member.name}`}
-        onClick={() =>
-          setBlocked.mutate(
-            { memberId: member.id, blocked: false },
-            {
-              onSuccess: () => toast({ title: "Unblocked", description: member.name, variant: "success" }),
-              onError: (error) =>
-                toast({
-                  title: "Could not unblock",
-                  description: parseApiError(error).message ?? "Please try again.",
-                  variant: "destructive",
-                }),
-            },
-          )
-        }
-      >
-        Unblock
-      </PendingButton>
-    </li>
+    <MemberLine
+      member={member}
+      variant="compact"
+      className="py-3"
+      context={`Blocked ${formatRelativeTime(member.blockedAt)}`}
+      actions={
+        <PendingButton
+          variant="outline"
+          size="sm"
+          isPending={setBlocked.isPending}
+          pendingLabel="Unblocking..."
+          aria-label={`Unblock ${member.name}`}
+          onClick={() =>
+            setBlocked.mutate(
+              { memberId: member.id, blocked: false },
+              {
+                onSuccess: () => toast({ title: "Unblocked", description: member.name, variant: "success" }),
+                onError: (error) =>
+                  toast({
+                    title: "Could not unblock",
+                    description: parseApiError(error).message ?? "Please try again.",
+                    variant: "destructive",
+                  }),
+              },
+            )
+          }
+        >
+          Unblock
+        </PendingButton>
+      }
+    />
   );
 }
 
@@ -75,32 +59,25 @@ export function PrivacySection() {
       title="Privacy"
       description="Blocked members cannot message you, send you connection requests or referrals, and you stop seeing each other in suggestions and feeds. Block someone from their profile."
     >
-      {blocks.isPending ? (
-        <ListSkeleton rows={2} label="Loading blocked members" />
-      ) : blocks.error ? (
-        <SectionError
-          what="your blocked members"
-          error={blocks.error}
-          onRetry={() => void blocks.refetch()}
-          isRetrying={blocks.isRefetching}
+      <QueryState
+        query={blocks}
+        what="your blocked members"
+        loading={<ListSkeleton rows={2} label="Loading blocked members" />}
+        isEmpty={members.length === 0}
+        empty={<EmptyState icon={ShieldOff} message="You have not blocked anyone." />}
+      >
+        <ul className="divide-y divide-border" aria-label="Blocked members">
+          {members.map((member) => (
+            <BlockedMemberRow key={member.id} member={member} />
+          ))}
+        </ul>
+        <LoadMoreButton
+          hasMore={blocks.hasNextPage}
+          isLoading={blocks.isFetchingNextPage}
+          onLoadMore={() => void blocks.fetchNextPage()}
+          label="Show more blocked members"
         />
-      ) : members.length === 0 ? (
-        <EmptyState icon={ShieldOff} message="You have not blocked anyone." />
-      ) : (
-        <>
-          <ul className="divide-y divide-border" aria-label="Blocked members">
-            {members.map((member) => (
-              <BlockedMemberRow key={member.id} member={member} />
-            ))}
-          </ul>
-          <LoadMoreButton
-            hasMore={blocks.hasNextPage}
-            isLoading={blocks.isFetchingNextPage}
-            onLoadMore={() => void blocks.fetchNextPage()}
-            label="Show more blocked members"
-          />
-        </>
-      )}
+      </QueryState>
     </SettingsSection>
   );
 }

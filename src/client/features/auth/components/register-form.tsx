@@ -7,6 +7,7 @@ import { useLocation } from "wouter";
 import type { z } from "zod";
 import { NewPasswordField } from "@/components/forms/new-password-field";
 import { PendingButton } from "@/components/forms/pending-button";
+import { ProfileFields } from "@/components/forms/profile-fields";
 import { InputField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import { publicSettingsQueryKey, usePublicSettings } from "@/features/settings/api";
@@ -158,21 +159,11 @@ export function RegisterForm({ onSuccess, returnTo }: { onSuccess: () => void; r
         </>
       ) : (
         <>
-          <InputField
-            key="register-first-name"
-            id="register-first-name"
-            label="First name"
-            error={errors.firstName?.message}
-            autoComplete="given-name"
-            {...register("firstName")}
-          />
-          <InputField
-            key="register-last-name"
-            id="register-last-name"
-            label="Last name"
-            error={errors.lastName?.message}
-            autoComplete="family-name"
-            {...register("lastName")}
+          <ProfileFields
+            idPrefix="register"
+            names={["firstName", "lastName"]}
+            register={register}
+            errors={errors}
           />
           {spamCheckOn ? (
             <Suspense

@@ -5,7 +5,7 @@ import { EmptyState } from "@/components/feedback/empty-state";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
 import { QueryState } from "@/components/feedback/query-state";
 import { PendingButton } from "@/components/forms/pending-button";
-import { Avatar } from "@/components/ui/avatar";
+import { MemberLine } from "@/components/members/member-line";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NetworkSection } from "@/components/ui/network-section";
@@ -46,72 +46,52 @@ export function NetworkSuggestionsSection() {
       >
         <ul className="grid gap-2">
           {items.map((item) => {
-            const [firstName = "", ...rest] = item.name.split(" ");
             const reasons = item.reason.split(REASON_SEPARATOR).filter(Boolean);
             return (
-              <li
+              <MemberLine
                 key={item.id}
-                className="grid gap-3 rounded-card border border-border p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
-                data-testid="network-suggestion"
+                member={item}
+                headline={item.title}
+                badge={<Badge variant="success">{item.matchPercentage}% match</Badge>}
+                testId="network-suggestion"
+                actions={
+                  <>
+                    <PendingButton
+                      size="sm"
+                      isPending={connect.isPending && connect.variables === item.id}
+                      disabled={connect.isPending}
+                      pendingLabel="Sending…"
+                      icon={<UserPlus aria-hidden="true" />}
+                      onClick={() =>
+                        connect.mutate(item.id, {
+                          onSuccess: () =>
+                            toast({
+                              title: "Request sent",
+                              description: `${item.name} will see your request.`,
+                              variant: "success",
+                            }),
+                          onError: (error) =>
+                            toast({
+                              title: "Could not connect",
+                              description: parseApiError(error).message,
+                              variant: "destructive",
+                            }),
+                        })
+                      }
+                    >
+                      Connect<span className="sr-only"> with {item.name}</span>
+                    </PendingButton>
+                    <NotInterestedMenu memberId={item.id} name={item.name} />
+                  </>
+                }
               >
-                <div className="flex min-w-0 gap-3">
-                  <Avatar
-                    id={item.id}
-                    firstName={firstName}
-                    lastName={rest.join(" ")}
-                    src={item.avatar}
-                    isDecorative
-                  />
-                  <div className="grid min-w-0 gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Link
-                        href={`/profile/${encodeURIComponent(item.username)}`}
-                        className="font-medium break-words hover:text-primary hover:underline"
-                      >
-                        {item.name}
-                      </Link>
-                      <Badge variant="success">{item.matchPercentage}% match</Badge>
-                    </div>
-                    {item.title ? (
-                      <p className="text-sm text-muted-foreground break-words">{item.title}</p>
-                    ) : null}
-                    {reasons.length > 0 ? (
-                      <p className="text-sm break-words">
-                        <span className="sr-only">Why: </span>
-                        {reasons.join(REASON_SEPARATOR)}
-                      </p>
-                    ) : null}
-                  </div>
-                </div>
-                <div className="flex flex-wrap gap-2 sm:justify-end">
-                  <PendingButton
-                    size="sm"
-                    isPending={connect.isPending && connect.variables === item.id}
-                    disabled={connect.isPending}
-                    pendingLabel="Sending…"
-                    icon={<UserPlus aria-hidden="true" />}
-                    onClick={() =>
-                      connect.mutate(item.id, {
-                        onSuccess: () =>
-                          toast({
-                            title: "Request sent",
-                            description: `${item.name} will see your request.`,
-                            variant: "success",
-                          }),
-                        onError: (error) =>
-                          toast({
-                            title: "Could not connect",
-                            description: parseApiError(error).message,
-                            variant: "destructive",
-                          }),
-                      })
-                    }
-                  >
-                    Connect<span className="sr-only"> with {item.name}</span>
-                  </PendingButton>
-                  <NotInterestedMenu memberId={item.id} name={item.name} />
-                </div>
-              </li>
+                {reasons.length > 0 ? (
+                  <p className="text-sm break-words">
+                    <span className="sr-only">Why: </span>
+                    {reasons.join(REASON_SEPARATOR)}
+                  </p>
+                ) : null}
+              </MemberLine>
             );
           })}
         </ul>

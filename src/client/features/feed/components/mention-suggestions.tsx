@@ -10,10 +10,10 @@ import {
   useId,
   useState,
 } from "react";
+import { MemberLabel } from "@/components/members/member-label";
 import { cn } from "@/lib/cn";
 import { call } from "@/lib/endpoint-client";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { MemberLabel } from "./author-line";
 
 /** How many members the list offers at once. */
 const SUGGESTIONS = 6;

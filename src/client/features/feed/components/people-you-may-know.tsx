@@ -1,9 +1,8 @@
 import { CONNECTION_REQUEST_SENT } from "@shared/contracts/connections";
 import { UserPlus } from "lucide-react";
-import { Link } from "wouter";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
 import { QueryState } from "@/components/feedback/query-state";
-import { Avatar } from "@/components/ui/avatar";
+import { MemberLine } from "@/components/members/member-line";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { connectFailureText, useSendConnectionRequest } from "@/features/connections/api";
@@ -42,43 +41,27 @@ export function PeopleYouMayKnow() {
           }
         >
           <ul className="grid gap-4">
-            {items.slice(0, SHOWN).map((person) => {
-              const [firstName, ...rest] = person.name.split(" ");
-              return (
-                <li key={person.id} className="grid grid-cols-[auto_minmax(0,1fr)] gap-3">
-                  <Avatar
-                    id={person.id}
-                    firstName={firstName}
-                    lastName={rest.join(" ")}
-                    src={person.avatar}
-                    isDecorative
-                  />
-                  <div className="grid min-w-0 gap-1">
-                    <Link
-                      href={`/profile/${encodeURIComponent(person.username)}`}
-                      className="text-sm font-semibold break-words hover:underline"
-                    >
-                      {person.name}
-                    </Link>
-                    {person.title ? (
-                      <p className="text-xs text-muted-foreground break-words">{person.title}</p>
-                    ) : null}
-                    <p className="text-xs text-muted-foreground">{person.matchPercentage}% match</p>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="justify-self-start"
-                      disabled={connect.isPending}
-                      onClick={() => handleConnect(person.id)}
-                    >
-                      <UserPlus aria-hidden="true" />
-                      {connect.isPending && connect.variables === person.id ? "Sending..." : "Connect"}
-                      <span className="sr-only"> with {person.name}</span>
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
+            {items.slice(0, SHOWN).map((person) => (
+              <MemberLine
+                key={person.id}
+                member={person}
+                variant="compact"
+                headline={person.title}
+                context={`${person.matchPercentage}% match`}
+              >
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="mt-1 justify-self-start"
+                  disabled={connect.isPending}
+                  onClick={() => handleConnect(person.id)}
+                >
+                  <UserPlus aria-hidden="true" />
+                  {connect.isPending && connect.variables === person.id ? "Sending..." : "Connect"}
+                  <span className="sr-only"> with {person.name}</span>
+                </Button>
+              </MemberLine>
+            ))}
           </ul>
         </QueryState>
       </CardContent>

@@ -3,6 +3,7 @@ import type { FeedPost } from "@shared/contracts/feed";
 import { MESSAGE_MAX_LENGTH } from "@shared/contracts/messages";
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
+import { MemberLabel } from "@/components/members/member-label";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -24,7 +25,6 @@ import { toast } from "@/lib/toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useCountShare } from "../api";
 import { postUrl, sendPostMessageText } from "../share-post";
-import { MemberLabel } from "./author-line";
 
 type SendPostDialogProps = {
   post: FeedPost;
@@ -137,11 +137,7 @@ function SendPostForm({ post, senderId, onDone }: { post: FeedPost; senderId: nu
                 onChange={() => setChosen(member)}
               />
               <MemberLabel
-                member={{
-                  id: member.id,
-                  name: `${member.firstName} ${member.lastName}`,
-                  avatar: member.avatar,
-                }}
+                member={member}
                 detail={[member.jobTitle, member.company].filter(Boolean).join(" at ") || member.username}
                 compact
               />

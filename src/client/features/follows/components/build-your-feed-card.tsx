@@ -1,9 +1,8 @@
 import { followEndpoints } from "@shared/contracts/follows";
 import { Hash, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
 import { PendingButton } from "@/components/forms/pending-button";
-import { Avatar } from "@/components/ui/avatar";
+import { MemberLine } from "@/components/members/member-line";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useRecommendations } from "@/features/matching/api";
 import { parseApiError } from "@/lib/api-request";
@@ -63,46 +62,33 @@ export function BuildYourFeedCard() {
             <h3 className="text-sm font-semibold">People to follow</h3>
             <ul className="grid gap-3">
               {personList.map((person) => {
-                const [firstName, ...rest] = person.name.split(" ");
                 const key = `member-${person.id}`;
                 return (
-                  <li key={person.id} className="flex items-center gap-3">
-                    <Avatar
-                      id={person.id}
-                      firstName={firstName}
-                      lastName={rest.join(" ")}
-                      src={person.avatar}
-                      isDecorative
-                    />
-                    <div className="grid min-w-0 flex-1">
-                      <Link
-                        href={`/profile/${encodeURIComponent(person.username)}`}
-                        className="text-sm font-semibold hover:underline"
+                  <MemberLine
+                    key={person.id}
+                    member={person}
+                    variant="compact"
+                    headline={person.title}
+                    actions={
+                      <PendingButton
+                        size="sm"
+                        variant="outline"
+                        isPending={pending === key}
+                        pendingLabel="Following…"
+                        disabled={followed.has(key) || pending === key}
+                        aria-label={followed.has(key) ? `Following ${person.name}` : `Follow ${person.name}`}
+                        onClick={() =>
+                          void follow(
+                            key,
+                            () => call(followEndpoints.followMember, { params: { id: person.id } }),
+                            person.name,
+                          )
+                        }
                       >
-                        {person.name}
-                      </Link>
-                      {person.title ? (
-                        <span className="text-xs text-muted-foreground">{person.title}</span>
-                      ) : null}
-                    </div>
-                    <PendingButton
-                      size="sm"
-                      variant="outline"
-                      isPending={pending === key}
-                      pendingLabel="Following…"
-                      disabled={followed.has(key) || pending === key}
-                      aria-label={followed.has(key) ? `Following ${person.name}` : `Follow ${person.name}`}
-                      onClick={() =>
-                        void follow(
-                          key,
-                          () => call(followEndpoints.followMember, { params: { id: person.id } }),
-                          person.name,
-                        )
-                      }
-                    >
-                      {followed.has(key) ? "Following" : "Follow"}
-                    </PendingButton>
-                  </li>
+                        {followed.has(key) ? "Following" : "Follow"}
+                      </PendingButton>
+                    }
+                  />
                 );
               })}
             </ul>

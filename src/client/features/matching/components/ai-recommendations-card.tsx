@@ -3,7 +3,7 @@ import { REASON_SEPARATOR } from "@shared/contracts/dashboard";
 import { Sparkles, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { Avatar } from "@/components/ui/avatar";
+import { MemberLine } from "@/components/members/member-line";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -66,56 +66,42 @@ export function AiRecommendationsCard({ onEditProfile }: { onEditProfile: () => 
             {items.map((item) => {
               const reasons = item.reason.split(REASON_SEPARATOR).filter(Boolean);
               const profileHref = `/profile/${encodeURIComponent(item.username)}`;
-              const [firstName, ...rest] = item.name.split(" ");
               return (
-                <li
+                <MemberLine
                   key={item.id}
-                  data-testid="recommendation"
-                  className="grid gap-3 rounded-card border border-border p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start"
-                >
-                  <Avatar
-                    id={item.id}
-                    firstName={firstName}
-                    lastName={rest.join(" ")}
-                    src={item.avatar}
-                    className="size-12"
-                    isDecorative
-                  />
-                  <div className="grid min-w-0 gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <p className="font-medium break-words">{item.name}</p>
-                      <Badge variant="success">{item.matchPercentage}% match</Badge>
+                  member={item}
+                  headline={item.title}
+                  badge={<Badge variant="success">{item.matchPercentage}% match</Badge>}
+                  testId="recommendation"
+                  actions={
+                    <div className="flex flex-wrap gap-2 sm:flex-col">
+                      <Button
+                        size="sm"
+                        onClick={() => void handleConnect(item.id)}
+                        disabled={sendingTo !== null}
+                      >
+                        <UserPlus aria-hidden="true" />
+                        {sendingTo === item.id ? "Sending..." : "Connect"}
+                        <span className="sr-only"> with {item.name}</span>
+                      </Button>
+                      <Button asChild variant="outline" size="sm">
+                        <Link href={profileHref}>
+                          View Profile<span className="sr-only"> of {item.name}</span>
+                        </Link>
+                      </Button>
+                      <NotInterestedMenu memberId={item.id} name={item.name} />
                     </div>
-                    {item.title ? (
-                      <p className="text-sm text-muted-foreground break-words">{item.title}</p>
-                    ) : null}
-                    <ul aria-label={`Why ${item.name}`} className="grid gap-0.5 text-sm">
-                      {reasons.map((reason) => (
-                        <li key={reason} className="flex gap-1.5">
-                          <Sparkles aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-primary" />
-                          <span className="break-words">{reason}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                  <div className="flex flex-wrap gap-2 sm:flex-col">
-                    <Button
-                      size="sm"
-                      onClick={() => void handleConnect(item.id)}
-                      disabled={sendingTo !== null}
-                    >
-                      <UserPlus aria-hidden="true" />
-                      {sendingTo === item.id ? "Sending..." : "Connect"}
-                      <span className="sr-only"> with {item.name}</span>
-                    </Button>
-                    <Button asChild variant="outline" size="sm">
-                      <Link href={profileHref}>
-                        View Profile<span className="sr-only"> of {item.name}</span>
-                      </Link>
-                    </Button>
-                    <NotInterestedMenu memberId={item.id} name={item.name} />
-                  </div>
-                </li>
+                  }
+                >
+                  <ul aria-label={`Why ${item.name}`} className="grid gap-0.5 text-sm">
+                    {reasons.map((reason) => (
+                      <li key={reason} className="flex gap-1.5">
+                        <Sparkles aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-primary" />
+                        <span className="break-words">{reason}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </MemberLine>
               );
             })}
           </ul>

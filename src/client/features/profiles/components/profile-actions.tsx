@@ -57,6 +57,8 @@ export function ProfileActions({ profile, moreMenuItems }: ProfileActionsProps) 
         member={{
           id: profile.id,
           name,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
           avatar: profile.avatar,
           title: profile.jobTitle,
           company: profile.company,

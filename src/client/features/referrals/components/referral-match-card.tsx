@@ -1,7 +1,6 @@
 import type { ReferralMatch } from "@shared/contracts/referrals";
 import { Handshake, MapPin, Users } from "lucide-react";
-import { Link } from "wouter";
-import { Avatar } from "@/components/ui/avatar";
+import { MemberLine } from "@/components/members/member-line";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NotInterestedMenu } from "@/features/matching";
@@ -10,44 +9,12 @@ type ReferralMatchCardProps = { match: ReferralMatch; onRefer: (match: ReferralM
 
 /** One AI match: who, why they match, what they look for and offer, and Refer. */
 export function ReferralMatchCard({ match, onRefer }: ReferralMatchCardProps) {
-  const [first = "", ...rest] = match.name.split(" ");
-  const role = [match.title, match.company].filter(Boolean).join(" at ");
   const hintId = `referral-match-${match.id}-hint`;
   return (
-    <li className="grid gap-3 rounded-card border border-border p-4" data-testid="referral-match">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex min-w-0 flex-1 items-start gap-3">
-          <Avatar id={match.id} firstName={first} lastName={rest.join(" ")} src={match.avatar} isDecorative />
-          <div className="grid min-w-0 gap-0.5">
-            <Link
-              href={`/profile/${match.username}`}
-              className="truncate font-medium hover:text-primary hover:underline"
-            >
-              {match.name}
-            </Link>
-            {role ? <p className="truncate text-sm text-muted-foreground">{role}</p> : null}
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-              {match.location ? (
-                <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="size-3" />
-                  {match.location}
-                </span>
-              ) : null}
-              {match.mutualConnections > 0 ? (
-                <span className="inline-flex items-center gap-1">
-                  <Users aria-hidden="true" className="size-3" />
-                  {match.mutualConnections} mutual{" "}
-                  {match.mutualConnections === 1 ? "connection" : "connections"}
-                </span>
-              ) : null}
-              {match.industry ? (
-                <Badge variant="secondary" className="capitalize">
-                  {match.industry}
-                </Badge>
-              ) : null}
-            </div>
-          </div>
-        </div>
+    <MemberLine
+      member={match}
+      testId="referral-match"
+      actions={
         <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
           <span className="text-sm font-semibold text-primary" data-testid="match-score">
             {match.matchScore}% match
@@ -68,6 +35,26 @@ export function ReferralMatchCard({ match, onRefer }: ReferralMatchCardProps) {
           )}
           <NotInterestedMenu memberId={match.id} name={match.name} />
         </div>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        {match.location ? (
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-3" />
+            {match.location}
+          </span>
+        ) : null}
+        {match.mutualConnections > 0 ? (
+          <span className="inline-flex items-center gap-1">
+            <Users aria-hidden="true" className="size-3" />
+            {match.mutualConnections} mutual {match.mutualConnections === 1 ? "connection" : "connections"}
+          </span>
+        ) : null}
+        {match.industry ? (
+          <Badge variant="secondary" className="capitalize">
+            {match.industry}
+          </Badge>
+        ) : null}
       </div>
       {match.matchReasons.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={`Why you match ${match.name}`}>
@@ -94,6 +81,6 @@ export function ReferralMatchCard({ match, onRefer }: ReferralMatchCardProps) {
           ) : null}
         </dl>
       ) : null}
-    </li>
+    </MemberLine>
   );
 }

@@ -23,7 +23,10 @@ import { toast } from "@/lib/toast";
 import { useSendReferral } from "../api";
 
 /** Who the referral asks an introduction to: an AI match, or the member whose profile is open. */
-export type ReferralTarget = Pick<ReferralMatch, "id" | "name" | "avatar" | "title" | "company"> & {
+export type ReferralTarget = Pick<
+  ReferralMatch,
+  "id" | "name" | "firstName" | "lastName" | "avatar" | "title" | "company"
+> & {
   matchScore?: number;
 };
 
@@ -68,7 +71,6 @@ export function SendReferralDialog({ match, onOpenChange }: SendReferralDialogPr
     );
   };
 
-  const [first = "", ...rest] = match?.name.split(" ") ?? [];
   const remaining = REFERRAL_MESSAGE_MAX_LENGTH - message.trim().length;
   return (
     <Dialog open={match !== null} onOpenChange={handleOpenChange}>
@@ -84,8 +86,8 @@ export function SendReferralDialog({ match, onOpenChange }: SendReferralDialogPr
           <div className="flex items-center gap-3">
             <Avatar
               id={match.id}
-              firstName={first}
-              lastName={rest.join(" ")}
+              firstName={match.firstName}
+              lastName={match.lastName}
               src={match.avatar}
               isDecorative
             />
@@ -107,7 +109,7 @@ export function SendReferralDialog({ match, onOpenChange }: SendReferralDialogPr
               hint={remaining >= 0 ? `${remaining} characters left` : `${-remaining} characters too many`}
               rows={4}
               value={message}
-              placeholder={`Tell ${first} why you would like to meet.`}
+              placeholder={`Tell ${match.firstName} why you would like to meet.`}
               onChange={(event) => setMessage(event.target.value)}
             />
             <DialogFooter>

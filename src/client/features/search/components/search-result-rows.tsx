@@ -1,7 +1,7 @@
 import type { FeedPost } from "@shared/contracts/feed";
 import type { ArticleResult, BusinessResult, MemberResult } from "@shared/contracts/search";
 import { BadgeCheck, Building2, Newspaper } from "lucide-react";
-import { MemberLabel } from "@/features/feed";
+import { MemberLabel } from "@/components/members/member-label";
 
 /** Where each kind of result opens. */
 export const resultHref = {

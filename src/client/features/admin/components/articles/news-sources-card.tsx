@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
 import { LoadMoreButton } from "@/components/feedback/load-more-button";
-import { SectionError } from "@/components/feedback/section-error";
+import { QueryState } from "@/components/feedback/query-state";
 import { PendingButton } from "@/components/forms/pending-button";
 import { SelectFormField } from "@/components/forms/select-form-field";
 import { InputField } from "@/components/forms/text-form-fields";
@@ -40,27 +40,24 @@ export function NewsSourcesCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <AddSourceForm />
-        {sources.isPending ? (
-          <ListSkeleton rows={2} label="Loading news sources" />
-        ) : sources.error ? (
-          <SectionError
-            what="the news sources"
-            error={sources.error}
-            onRetry={() => void sources.refetch()}
-            isRetrying={sources.isRefetching}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={Rss}
-            message="No news sources yet. Add a feed address above to import its articles."
-          />
-        ) : (
+        <QueryState
+          query={sources}
+          what="the news sources"
+          loading={<ListSkeleton rows={2} label="Loading news sources" />}
+          isEmpty={items.length === 0}
+          empty={
+            <EmptyState
+              icon={Rss}
+              message="No news sources yet. Add a feed address above to import its articles."
+            />
+          }
+        >
           <ul className="grid gap-2" aria-label="News sources">
             {items.map((source) => (
               <SourceRow key={source.id} source={source} />
             ))}
           </ul>
-        )}
+        </QueryState>
         <LoadMoreButton
           hasMore={sources.hasNextPage}
           isLoading={sources.isFetchingNextPage}

@@ -2,7 +2,7 @@ import { Archive, Database, FileJson, ShieldCheck, Zap } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
-import { SectionError } from "@/components/feedback/section-error";
+import { QueryState } from "@/components/feedback/query-state";
 import { PendingButton } from "@/components/forms/pending-button";
 import { Button } from "@/components/ui/button";
 import {
@@ -161,24 +161,23 @@ export function BackupTab() {
         contentClassName="grid gap-3"
       >
         {restore.isPending ? <BackupProgress label="Restoring the backup" job={job} /> : null}
-        {list.isPending ? (
-          <ListSkeleton rows={3} label="Loading the backups" />
-        ) : list.error ? (
-          <SectionError
-            what="the backups"
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            isRetrying={list.isRefetching}
-          />
-        ) : files.length === 0 ? (
-          <EmptyState
-            icon={Archive}
-            message="No backups found"
-            action={<p className="text-sm text-muted-foreground">Create your first backup to get started.</p>}
-          />
-        ) : (
+        <QueryState
+          query={list}
+          what="the backups"
+          loading={<ListSkeleton rows={3} label="Loading the backups" />}
+          isEmpty={files.length === 0}
+          empty={
+            <EmptyState
+              icon={Archive}
+              message="No backups found"
+              action={
+                <p className="text-sm text-muted-foreground">Create your first backup to get started.</p>
+              }
+            />
+          }
+        >
           <BackupTable files={files} onRestore={setConfirming} isBusy={isBusy} />
-        )}
+        </QueryState>
       </AdminSectionCard>
 
       <AdminSectionCard

@@ -2,7 +2,7 @@ import { RECENT_ACTIVITY_COUNT, RECENT_ACTIVITY_PREVIEW_LENGTH } from "@shared/c
 import { MessageSquare } from "lucide-react";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
-import { SectionError } from "@/components/feedback/section-error";
+import { QueryState } from "@/components/feedback/query-state";
 import { Avatar } from "@/components/ui/avatar";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useRecentActivity } from "../../api";
@@ -13,34 +13,31 @@ export const activityPreview = (content: string) => `${content.slice(0, RECENT_A
 
 /** Recent Activity: the first five posts of the admin list, newest first. */
 export function RecentActivity() {
-  const { data, error, isPending, refetch, isRefetching } = useRecentActivity(RECENT_ACTIVITY_COUNT);
+  const query = useRecentActivity(RECENT_ACTIVITY_COUNT);
+  const items = query.data?.items ?? [];
   return (
     <Card>
       <CardHeader>
         <h2 className="text-lg leading-tight font-semibold">Recent Activity</h2>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <ListSkeleton rows={RECENT_ACTIVITY_COUNT} label="Loading recent activity" />
-        ) : error ? (
-          <SectionError
-            what="recent activity"
-            error={error}
-            onRetry={() => void refetch()}
-            isRetrying={isRefetching}
-          />
-        ) : data.items.length === 0 ? (
-          <EmptyState icon={MessageSquare} message="No posts yet. New posts by members will appear here." />
-        ) : (
+        <QueryState
+          query={query}
+          what="recent activity"
+          loading={<ListSkeleton rows={RECENT_ACTIVITY_COUNT} label="Loading recent activity" />}
+          isEmpty={items.length === 0}
+          empty={
+            <EmptyState icon={MessageSquare} message="No posts yet. New posts by members will appear here." />
+          }
+        >
           <ul className="grid gap-4" data-testid="recent-activity">
-            {data.items.map((post) => {
-              const [firstName, ...rest] = post.author.name.split(" ");
+            {items.map((post) => {
               return (
                 <li key={post.id} className="flex items-start gap-3">
                   <Avatar
                     id={post.author.id}
-                    firstName={firstName}
-                    lastName={rest.join(" ")}
+                    firstName={post.author.firstName}
+                    lastName={post.author.lastName}
                     src={post.author.avatar}
                     className="size-9 text-xs"
                     isDecorative
@@ -60,7 +57,7 @@ export function RecentActivity() {
               );
             })}
           </ul>
-        )}
+        </QueryState>
       </CardContent>
     </Card>
   );

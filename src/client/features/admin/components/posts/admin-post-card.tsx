@@ -17,7 +17,6 @@ const typeLabel = (type: string) => `${type.charAt(0).toUpperCase()}${type.slice
 /** One post as the spec's Posts tab shows it: author, type, published toggle, delete, counts. */
 export function AdminPostCard({ post, onDelete }: { post: AdminPost; onDelete: () => void }) {
   const visibility = useSetPostVisibility();
-  const [firstName, ...rest] = post.author.name.split(" ");
   const switchId = `post-published-${post.id}`;
   const handleToggle = (isPublished: boolean) =>
     visibility.mutate(
@@ -46,8 +45,8 @@ export function AdminPostCard({ post, onDelete }: { post: AdminPost; onDelete: (
         <div className="flex min-w-0 items-center gap-3">
           <Avatar
             id={post.author.id}
-            firstName={firstName}
-            lastName={rest.join(" ")}
+            firstName={post.author.firstName}
+            lastName={post.author.lastName}
             src={post.author.avatar}
             className="size-10 text-xs"
             isDecorative

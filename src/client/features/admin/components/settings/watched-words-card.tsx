@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ListFilter, Trash2 } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { SectionError } from "@/components/feedback/section-error";
+import { QueryState } from "@/components/feedback/query-state";
 import { PendingButton } from "@/components/forms/pending-button";
 import { InputField } from "@/components/forms/text-form-fields";
 import { Badge } from "@/components/ui/badge";
@@ -49,6 +49,7 @@ export function WatchedWordsCard() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: watchedWordsKey }),
     onError: showError,
   });
+  const words = list.data?.words ?? [];
   return (
     <AdminSectionCard
       icon={ListFilter}
@@ -57,20 +58,15 @@ export function WatchedWordsCard() {
     >
       <div className="grid gap-5">
         <AddWatchedWordForm />
-        {list.isPending ? (
-          <Skeleton className="h-20 w-full" />
-        ) : list.error ? (
-          <SectionError
-            what="the watched words"
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            isRetrying={list.isRefetching}
-          />
-        ) : list.data.words.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No watched words yet.</p>
-        ) : (
+        <QueryState
+          query={list}
+          what="the watched words"
+          loading={<Skeleton className="h-20 w-full" />}
+          isEmpty={words.length === 0}
+          empty={<p className="text-sm text-muted-foreground">No watched words yet.</p>}
+        >
           <ul aria-label="Watched words" className="divide-y divide-border rounded-lg border border-border">
-            {list.data.words.map((entry) => (
+            {words.map((entry) => (
               <li key={entry.id} className="flex items-center justify-between gap-3 px-3 py-2">
                 <span className="flex min-w-0 items-center gap-2">
                   <span className="truncate font-medium">{entry.word}</span>
@@ -91,7 +87,7 @@ export function WatchedWordsCard() {
               </li>
             ))}
           </ul>
-        )}
+        </QueryState>
       </div>
     </AdminSectionCard>
   );

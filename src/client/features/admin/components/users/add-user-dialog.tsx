@@ -9,6 +9,7 @@ import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormDialogFooter } from "@/components/forms/form-dialog-footer";
+import { ProfileFields } from "@/components/forms/profile-fields";
 import { InputField } from "@/components/forms/text-form-fields";
 import { Button } from "@/components/ui/button";
 import {
@@ -91,19 +92,12 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
             </DialogHeader>
             <form onSubmit={handleCreate} noValidate className="grid gap-4" aria-label="Add user">
               <div className="grid gap-4 sm:grid-cols-2">
-                <InputField
-                  id="add-user-first-name"
-                  label="First Name"
-                  error={errors.firstName?.message}
-                  autoComplete="off"
-                  {...register("firstName")}
-                />
-                <InputField
-                  id="add-user-last-name"
-                  label="Last Name"
-                  error={errors.lastName?.message}
-                  autoComplete="off"
-                  {...register("lastName")}
+                <ProfileFields
+                  idPrefix="add-user"
+                  names={["firstName", "lastName"]}
+                  register={register}
+                  errors={errors}
+                  isSomeoneElse
                 />
               </div>
               <InputField
@@ -115,19 +109,13 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
                 {...register("email")}
               />
               <div className="grid gap-4 sm:grid-cols-2">
-                <InputField
-                  id="add-user-job-title"
-                  label="Job Title (optional)"
-                  error={errors.jobTitle?.message}
-                  autoComplete="off"
-                  {...register("jobTitle")}
-                />
-                <InputField
-                  id="add-user-company"
-                  label="Company (optional)"
-                  error={errors.company?.message}
-                  autoComplete="off"
-                  {...register("company")}
+                <ProfileFields
+                  idPrefix="add-user"
+                  names={["jobTitle", "company"]}
+                  optional={["jobTitle", "company"]}
+                  register={register}
+                  errors={errors}
+                  isSomeoneElse
                 />
               </div>
               <RoleSelect

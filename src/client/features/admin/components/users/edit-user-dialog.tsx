@@ -8,7 +8,7 @@ import {
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { FormDialogFooter } from "@/components/forms/form-dialog-footer";
-import { InputField } from "@/components/forms/text-form-fields";
+import { ProfileFields } from "@/components/forms/profile-fields";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { parseApiError } from "@/lib/api-request";
 import { toast } from "@/lib/toast";
@@ -71,33 +71,12 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
         </DialogHeader>
         <form onSubmit={handleSave} noValidate className="grid gap-4" aria-label="Edit user">
           <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              id="edit-user-first-name"
-              label="First Name"
-              error={errors.firstName?.message}
-              autoComplete="off"
-              {...register("firstName")}
-            />
-            <InputField
-              id="edit-user-last-name"
-              label="Last Name"
-              error={errors.lastName?.message}
-              autoComplete="off"
-              {...register("lastName")}
-            />
-            <InputField
-              id="edit-user-job-title"
-              label="Job Title"
-              error={errors.jobTitle?.message}
-              autoComplete="off"
-              {...register("jobTitle")}
-            />
-            <InputField
-              id="edit-user-company"
-              label="Company"
-              error={errors.company?.message}
-              autoComplete="off"
-              {...register("company")}
+            <ProfileFields
+              idPrefix="edit-user"
+              names={["firstName", "lastName", "jobTitle", "company"]}
+              register={register}
+              errors={errors}
+              isSomeoneElse
             />
           </div>
           <RoleSelect id="edit-user-role" control={control} error={errors.role?.message} roles={USER_ROLES} />

@@ -16,7 +16,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/feedback/empty-state";
 import { ListSkeleton } from "@/components/feedback/list-skeleton";
-import { SectionError } from "@/components/feedback/section-error";
+import { QueryState } from "@/components/feedback/query-state";
 import { SelectFormField } from "@/components/forms/select-form-field";
 import { InputField } from "@/components/forms/text-form-fields";
 import { Avatar } from "@/components/ui/avatar";
@@ -89,18 +89,13 @@ export function TeamTab({ business, canManage }: { business: BusinessDetail; can
           Leave Team
         </Button>
       ) : null}
-      {query.isPending ? (
-        <ListSkeleton rows={3} label="Loading the team" />
-      ) : query.error ? (
-        <SectionError
-          what="the team"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isRefetching}
-        />
-      ) : team.length === 0 ? (
-        <EmptyState icon={Users} message="No team members are listed yet." />
-      ) : (
+      <QueryState
+        query={query}
+        what="the team"
+        loading={<ListSkeleton rows={3} label="Loading the team" />}
+        isEmpty={team.length === 0}
+        empty={<EmptyState icon={Users} message="No team members are listed yet." />}
+      >
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Team members">
           {team.map((employee) => (
             <li
@@ -154,7 +149,7 @@ export function TeamTab({ business, canManage }: { business: BusinessDetail; can
             </li>
           ))}
         </ul>
-      )}
+      </QueryState>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? null : setRemoving(null))}
