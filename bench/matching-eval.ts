@@ -1,7 +1,9 @@
 /**
  * Matching quality on the hand-labelled set (test-data/matching/): hit@1, recall@3
  * and MRR for the dev seekers (tuned on) and the held-out seekers (never tuned on), on a fresh
- * in-memory database. Set MATCHING_EVAL_VERBOSE=1 to print each seeker's top 5.
+ * in-memory database; then the untuned set (untuned-scenarios.ts, written without reading the
+ * engine) on a second fresh database, reported apart. Set MATCHING_EVAL_VERBOSE=1 to print each
+ * seeker's top 5.
  *
  *   npx tsx bench/matching-eval.ts
  */
@@ -11,20 +13,16 @@ import {
   evaluateMatching,
   formatMetrics,
   rankingMetrics,
+  type SeekerResult,
 } from "../src/server/modules/matching/eval/evaluate-matching";
 import { SECOND_HELD_OUT_SCENARIOS } from "../test-data/matching/scenarios-held-out-second";
+import { UNTUNED_SCENARIOS } from "../test-data/matching/untuned-scenarios";
 
 const handle = await openDatabase({ dataDir: null });
 try {
   await handle.migrate();
   const { results, dev, heldOut, all } = await evaluateMatching(handle.db);
-  if (process.env.MATCHING_EVAL_VERBOSE) {
-    for (const { seeker, ranked } of results) {
-      console.log(
-        `${seeker.split === "dev" ? "   " : "(h)"} ${seeker.key.padEnd(6)} → ${ranked.slice(0, 5).join(", ")}   [right: ${seeker.rightMatches.join(", ")}]`,
-      );
-    }
-  }
+  printRankings(results);
   console.log(formatMetrics("dev", dev));
   console.log(formatMetrics("held-out", heldOut));
   console.log(formatMetrics("all", all));
@@ -42,4 +40,28 @@ try {
   );
 } finally {
   await handle.close();
+}
+
+// The untuned set on its own database: its members must not compete with the labelled set's.
+const untunedHandle = await openDatabase({ dataDir: null });
+try {
+  await untunedHandle.migrate();
+  const untuned = await evaluateMatching(untunedHandle.db, UNTUNED_SCENARIOS);
+  printRankings(untuned.results);
+  console.log(
+    formatMetrics("untuned", untuned.all),
+    `(never tuned on; candidate recall ${candidateRecall(untuned.results).toFixed(2)})`,
+  );
+} finally {
+  await untunedHandle.close();
+}
+
+function printRankings(results: SeekerResult[]) {
+  if (!process.env.MATCHING_EVAL_VERBOSE) return;
+  const marks = { dev: "   ", heldOut: "(h)", untuned: "(u)" };
+  for (const { seeker, ranked } of results) {
+    console.log(
+      `${marks[seeker.split]} ${seeker.key.padEnd(6)} → ${ranked.slice(0, 5).join(", ")}   [right: ${seeker.rightMatches.join(", ")}]`,
+    );
+  }
 }

@@ -6,7 +6,7 @@
  * any tuning and are only reported, never tuned on.
  */
 
-import type { LabelledProfile, LabelledSeeker } from "./labelled-types";
+import type { LabelledProfile, LabelledScenario, LabelledSeeker } from "./labelled-types";
 import { HELD_OUT_SCENARIOS } from "./scenarios-held-out";
 import { SECOND_HELD_OUT_SCENARIOS } from "./scenarios-held-out-second";
 import { MARKETING_AND_PEOPLE_SCENARIOS } from "./scenarios-marketing-and-people";
@@ -15,7 +15,7 @@ import { TECHNOLOGY_AND_FUNDING_SCENARIOS } from "./scenarios-technology-and-fun
 
 export type { LabelledProfile, LabelledSeeker } from "./labelled-types";
 
-const SCENARIOS = [
+export const LABELLED_SCENARIOS: LabelledScenario[] = [
   ...TECHNOLOGY_AND_FUNDING_SCENARIOS,
   ...PLACES_AND_FOOD_SCENARIOS,
   ...MARKETING_AND_PEOPLE_SCENARIOS,
@@ -23,17 +23,22 @@ const SCENARIOS = [
   ...SECOND_HELD_OUT_SCENARIOS,
 ].sort((a, b) => a.number - b.number);
 
-export const LABELLED_PROFILES: LabelledProfile[] = SCENARIOS.flatMap((scenario) => scenario.profiles).map(
-  ([key, jobTitle, industry, location, skills, servicesOffered, lookingFor, targetAudience]) => ({
-    key,
-    jobTitle,
-    industry,
-    location,
-    skills: skills.split(",").map((skill) => skill.trim()),
-    servicesOffered,
-    lookingFor,
-    targetAudience: targetAudience ?? null,
-  }),
-);
+/** The members of `scenarios`, in scenario order, as the harness inserts them. */
+export function profilesOf(scenarios: LabelledScenario[]): LabelledProfile[] {
+  return scenarios
+    .flatMap((scenario) => scenario.profiles)
+    .map(([key, jobTitle, industry, location, skills, servicesOffered, lookingFor, targetAudience]) => ({
+      key,
+      jobTitle,
+      industry,
+      location,
+      skills: skills.split(",").map((skill) => skill.trim()),
+      servicesOffered,
+      lookingFor,
+      targetAudience: targetAudience ?? null,
+    }));
+}
 
-export const LABELLED_SEEKERS: LabelledSeeker[] = SCENARIOS.map((scenario) => scenario.seeker);
+export const LABELLED_PROFILES: LabelledProfile[] = profilesOf(LABELLED_SCENARIOS);
+
+export const LABELLED_SEEKERS: LabelledSeeker[] = LABELLED_SCENARIOS.map((scenario) => scenario.seeker);

@@ -17,7 +17,8 @@ export type LabelledSeeker = {
   rightMatches: [string, string];
   /** Members built to look like matches: same industry, or same words with another meaning. */
   distractors: string[];
-  split: "dev" | "heldOut";
+  /** dev: tuned on; heldOut: only reported; untuned: a separate set never used for tuning (untuned-scenarios.ts). */
+  split: "dev" | "heldOut" | "untuned";
 };
 
 export type LabelledRow = [

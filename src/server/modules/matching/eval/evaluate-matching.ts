@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
-  LABELLED_PROFILES,
-  LABELLED_SEEKERS,
+  LABELLED_SCENARIOS,
   type LabelledSeeker,
+  profilesOf,
 } from "../../../../../test-data/matching/labelled-profiles";
+import type { LabelledScenario } from "../../../../../test-data/matching/labelled-types";
 import type { Database } from "../../../db/client";
 import { insertUser } from "../../../db/seed/factories";
 import { createPhraseModels, type PhraseModels } from "../embeddings/phrase-vectors";
@@ -57,23 +58,38 @@ export function rankingMetrics(results: SeekerResult[]): RankingMetrics {
 }
 
 /**
- * Inserts the labelled members into `db` (which should hold nothing else that could match) and
- * asks the engine for each seeker's suggestions, exactly as the dashboard does.
+ * Inserts the members of `scenarios` (by default the development set) into `db`, which should hold
+ * nothing else that could match, and asks the engine for each seeker's suggestions, exactly as the
+ * dashboard does.
  */
-export async function evaluateMatching(db: Database) {
+export async function evaluateMatching(db: Database, scenarios: LabelledScenario[] = LABELLED_SCENARIOS) {
+  // Counts the warnings and errors the models log: when the sentence model does not answer in time
+  // (a busy machine), the engine falls back to the word vectors and the numbers are not the app's.
+  let modelWarnings = 0;
+  const logger = {
+    ...console,
+    warn: (...args: unknown[]) => {
+      modelWarnings += 1;
+      console.warn(...args);
+    },
+    error: (...args: unknown[]) => {
+      modelWarnings += 1;
+      console.error(...args);
+    },
+  };
   // As the app runs by default: the first suggestions ordered again by the sentence model.
-  const models = createPhraseModels({ remote: null, sentence: sentenceEmbedder }, console);
+  const models = createPhraseModels({ remote: null, sentence: sentenceEmbedder }, logger);
   try {
-    return await rankLabelledSet(db, models);
+    return { ...(await rankLabelledSet(db, models, scenarios)), modelWarnings };
   } finally {
     stopSentenceModel();
   }
 }
 
-async function rankLabelledSet(db: Database, models: PhraseModels) {
+async function rankLabelledSet(db: Database, models: PhraseModels, scenarios: LabelledScenario[]) {
   const ids = new Map<string, number>();
   const rows = new Map<string, Awaited<ReturnType<typeof insertUser>>>();
-  for (const profile of LABELLED_PROFILES) {
+  for (const profile of profilesOf(scenarios)) {
     const [firstName, ...rest] = profile.key.split("-");
     const row = await insertUser(db, {
       firstName: firstName ?? profile.key,
@@ -97,7 +113,7 @@ async function rankLabelledSet(db: Database, models: PhraseModels) {
   );
   const keys = new Map([...ids].map(([key, id]) => [id, key]));
   const results: SeekerResult[] = [];
-  for (const seeker of LABELLED_SEEKERS) {
+  for (const { seeker } of scenarios) {
     const viewer = rows.get(seeker.key);
     if (!viewer) throw new Error(`No labelled profile ${seeker.key}`);
     const matches = await findMatches(db, models, viewer, { limit: DEPTH });
