@@ -44,6 +44,8 @@ function entry(): { file: string; execArgv: string[] } {
 let child: ChildProcess | null = null;
 let nextId = 1;
 const pending = new Map<number, Pending>();
+/** Processes that said they have loaded the model. */
+const loaded = new WeakSet<ChildProcess>();
 let idleTimer: NodeJS.Timeout | null = null;
 
 function failAll(owner: ChildProcess, error: Error) {
@@ -63,7 +65,10 @@ function start(): ChildProcess {
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   started.on("message", (reply: Reply) => {
-    if (!("id" in reply)) return;
+    if (!("id" in reply)) {
+      loaded.add(started);
+      return;
+    }
     const request = pending.get(reply.id);
     if (!request) return;
     pending.delete(reply.id);
@@ -95,6 +100,29 @@ function keepAliveFor(ms: number) {
 export function warmUpSentenceModel() {
   child ??= start();
   keepAliveFor(IDLE_MS);
+}
+
+/**
+ * Starts the model's process and resolves once it has loaded the model (or rejects after `limitMs`):
+ * the matching evaluation waits for it, so a slow start on a busy machine is not read as a miss.
+ */
+export function sentenceModelLoaded(limitMs = 120_000): Promise<void> {
+  warmUpSentenceModel();
+  const running = child as ChildProcess;
+  if (loaded.has(running)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The sentence model did not load within ${limitMs} ms`)),
+      limitMs,
+    );
+    const onMessage = (reply: Reply) => {
+      if ("id" in reply) return;
+      clearTimeout(timer);
+      running.off("message", onMessage);
+      resolve();
+    };
+    running.on("message", onMessage);
+  });
 }
 
 /** The model process's id while it runs (for /metrics), else null. */

@@ -8,7 +8,7 @@ import type { LabelledScenario } from "../../../../../test-data/matching/labelle
 import type { Database } from "../../../db/client";
 import { insertUser } from "../../../db/seed/factories";
 import { createPhraseModels, type PhraseModels } from "../embeddings/phrase-vectors";
-import { sentenceEmbedder, stopSentenceModel } from "../embeddings/sentence-model";
+import { sentenceEmbedder, sentenceModelLoaded, stopSentenceModel } from "../embeddings/sentence-model";
 import { findMatches, viewerCandidateQuery } from "../matching.service";
 import { fillOfferVectors, memberOffer } from "../offer-vectors";
 
@@ -80,6 +80,7 @@ export async function evaluateMatching(db: Database, scenarios: LabelledScenario
   // As the app runs by default: the first suggestions ordered again by the sentence model.
   const models = createPhraseModels({ remote: null, sentence: sentenceEmbedder }, logger);
   try {
+    await sentenceModelLoaded();
     return { ...(await rankLabelledSet(db, models, scenarios)), modelWarnings };
   } finally {
     stopSentenceModel();

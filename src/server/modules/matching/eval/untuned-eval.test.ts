@@ -11,9 +11,10 @@ import { evaluateMatching, formatMetrics } from "./evaluate-matching";
  * read: recall@3 0.79, hit@1 0.86, MRR 0.89, a designed distractor above both right matches for 14 %
  * of its 21 seekers. The issue's bar is recall@3 ≥ 0.75 on this set; it is met.
  *
- * When the sentence model does not answer in time (seen twice on a busy machine), the engine orders
- * by word vectors and the same set reads recall@3 0.67, hit@1 0.67, MRR 0.77, distractor 0.14; the
- * test then fails on `modelWarnings` first, so that failure names its cause.
+ * When the sentence model does not answer in time (seen twice on a busy machine, before the evaluation
+ * waited for the model to load), the engine orders by word vectors and the same set reads recall@3
+ * 0.67, hit@1 0.67, MRR 0.77, distractor 0.14; the test then fails on `modelWarnings` first, so that
+ * failure names its cause.
  *
  * Never tune on this set: a change made because of a miss here turns it into a development set.
  */
