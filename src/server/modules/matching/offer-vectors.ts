@@ -157,6 +157,15 @@ export const OFFER_QUEUE_SIZE = 5_000;
  * waits behind the background work (the process reads its messages in turn).
  */
 const QUEUE_BATCH = 8;
+/**
+ * After each batch the queue rests this many times as long as the batch took: the start-up backfill
+ * (up to OFFER_QUEUE_SIZE offers, a minute of the model's CPU) then takes at most a third of a core
+ * while the app answers, not most of one of the machine's two (it halved the matches list's
+ * throughput under load on the bench machine).
+ */
+const QUEUE_REST_FACTOR = 2;
+const QUEUE_REST_MAX_MS = 1_000;
+const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** Stores these members' offer vectors in the background (a profile saved, candidates found without one). */
 export function queueOfferVectors(models: PhraseModels, db: DbExecutor, offers: readonly MemberOffer[]) {
@@ -188,6 +197,7 @@ async function drain(models: PhraseModels) {
       queued.delete(id);
       if (offers.length === QUEUE_BATCH) break;
     }
+    const startedAt = performance.now();
     try {
       await fillOfferVectors(models, db, offers);
     } catch (error) {
@@ -197,6 +207,8 @@ async function drain(models: PhraseModels) {
       );
     }
     if (!activeSentenceModel(models)) queued.clear();
+    if (queued.size > 0)
+      await rest(Math.min(QUEUE_REST_MAX_MS, QUEUE_REST_FACTOR * (performance.now() - startedAt)));
   }
 }
 
