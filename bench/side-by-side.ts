@@ -181,12 +181,14 @@ for (const endpoint of ENDPOINTS) {
   for (const connections of CONNECTIONS) {
     // A short warm-up of both sides (JIT, pools, prepared statements).
     for (const server of [app, bare]) {
-      await autocannon({
+      const warmUp = await autocannon({
         url: `${server.origin}${endpoint.path}`,
         connections,
         amount: 200,
         headers: { host: HOST, ...(endpoint.signedIn ? { cookie } : {}) },
       });
+      // Its requests log their lines too: counted, or a slow endpoint reads as 1.4 lines a request.
+      if (server.name === "app") appRequests += warmUp.requests.total;
     }
     const runs: Record<Server["name"], Run[]> = { app: [], bare: [] };
     for (let round = 0; round < ROUNDS; round++) {
@@ -209,7 +211,7 @@ for (const endpoint of ENDPOINTS) {
     const line = `${label.padEnd(32)} app ${appRps.toFixed(0).padStart(5)} req/s p95 ${ms(median(runs.app.map((r) => r.p95)))}   bare ${bareRps.toFixed(0).padStart(5)} req/s p95 ${ms(median(runs.bare.map((r) => r.p95)))}   ratio ${ratio.toFixed(2)}   CPU/req ${median(runs.app.map((r) => r.cpuPerRequest)).toFixed(2)} vs ${median(runs.bare.map((r) => r.cpuPerRequest)).toFixed(2)} ms`;
     console.log(`  median: ${line}\n`);
     summary.push(line);
-    if (connections === 50 && ratio < TARGET_RATIO) isMet = false;
+    if (connections === 50 && !(ratio >= TARGET_RATIO)) isMet = false;
   }
 }
 

@@ -1,32 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, DbExecutor } from "../../db/client";
 import { acceptedFriends, type CandidateViewer, candidateQuery } from "./candidate-query";
-import {
-  activeSentenceModel,
-  type PhraseModels,
-  phraseSimilarity,
-  sentenceVectors,
-  similarityOf,
-} from "./embeddings/phrase-vectors";
+import { activeSentenceModel, type PhraseModels } from "./embeddings/phrase-vectors";
 import { recordImpressions } from "./match-impressions";
-import {
-  type MemberOffer,
-  preparedOffer,
-  queueOfferVectors,
-  storedOfferVectors,
-  storeOfferVectors,
-} from "./offer-vectors";
+import { meaningsFor, offersOf } from "./meaning-pairs";
+import { queueOfferVectors, storedOfferVectors } from "./offer-vectors";
 import { scorePairs } from "./pair-scores";
 import { placedPercentage } from "./rules/matching-calibration";
-import {
-  introducedByOffer,
-  MEANING_ORDER_DEPTH,
-  type MeaningOrder,
-  meaningOrder,
-  meaningTexts,
-  ordersByMeaning,
-  withMeaning,
-} from "./rules/matching-order";
+import { introducedByOffer, MEANING_ORDER_DEPTH, ordersByMeaning, withMeaning } from "./rules/matching-order";
 import { offerPhrases, phrasesOf } from "./rules/matching-phrases";
 import { type MatchProfile, type PreparedProfile, prepareProfile } from "./rules/matching-profile";
 import {
@@ -37,7 +18,6 @@ import {
   STRENGTH_FULL,
 } from "./rules/matching-score";
 import { expandedWords, stemmedWords } from "./semantic-terms";
-import { builtInWordMeaning } from "./word-meaning";
 
 export type MatchedMember = {
   id: number;
@@ -133,57 +113,6 @@ export async function viewerCandidateQuery(db: DbExecutor, viewer: MatchViewer):
 export async function scoreCandidates(models: PhraseModels, viewer: MatchViewer, candidates: CandidateRow[]) {
   const scores = await scorePairs(models, prepared(viewer), candidates, prepared);
   return candidates.map((candidate, index) => ({ candidate, ...(scores[index] as MatchScore) }));
-}
-
-type MeaningCandidate = { id: number; profile: PreparedProfile };
-
-/** What each candidate offers as the order by meaning reads it (those who offer nothing left out). */
-const offersOf = (candidates: MeaningCandidate[]): MemberOffer[] =>
-  candidates.flatMap(({ id, profile }) => preparedOffer(id, profile) ?? []);
-
-/**
- * How each candidate reads by meaning to the viewer (matching-order.ts), in their order; null for
- * every one when the viewer looks for nothing the order reads or the sentence model is off or
- * failing. Stored offer vectors are read (or given, by member id); the other candidates' offers are
- * embedded now and stored.
- */
-async function meaningsFor(
-  db: DbExecutor,
-  models: PhraseModels,
-  viewer: PreparedProfile,
-  candidates: MeaningCandidate[],
-  knownStored?: ReadonlyMap<number, Float32Array>,
-): Promise<Array<MeaningOrder | null>> {
-  const none = () => candidates.map(() => null);
-  const model = activeSentenceModel(models);
-  if (!model || candidates.length === 0 || !ordersByMeaning(viewer)) return none();
-  const offers = offersOf(candidates);
-  const stored = knownStored ?? (await storedOfferVectors(db, model.name, offers));
-  const known = new Map<string, Float32Array | null>();
-  for (const { id, text } of offers) {
-    const vector = stored.get(id);
-    if (vector) known.set(text, vector);
-  }
-  const embedded = await sentenceVectors(models, [
-    ...new Set(
-      candidates.flatMap(({ profile }) => meaningTexts(viewer, profile)).filter((text) => !known.has(text)),
-    ),
-  ]);
-  if (!embedded) return none();
-  for (const [text, vector] of embedded) known.set(text, vector);
-  await storeOfferVectors(
-    db,
-    model.name,
-    offers.flatMap(({ id, text }) => {
-      const vector = known.get(text);
-      return !stored.has(id) && vector ? [{ id, text, vector }] : [];
-    }),
-  );
-  const texts = new Set(viewer.comparableTexts);
-  for (const { profile } of candidates) for (const text of profile.comparableTexts) texts.add(text);
-  const words = (await phraseSimilarity(models, [...texts], { builtInOnly: true })).similarity;
-  const sentences = similarityOf(known);
-  return candidates.map(({ profile }) => meaningOrder(viewer, profile, words, sentences, builtInWordMeaning));
 }
 
 type Ranked = {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { insertUser, type NewUser } from "../../db/seed/factories";
 import { openTestDatabase } from "../../test/test-database";
@@ -170,5 +171,40 @@ describe("the order by meaning", () => {
     expect(later.map((match) => match.member.id)).toEqual(
       expect.arrayContaining(groomers.map((groomer) => groomer.id)),
     );
+  }, 60_000);
+
+  it("reads a pair by meaning once per profile version: a list asked again embeds nothing and reads the same", async () => {
+    const embedded: string[] = [];
+    const striped: Embedder = {
+      name: "striped-model-kept",
+      async embed(texts) {
+        embedded.push(...texts);
+        return texts.map((text) =>
+          toUnitVector(/zebra|striped horse/i.test(text) ? Float32Array.of(1, 0) : Float32Array.of(0, 1)),
+        );
+      },
+    };
+    const viewer = await member({
+      jobTitle: "Zoo Director",
+      industry: "Zoology",
+      lookingFor: "zebra grooming",
+    });
+    const keeper = await member({ jobTitle: "Keeper", industry: "Zoology", servicesOffered: "horse care" });
+    await member({ jobTitle: "Groomer", industry: "Zoology", servicesOffered: "dog grooming" });
+    models = sentenceOnly(striped, silentLog());
+    await findMatches(database.db, models, viewer, { limit: 10 });
+    await offerVectorsStored(models);
+    const stored = await findMatches(database.db, models, viewer, { limit: 10 });
+    embedded.length = 0;
+    expect(await findMatches(database.db, models, viewer, { limit: 10 })).toEqual(stored);
+    expect(embedded).toEqual([]);
+
+    // The keeper's new offer is a new version of their profile: read (and embedded) again.
+    await database.db.execute(
+      sql`update users set services_offered = 'zebra and striped horse care', updated_at = now() + interval '1 second' where id = ${keeper.id}`,
+    );
+    await findMatches(database.db, models, viewer, { limit: 10 });
+    await offerVectorsStored(models);
+    expect(embedded).toEqual(["zebra, striped horse care, Keeper"]);
   }, 60_000);
 });

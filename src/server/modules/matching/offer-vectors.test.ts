@@ -93,6 +93,28 @@ describe("stored offer vectors", () => {
     expect(cosine(replaced as Float32Array, unit([0, 1, 0]))).toBeCloseTo(1, 5);
   });
 
+  it("are read from the database once: a list asking again gets the kept vector, a changed offer is read again", async () => {
+    const member = await insertUser(database.db, { jobTitle: "Baker", servicesOffered: "wedding cakes" });
+    const offer = memberOffer(member.id, member);
+    if (!offer) throw new Error("no offer");
+    await storeOfferVectors(database.db, "model-kept", [{ ...offer, vector: unit([0, 0, 1]) }]);
+    const select = vi.spyOn(database.db, "select");
+    try {
+      const first = (await storedOfferVectors(database.db, "model-kept", [offer])).get(member.id);
+      expect(cosine(first as Float32Array, unit([0, 0, 1]))).toBeCloseTo(1, 5);
+      expect((await storedOfferVectors(database.db, "model-kept", [offer])).get(member.id)).toBe(first);
+      expect(select).not.toHaveBeenCalled();
+
+      expect(
+        (await storedOfferVectors(database.db, "model-kept", [{ ...offer, text: "birthday cakes" }])).size,
+      ).toBe(0);
+      expect((await storedOfferVectors(database.db, "model-other", [offer])).size).toBe(0);
+      expect(select).toHaveBeenCalledTimes(2);
+    } finally {
+      select.mockRestore();
+    }
+  });
+
   it("are embedded by the sentence model and stored, and nothing is stored while it is off", async () => {
     const member = await insertUser(database.db, { jobTitle: "Roofer", servicesOffered: "roof repairs" });
     const offer = memberOffer(member.id, member);

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { BoundedCache } from "../../../shared/bounded-cache";
 import type { DbExecutor } from "../../db/client";
 import { memberOfferVectors } from "../../db/schema";
 import {
@@ -53,6 +54,19 @@ export function unpackVector(bytes: Uint8Array): Float32Array | null {
   return toUnitVector(Float32Array.from(new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
 }
 
+/**
+ * Stored vectors as read, by model and member, with the offer text they are of: a suggestion list
+ * reads the same few hundred candidates' vectors on every request, and fetching and decoding them
+ * (512 bytes each, parsed from hex, scaled to unit length) was a third of its CPU. A vector is a
+ * function of the model and the text, so an entry for the member's current text is what the row
+ * holds; a changed offer has a new text and is read again. Storing a vector here replaces the entry
+ * with what reading the row back gives (null for a vector that reads as none). About 2.2 KB an
+ * entry, some 11 MB full.
+ */
+export const STORED_VECTOR_CACHE_SIZE = 5_000;
+type StoredVector = { model: string; text: string; vector: Float32Array | null };
+const storedVectors = new BoundedCache<number, StoredVector>(STORED_VECTOR_CACHE_SIZE);
+
 /** The stored vectors of these members' current offers under `model`, by member id (a stale row is missing). */
 export async function storedOfferVectors(
   db: DbExecutor,
@@ -60,8 +74,13 @@ export async function storedOfferVectors(
   offers: readonly MemberOffer[],
 ): Promise<Map<number, Float32Array>> {
   const found = new Map<number, Float32Array>();
-  if (offers.length === 0) return found;
-  const current = new Map(offers.map((offer) => [offer.id, offer.text]));
+  const current = new Map<number, string>();
+  for (const offer of offers) {
+    const kept = storedVectors.get(offer.id);
+    if (kept?.model !== model || kept.text !== offer.text) current.set(offer.id, offer.text);
+    else if (kept.vector) found.set(offer.id, kept.vector);
+  }
+  if (current.size === 0) return found;
   const rows = await db
     .select({
       memberId: memberOfferVectors.memberId,
@@ -78,6 +97,7 @@ export async function storedOfferVectors(
   for (const row of rows) {
     if (current.get(row.memberId) !== row.offerText) continue;
     const vector = unpackVector(row.vector);
+    storedVectors.set(row.memberId, { model, text: row.offerText, vector });
     if (vector) found.set(row.memberId, vector);
   }
   return found;
@@ -90,20 +110,22 @@ export async function storeOfferVectors(
   offers: ReadonlyArray<MemberOffer & { vector: Float32Array }>,
 ) {
   if (offers.length === 0) return;
+  const rows = offers.map(({ id, text, vector }) => ({
+    memberId: id,
+    model,
+    offerText: text,
+    vector: packVector(vector),
+  }));
   await db
     .insert(memberOfferVectors)
-    .values(
-      offers.map(({ id, text, vector }) => ({
-        memberId: id,
-        model,
-        offerText: text,
-        vector: packVector(vector),
-      })),
-    )
+    .values(rows)
     .onConflictDoUpdate({
       target: memberOfferVectors.memberId,
       set: { model: sql`excluded.model`, offerText: sql`excluded.offer_text`, vector: sql`excluded.vector` },
     });
+  for (const row of rows) {
+    storedVectors.set(row.memberId, { model, text: row.offerText, vector: unpackVector(row.vector) });
+  }
 }
 
 /**
@@ -135,6 +157,15 @@ export const OFFER_QUEUE_SIZE = 5_000;
  * waits behind the background work (the process reads its messages in turn).
  */
 const QUEUE_BATCH = 8;
+/**
+ * After each batch the queue rests this many times as long as the batch took: the start-up backfill
+ * (up to OFFER_QUEUE_SIZE offers, a minute of the model's CPU) then takes at most a third of a core
+ * while the app answers, not most of one of the machine's two (it halved the matches list's
+ * throughput under load on the bench machine).
+ */
+const QUEUE_REST_FACTOR = 2;
+const QUEUE_REST_MAX_MS = 1_000;
+const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** Stores these members' offer vectors in the background (a profile saved, candidates found without one). */
 export function queueOfferVectors(models: PhraseModels, db: DbExecutor, offers: readonly MemberOffer[]) {
@@ -166,6 +197,7 @@ async function drain(models: PhraseModels) {
       queued.delete(id);
       if (offers.length === QUEUE_BATCH) break;
     }
+    const startedAt = performance.now();
     try {
       await fillOfferVectors(models, db, offers);
     } catch (error) {
@@ -175,6 +207,8 @@ async function drain(models: PhraseModels) {
       );
     }
     if (!activeSentenceModel(models)) queued.clear();
+    if (queued.size > 0)
+      await rest(Math.min(QUEUE_REST_MAX_MS, QUEUE_REST_FACTOR * (performance.now() - startedAt)));
   }
 }
 
