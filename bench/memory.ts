@@ -25,7 +25,7 @@ import autocannon from "autocannon";
 import { ensureBuild } from "../scripts/build.mjs";
 import { DEMO_PASSWORD } from "../src/server/db/seed";
 import { freePort } from "../src/server/test/redis-server";
-import { BENCH_SERVER_URL, loadAverageLine, npmStartArguments, runStatement } from "./lib/bench";
+import { BENCH_SERVER_URL, cpuMs, loadAverageLine, npmStartArguments, runStatement } from "./lib/bench";
 
 /** Issue 30: RSS after 30 s of load. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -176,6 +176,7 @@ async function measure(label: string, env: Record<string, string>) {
       );
       peak = Math.max(peak, rssKb / 1024);
     }, 200);
+    const cpuBefore = cpuMs(pid);
     const result = await autocannon({
       url: origin,
       connections: 10,
@@ -184,12 +185,13 @@ async function measure(label: string, env: Record<string, string>) {
       requests: paths.map((requestPath) => ({ method: "GET" as const, path: requestPath })),
     });
     clearInterval(sampler);
+    const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
     const underLoad = await breakdown(pid, origin);
     console.log(`${label}${login.ok ? "" : " (demo sign-in failed: visitor requests only)"}`);
     console.log(`  after start:  ${format(afterStart)}`);
     console.log(`  after load:   ${format(underLoad)}`);
     console.log(
-      `  under load:   peak RSS ${peak.toFixed(0)} MB (${result.requests.total} requests in ${SECONDS} s, ${result.non2xx} non-2xx)`,
+      `  under load:   peak RSS ${peak.toFixed(0)} MB (${result.requests.total} requests in ${SECONDS} s, ${result.non2xx} non-2xx; web process CPU ${cpuPerRequest.toFixed(3)} ms a request)`,
     );
     return { afterStart, underLoad };
   } finally {

@@ -23,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild } from "../scripts/build.mjs";
-import { loadAverageLine, npmStartArguments, summarize } from "./lib/bench";
+import { cpuMs, loadAverageLine, npmStartArguments, summarize } from "./lib/bench";
 import { BENCH_HOST, captureStatements, type Endpoint } from "./lib/capture-statements";
 import { networkFeedCursorAtPage, prepareLargeDatabase } from "./lib/large-data";
 
@@ -120,11 +120,6 @@ const bare = await startServer(
   /listening (\d+)/,
 );
 
-/** user + system CPU time of a process so far, in ms (Linux /proc). */
-function cpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
 const rssMb = (pid: number) => {
   const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return Number(line?.[1] ?? 0) / 1024;

@@ -84,6 +84,12 @@ export function npmStartArguments(): { flags: string[]; script: string } {
   return { flags: flags.filter(Boolean), script: words.find((word) => !word.startsWith("--")) ?? "" };
 }
 
+/** user + system CPU time of a process so far, in ms (Linux /proc). */
+export function cpuMs(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 export const loadAverageLine = () =>
   `Load average (1, 5, 15 min) on ${os.cpus().length} CPUs: ${os
     .loadavg()
