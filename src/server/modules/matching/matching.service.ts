@@ -7,7 +7,14 @@ import { meaningsFor, offersOf } from "./meaning-pairs";
 import { queueOfferVectors, storedOfferVectors } from "./offer-vectors";
 import { scorePairs } from "./pair-scores";
 import { placedPercentage } from "./rules/matching-calibration";
-import { introducedByOffer, MEANING_ORDER_DEPTH, ordersByMeaning, withMeaning } from "./rules/matching-order";
+import {
+  introducedByOffer,
+  MEANING_ORDER_DEPTH,
+  MEANING_WEIGHTS,
+  type MeaningWeights,
+  ordersByMeaning,
+  withMeaning,
+} from "./rules/matching-order";
 import { offerPhrases, phrasesOf } from "./rules/matching-phrases";
 import { type MatchProfile, type PreparedProfile, prepareProfile } from "./rules/matching-profile";
 import {
@@ -136,6 +143,7 @@ async function orderByMeaning(
   models: PhraseModels,
   viewer: PreparedProfile,
   ranked: Ranked[],
+  weights: MeaningWeights,
 ): Promise<Ranked[]> {
   const model = activeSentenceModel(models);
   if (!model || ranked.length === 0 || !ordersByMeaning(viewer)) return ranked;
@@ -153,7 +161,7 @@ async function orderByMeaning(
       missing.filter(({ id }) => !ordered.has(id)),
     );
   }
-  const meanings = await meaningsFor(db, models, viewer, candidates.slice(0, depth), stored);
+  const meanings = await meaningsFor(db, models, viewer, candidates.slice(0, depth), stored, weights);
   if (meanings.every((meaning) => meaning === null)) return ranked;
   return ranked.map((item, index) => {
     if (index >= depth) return item;
@@ -213,7 +221,7 @@ export async function findMatches(
   db: Database,
   models: PhraseModels,
   viewer: MatchViewer,
-  options: { limit: number; recordImpressions?: boolean },
+  options: { limit: number; recordImpressions?: boolean; meaningWeights?: MeaningWeights },
 ): Promise<MemberMatch[]> {
   if (options.limit <= 0) return [];
   const candidates = await rowsOf<CandidateRow>(db, await viewerCandidateQuery(db, viewer));
@@ -250,7 +258,9 @@ export async function findMatches(
       const candidate = candidates[index] as CandidateRow;
       return { candidate, profile: preparedCandidate(candidate), score: scores[index] as MatchScore };
     });
-  const ranked = displayed(await orderByMeaning(db, models, mine, engineOrder))
+  const ranked = displayed(
+    await orderByMeaning(db, models, mine, engineOrder, options.meaningWeights ?? MEANING_WEIGHTS),
+  )
     .filter(({ score }) => score.reasons.length > 0)
     .slice(0, options.limit);
   if (options.recordImpressions) {

@@ -8,7 +8,14 @@ import {
   similarityOf,
 } from "./embeddings/phrase-vectors";
 import { type MemberOffer, preparedOffer, storedOfferVectors, storeOfferVectors } from "./offer-vectors";
-import { type MeaningOrder, meaningOrder, meaningTexts, ordersByMeaning } from "./rules/matching-order";
+import {
+  MEANING_WEIGHTS,
+  type MeaningOrder,
+  type MeaningWeights,
+  meaningOrder,
+  meaningTexts,
+  ordersByMeaning,
+} from "./rules/matching-order";
 import type { PreparedProfile } from "./rules/matching-profile";
 import { builtInWordMeaning } from "./word-meaning";
 
@@ -31,10 +38,10 @@ const PAIRS_PER_VIEWER = 500;
 type KeptMeaning = { version: string; meaning: MeaningOrder | null };
 const meaningsByViewer = new BoundedCache<string, BoundedCache<number, KeptMeaning>>(VIEWERS_KEPT);
 
-function keptMeanings(model: string, viewer: PreparedProfile, create: boolean) {
+function keptMeanings(model: string, weights: MeaningWeights, viewer: PreparedProfile, create: boolean) {
   const { cacheKey } = viewer.profile;
   if (!cacheKey) return null;
-  const key = `${model}|${cacheKey}`;
+  const key = `${model}|${weights.sentence}|${weights.pair}|${cacheKey}`;
   let pairs = meaningsByViewer.get(key);
   if (!pairs && create) {
     pairs = new BoundedCache(PAIRS_PER_VIEWER);
@@ -55,6 +62,7 @@ export async function meaningsFor(
   viewer: PreparedProfile,
   candidates: MeaningCandidate[],
   knownStored?: ReadonlyMap<number, Float32Array>,
+  weights: MeaningWeights = MEANING_WEIGHTS,
 ): Promise<Array<MeaningOrder | null>> {
   const none = () => candidates.map(() => null);
   const model = activeSentenceModel(models);
@@ -67,7 +75,7 @@ export async function meaningsFor(
     if (vector) known.set(text, vector);
   }
   const keepable = !viewer.serviceWishes.some((wish) => known.has(wish.text));
-  const kept = keepable ? keptMeanings(model.name, viewer, true) : null;
+  const kept = keepable ? keptMeanings(model.name, weights, viewer, true) : null;
   const readings: Array<MeaningOrder | null | undefined> = candidates.map(({ id, profile }) => {
     const pair = kept?.get(id);
     return pair && pair.version === profile.profile.cacheKey ? pair.meaning : undefined;
@@ -96,7 +104,7 @@ export async function meaningsFor(
   return candidates.map(({ id, profile }, index) => {
     const known = readings[index];
     if (known !== undefined) return known;
-    const meaning = meaningOrder(viewer, profile, words, sentences, builtInWordMeaning);
+    const meaning = meaningOrder(viewer, profile, words, sentences, builtInWordMeaning, weights);
     const version = profile.profile.cacheKey;
     if (kept && version && (stored.has(id) || !profile.wholeOffer)) {
       if (meaning) Object.freeze(meaning);

@@ -11,6 +11,7 @@ import { createPhraseModels, type PhraseModels } from "../embeddings/phrase-vect
 import { sentenceEmbedder, sentenceModelLoaded, stopSentenceModel } from "../embeddings/sentence-model";
 import { findMatches, viewerCandidateQuery } from "../matching.service";
 import { fillOfferVectors, memberOffer } from "../offer-vectors";
+import { MEANING_WEIGHTS, type MeaningWeights } from "../rules/matching-order";
 
 export type RankingMetrics = {
   seekers: number;
@@ -62,7 +63,11 @@ export function rankingMetrics(results: SeekerResult[]): RankingMetrics {
  * nothing else that could match, and asks the engine for each seeker's suggestions, exactly as the
  * dashboard does.
  */
-export async function evaluateMatching(db: Database, scenarios: LabelledScenario[] = LABELLED_SCENARIOS) {
+export async function evaluateMatching(
+  db: Database,
+  scenarios: LabelledScenario[] = LABELLED_SCENARIOS,
+  meaningWeights: MeaningWeights = MEANING_WEIGHTS,
+) {
   // Counts the warnings and errors the models log: when the sentence model does not answer in time
   // (a busy machine), the engine falls back to the word vectors and the numbers are not the app's.
   let modelWarnings = 0;
@@ -81,13 +86,18 @@ export async function evaluateMatching(db: Database, scenarios: LabelledScenario
   const models = createPhraseModels({ remote: null, sentence: sentenceEmbedder }, logger);
   try {
     await sentenceModelLoaded();
-    return { ...(await rankLabelledSet(db, models, scenarios)), modelWarnings };
+    return { ...(await rankLabelledSet(db, models, scenarios, meaningWeights)), modelWarnings };
   } finally {
     stopSentenceModel();
   }
 }
 
-async function rankLabelledSet(db: Database, models: PhraseModels, scenarios: LabelledScenario[]) {
+async function rankLabelledSet(
+  db: Database,
+  models: PhraseModels,
+  scenarios: LabelledScenario[],
+  meaningWeights: MeaningWeights,
+) {
   const ids = new Map<string, number>();
   const rows = new Map<string, Awaited<ReturnType<typeof insertUser>>>();
   for (const profile of profilesOf(scenarios)) {
@@ -117,7 +127,7 @@ async function rankLabelledSet(db: Database, models: PhraseModels, scenarios: La
   for (const { seeker } of scenarios) {
     const viewer = rows.get(seeker.key);
     if (!viewer) throw new Error(`No labelled profile ${seeker.key}`);
-    const matches = await findMatches(db, models, viewer, { limit: DEPTH });
+    const matches = await findMatches(db, models, viewer, { limit: DEPTH, meaningWeights });
     const candidateRows = (await db.execute(
       sql`select id from (${await viewerCandidateQuery(db, viewer)}) c`,
     )) as unknown as { rows: Array<{ id: number }> };

@@ -26,6 +26,16 @@ import {
 export const MEANING_ORDER_DEPTH = 10;
 /** The sentence model's share of the whole-offer cosine; the word vectors keep the rest. */
 export const SENTENCE_WEIGHT = 0.7;
+
+/**
+ * The two weights the order by meaning was fitted with (on the development set); bench/matching-cv.ts
+ * cross-validates them (decision 0011). Only that bench passes others.
+ */
+export type MeaningWeights = { readonly sentence: number; readonly pair: number };
+export const MEANING_WEIGHTS: MeaningWeights = Object.freeze({
+  sentence: SENTENCE_WEIGHT,
+  pair: PAIR_WEIGHT,
+});
 /** Sentence-model cosines map linearly onto fits between these two (a fit of 0.5, a reason, at 0.45). */
 export const SENTENCE_FLOOR = 0.3;
 export const SENTENCE_FULL = 0.6;
@@ -62,6 +72,7 @@ export function meaningOrder(
   words: PhraseSimilarity,
   sentences: PhraseSimilarity,
   meaning: WordMeaning = SPELLING_ONLY,
+  weights: MeaningWeights = MEANING_WEIGHTS,
 ): MeaningOrder | null {
   const wishes = viewer.serviceWishes;
   if (wishes.length === 0) return null;
@@ -81,8 +92,8 @@ export function meaningOrder(
     const wordWhole = words(wish.text, whole) ?? pair;
     const sentence = sentences(wish.text, whole);
     const wholeCosine =
-      sentence === null ? wordWhole : SENTENCE_WEIGHT * sentence + (1 - SENTENCE_WEIGHT) * wordWhole;
-    const key = PAIR_WEIGHT * pair + (1 - PAIR_WEIGHT) * wholeCosine;
+      sentence === null ? wordWhole : weights.sentence * sentence + (1 - weights.sentence) * wordWhole;
+    const key = weights.pair * pair + (1 - weights.pair) * wholeCosine;
     if (!best || key > best.key) best = { key, cosine: sentence ?? -1, wish, offer: closest };
   }
   if (!best) return { key: -1, fit: 0, reason: null };

@@ -1,0 +1,2 @@
+CREATE INDEX "connections_accepted_by_member_idx" ON "connections" USING btree ("user_id","connected_user_id") WHERE "connections"."status" = 'accepted';--> statement-breakpoint
+CREATE INDEX "connections_accepted_by_connected_idx" ON "connections" USING btree ("connected_user_id","user_id") WHERE "connections"."status" = 'accepted';
