@@ -49,6 +49,13 @@ describe("meaningOrder", () => {
     );
   });
 
+  it("blends with the weights it is given (the cross-validation's grid), the fit unchanged", () => {
+    const sentences = similarities([[WISH, WHOLE, 0.6]]);
+    const order = meaningOrder(seeker, broker, words, sentences, TRUSTING, { sentence: 0.5, pair: 0.1 });
+    expect(order?.key).toBeCloseTo(0.1 * 0.3 + 0.9 * (0.5 * 0.6 + 0.5 * 0.25), 10);
+    expect(order?.fit).toBe(meaningOrder(seeker, broker, words, sentences, TRUSTING)?.fit);
+  });
+
   it("gives a reason from a cosine of 0.45 (a fit of 0.5) up, none below", () => {
     expect(
       meaningOrder(seeker, broker, words, similarities([[WISH, WHOLE, 0.45]]), TRUSTING)?.reason,
