@@ -26,6 +26,7 @@ import { ensureBuild } from "../scripts/build.mjs";
 import { cpuMs, loadAverageLine, npmStartArguments, summarize } from "./lib/bench";
 import { BENCH_HOST, captureStatements, type Endpoint } from "./lib/capture-statements";
 import { networkFeedCursorAtPage, prepareLargeDatabase } from "./lib/large-data";
+import { routeKey } from "./lib/route-key";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 3;
@@ -61,7 +62,7 @@ const { captured, cookie, bytes: appBytes } = await captureStatements(databaseUr
 
 console.log("Statements per request, as the app sent them:");
 for (const endpoint of ENDPOINTS) {
-  const statements = captured[endpoint.path]?.statements ?? [];
+  const statements = captured[routeKey(endpoint.path, endpoint.signedIn)]?.statements ?? [];
   console.log(
     `  ${endpoint.path}: ${statements.length} (${statements.filter((s) => s.name).length} prepared)`,
   );

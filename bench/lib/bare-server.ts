@@ -1,6 +1,6 @@
 /**
  * The bare side of bench/side-by-side.ts: `node:http` + `pg` and nothing else. For each path it
- * knows, it runs the statements the app was seen sending for that path (text, parameters, row mode
+ * knows (signed in or not, by its cookie), it runs the statements the app was seen sending for that path (text, parameters, row mode
  * and prepared-statement name, as captured), in order on one pooled connection, turns the rows into
  * JSON, as any server must, and answers the app's own JSON for that path (captured with the
  * statements): both sides put byte-identical JSON on the wire, so the comparison measures the work
@@ -13,9 +13,10 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
+import { routeKey } from "./route-key";
 
 export type CapturedStatement = { text: string; values: unknown[]; rowMode?: "array"; name?: string };
-/** Path (with its query string) → the statements one request to it ran, and the app's answer. */
+/** routeKey (path with its query string, signed in or not) → the statements one request ran, and the app's answer. */
 export type CapturedRoutes = Record<string, { statements: CapturedStatement[]; body: string }>;
 
 const APP_POOL_SIZE = 10;
@@ -26,7 +27,7 @@ const routes = JSON.parse(readFileSync(file, "utf8")) as CapturedRoutes;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: APP_POOL_SIZE });
 
 const server = http.createServer(async (request, response) => {
-  const route = routes[request.url ?? ""];
+  const route = routes[routeKey(request.url ?? "", request.headers.cookie !== undefined)];
   if (!route) {
     response.writeHead(404).end();
     return;

@@ -5,6 +5,7 @@ import { openDatabase } from "../../src/server/db/client";
 import { DEFAULT_TEST_PASSWORD } from "../../src/server/db/seed/factories";
 import type { CapturedRoutes, CapturedStatement } from "./bare-server";
 import { BENCH_READER_EMAIL } from "./large-data";
+import { routeKey } from "./route-key";
 
 export const BENCH_HOST = "bench.test";
 export type Endpoint = { label: string; path: string; signedIn: boolean };
@@ -58,8 +59,8 @@ export async function captureStatements(databaseUrl: string, endpoints: Endpoint
       recording = [];
       const answer = await app.inject({ method: "GET", url: endpoint.path, headers });
       if (answer.statusCode !== 200) throw new Error(`${endpoint.path}: ${answer.statusCode} ${answer.body}`);
-      captured[endpoint.path] = { statements: recording, body: answer.body };
-      bytes[endpoint.path] = answer.rawPayload.length;
+      captured[routeKey(endpoint.path, endpoint.signedIn)] = { statements: recording, body: answer.body };
+      bytes[endpoint.label] = answer.rawPayload.length;
       recording = null;
     }
     return { captured, cookie, bytes };
