@@ -38,10 +38,15 @@ export const followerCountSql = (memberId: SQL) =>
   sql<number>`(select count(*)::int from (${followerIdsSql(memberId)}) fo
     join users fu on fu.id = fo.id and fu.is_active and fu.deleted_at is null)`;
 
-/** How many active members `memberId` follows. */
+/**
+ * How many active members `memberId` follows. A semi-join: `count(distinct)` over the joined union led
+ * the planner to a parallel plan that started two worker processes for some 170 rows (16 ms instead
+ * of 1 ms at 100,000 members, on every profile read).
+ */
 export const followingCountSql = (memberId: SQL) =>
-  sql<number>`(select count(distinct fi.author_id)::int from (${followedMembersSql(memberId)}) fi
-    join users fu on fu.id = fi.author_id and fu.is_active and fu.deleted_at is null)`;
+  sql<number>`(select count(*)::int from users fu
+    where fu.is_active and fu.deleted_at is null
+      and fu.id in (select fi.author_id from (${followedMembersSql(memberId)}) fi))`;
 
 /** True when `followerId` follows `memberId` (explicitly, or as an unmuted connection). */
 export const isFollowingSql = (followerId: SQL, memberId: SQL) =>
