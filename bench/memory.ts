@@ -10,7 +10,7 @@
  * - code and libraries: file-backed mappings (node itself, sharp's libvips, argon2, PGlite's wasm module
  *   cache is anonymous and lands in "other");
  * - other anonymous: malloc'ed native memory, compiled wasm and JS code, buffers.
- * The server runs with the V8 flags of `npm start` (`--max-old-space-size=256`: V8 collects the old generation
+ * The server runs with the V8 flags of `npm start` (`--max-old-space-size=512`: V8 collects the old generation
  * long before it would with its default limit of several GB);
  * BENCH_START_FLAGS= measures V8's defaults for comparison, BENCH_ONLY=postgres only the PostgreSQL run.
  *
