@@ -8,7 +8,13 @@ import {
   sentenceModelLoaded,
   stopSentenceModel,
 } from "../../src/server/modules/matching/embeddings/sentence-model";
-import { fillOfferVectors, memberOffer } from "../../src/server/modules/matching/offer-vectors";
+import {
+  fillOfferVectors,
+  memberOffer,
+  OFFER_SOURCE_COLUMNS,
+  type OfferSourceRow,
+  WITHOUT_OFFER_VECTOR,
+} from "../../src/server/modules/matching/offer-vectors";
 import { buildMatchProfile } from "../../src/server/modules/matching/rules/matching-profile";
 import { DIRECTORY_CATEGORIES, DIRECTORY_INDUSTRIES } from "../../src/shared/rules/directory";
 import { BENCH_SERVER_URL, runStatement } from "./bench";
@@ -269,18 +275,9 @@ async function storeEveryOfferVector(databaseUrl: string) {
   try {
     for (let afterId = 0; ; ) {
       const page = (await handle.db.execute(sql`
-        select u.id, u.job_title as "jobTitle", u.skills, u.services_offered as "servicesOffered"
-        from users u
-        where u.is_active and u.id > ${afterId}
-          and not exists (select 1 from member_offer_vectors v where v.member_id = u.id)
-        order by u.id limit ${OFFER_BATCH * 16}`)) as unknown as {
-        rows: Array<{
-          id: number;
-          jobTitle: string | null;
-          skills: string[];
-          servicesOffered: string | null;
-        }>;
-      };
+        select ${OFFER_SOURCE_COLUMNS} from users u
+        where ${WITHOUT_OFFER_VECTOR} and u.id > ${afterId}
+        order by u.id limit ${OFFER_BATCH * 16}`)) as unknown as { rows: OfferSourceRow[] };
       if (page.rows.length === 0) break;
       afterId = page.rows.at(-1)?.id ?? afterId;
       const offers = page.rows.flatMap((row) => memberOffer(row.id, buildMatchProfile(row)) ?? []);

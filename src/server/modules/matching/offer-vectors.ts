@@ -212,6 +212,17 @@ async function drain(models: PhraseModels) {
   }
 }
 
+/** What a member's offer is built from (`memberOffer(row.id, buildMatchProfile(row))`), as `OFFER_SOURCE_COLUMNS` of `users u` read it. */
+export type OfferSourceRow = {
+  id: number;
+  jobTitle: string | null;
+  skills: string[];
+  servicesOffered: string | null;
+};
+export const OFFER_SOURCE_COLUMNS = sql`u.id, u.job_title as "jobTitle", u.skills, u.services_offered as "servicesOffered"`;
+/** Active members of `users u` without a stored offer vector. */
+export const WITHOUT_OFFER_VECTOR = sql`u.is_active and not exists (select 1 from member_offer_vectors v where v.member_id = u.id)`;
+
 /**
  * Queues the members who have no stored offer vector, the most recently active first (at start, so
  * suggestion lists find them stored rather than ordering only their first suggestions).
@@ -223,18 +234,10 @@ export async function queueMissingOfferVectors(
 ) {
   if (!activeSentenceModel(models)) return;
   const result = (await db.execute(sql`
-    select u.id, u.job_title as "jobTitle", u.skills, u.services_offered as "servicesOffered"
-    from users u
-    where u.is_active and not exists (select 1 from member_offer_vectors v where v.member_id = u.id)
+    select ${OFFER_SOURCE_COLUMNS} from users u
+    where ${WITHOUT_OFFER_VECTOR}
     order by u.last_active_at desc nulls last, u.id desc
-    limit ${limit}`)) as unknown as {
-    rows: Array<{
-      id: number;
-      jobTitle: string | null;
-      skills: string[];
-      servicesOffered: string | null;
-    }>;
-  };
+    limit ${limit}`)) as unknown as { rows: OfferSourceRow[] };
   queueOfferVectors(
     models,
     db,
