@@ -76,9 +76,7 @@ async function breakdown(pid: number, origin: string): Promise<Breakdown> {
     else if (size >= 100 * 1024 && perms.startsWith("rw") && name === "") wasm += kb;
     else anon += kb;
   }
-  const metrics = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } }).then(
-    (r) => r.text(),
-  );
+  const metrics = await metricsText(origin);
   const metric = (metricName: string) =>
     Number(new RegExp(`^${metricName} (\\S+)$`, "m").exec(metrics)?.[1] ?? 0);
   const jsHeap = mb(metric("netwise_nodejs_heap_size_total_bytes"));
@@ -94,6 +92,29 @@ async function breakdown(pid: number, origin: string): Promise<Breakdown> {
     model: mb(metric('netwise_child_process_resident_memory_bytes\\{process="sentence-model"\\}')),
   };
 }
+
+/** The main thread's garbage-collection pauses so far, in ms (prom-client's gc histogram, every kind). */
+const gcPauseMs = (metrics: string) =>
+  [...metrics.matchAll(/^netwise_nodejs_gc_duration_seconds_sum\{[^}]*\} (\S+)$/gm)].reduce(
+    (sum, match) => sum + Number(match[1]) * 1000,
+    0,
+  );
+
+/**
+ * CPU ms of the process's threads other than the main one: V8's helpers (concurrent marking and
+ * sweeping, compilers) and libuv's pool. A heap limit changes only garbage collection, so its CPU cost
+ * is the change in these plus the main thread's GC pauses (a steadier reading than the throughput).
+ */
+function helperThreadsCpuMs(pid: number) {
+  let total = 0;
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    if (tid !== String(pid)) total += cpuMs(Number(tid), `/proc/${pid}/task/${tid}/stat`);
+  }
+  return total;
+}
+
+const metricsText = (origin: string) =>
+  fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } }).then((r) => r.text());
 
 const format = (b: Breakdown) =>
   `RSS ${b.rss.toFixed(0)} MB = wasm ${b.wasm.toFixed(0)} + js heap ${b.jsHeap.toFixed(0)} (used ${b.jsHeapUsed.toFixed(0)}) + files (node, native modules) ${b.files.toFixed(0)} + other anonymous ${b.otherAnon.toFixed(0)} MB (of which V8 "external" ${b.external.toFixed(0)} MB); sentence model process ${b.model.toFixed(0)} MB`;
@@ -177,6 +198,8 @@ async function measure(label: string, env: Record<string, string>) {
       peak = Math.max(peak, rssKb / 1024);
     }, 200);
     const cpuBefore = cpuMs(pid);
+    const helpersBefore = helperThreadsCpuMs(pid);
+    const gcBefore = gcPauseMs(await metricsText(origin));
     const result = await autocannon({
       url: origin,
       connections: 10,
@@ -185,13 +208,19 @@ async function measure(label: string, env: Record<string, string>) {
       requests: paths.map((requestPath) => ({ method: "GET" as const, path: requestPath })),
     });
     clearInterval(sampler);
-    const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
+    const requests = Math.max(1, result.requests.total);
+    const cpuPerRequest = (cpuMs(pid) - cpuBefore) / requests;
+    const helpersPerRequest = (helperThreadsCpuMs(pid) - helpersBefore) / requests;
+    const gcPausePerRequest = (gcPauseMs(await metricsText(origin)) - gcBefore) / requests;
     const underLoad = await breakdown(pid, origin);
     console.log(`${label}${login.ok ? "" : " (demo sign-in failed: visitor requests only)"}`);
     console.log(`  after start:  ${format(afterStart)}`);
     console.log(`  after load:   ${format(underLoad)}`);
     console.log(
       `  under load:   peak RSS ${peak.toFixed(0)} MB (${result.requests.total} requests in ${SECONDS} s, ${result.non2xx} non-2xx; web process CPU ${cpuPerRequest.toFixed(3)} ms a request)`,
+    );
+    console.log(
+      `  garbage collection a request: main-thread pauses ${gcPausePerRequest.toFixed(3)} ms + helper threads ${helpersPerRequest.toFixed(3)} ms (${((100 * (gcPausePerRequest + helpersPerRequest)) / cpuPerRequest).toFixed(1)} % of the process's CPU)`,
     );
     return { afterStart, underLoad };
   } finally {

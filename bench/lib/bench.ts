@@ -84,9 +84,9 @@ export function npmStartArguments(): { flags: string[]; script: string } {
   return { flags: flags.filter(Boolean), script: words.find((word) => !word.startsWith("--")) ?? "" };
 }
 
-/** user + system CPU time of a process so far, in ms (Linux /proc). */
-export function cpuMs(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+/** user + system CPU time so far, in ms (Linux /proc): of a process, or of one thread given its stat file. */
+export function cpuMs(pid: number, statFile = `/proc/${pid}/stat`) {
+  const fields = fs.readFileSync(statFile, "utf8").split(") ")[1]?.split(" ") ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 

@@ -11,6 +11,7 @@ import {
   type UpdateExperienceRequest,
 } from "../../../shared/contracts/profile-history";
 import type { Database, DbExecutor } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared-statements";
 import { profileEducation, profileExperience } from "../../db/schema";
 import { badRequest, notFound } from "../../http/app-error";
 
@@ -42,34 +43,46 @@ const toEducation = (row: EducationRow): Education => ({
   endYear: row.endYear,
 });
 
-/** A member's experience: current roles first, then by end and start month, newest first (at most EXPERIENCE_MAX). */
-export async function listExperience(db: DbExecutor, userId: number) {
-  const rows = await db
-    .select()
-    .from(profileExperience)
-    .where(eq(profileExperience.userId, userId))
-    .orderBy(
-      sql`${profileExperience.endMonth} desc nulls first`,
-      desc(profileExperience.startMonth),
-      desc(profileExperience.id),
-    )
-    .limit(EXPERIENCE_MAX);
-  return rows.map(toExperience);
+/**
+ * The two lists a profile shows, prepared once per database: a member's experience, current roles
+ * first, then by end and start month, newest first; their schools, newest first (no end year first:
+ * still studying). At most EXPERIENCE_MAX and EDUCATION_MAX.
+ */
+function prepareHistoryLists(db: Database) {
+  const member = sql.placeholder("userId");
+  return {
+    experience: db
+      .select()
+      .from(profileExperience)
+      .where(eq(profileExperience.userId, member))
+      .orderBy(
+        sql`${profileExperience.endMonth} desc nulls first`,
+        desc(profileExperience.startMonth),
+        desc(profileExperience.id),
+      )
+      .limit(EXPERIENCE_MAX)
+      .prepare("profile_experience_list"),
+    education: db
+      .select()
+      .from(profileEducation)
+      .where(eq(profileEducation.userId, member))
+      .orderBy(
+        sql`${profileEducation.endYear} desc nulls first`,
+        sql`${profileEducation.startYear} desc nulls last`,
+        asc(profileEducation.id),
+      )
+      .limit(EDUCATION_MAX)
+      .prepare("profile_education_list"),
+  };
+}
+const historyLists = preparedPerDatabase(prepareHistoryLists);
+
+export async function listExperience(db: Database, userId: number) {
+  return (await historyLists(db).experience.execute({ userId })).map(toExperience);
 }
 
-/** A member's schools, newest first (no end year first: still studying). */
-export async function listEducation(db: DbExecutor, userId: number) {
-  const rows = await db
-    .select()
-    .from(profileEducation)
-    .where(eq(profileEducation.userId, userId))
-    .orderBy(
-      sql`${profileEducation.endYear} desc nulls first`,
-      sql`${profileEducation.startYear} desc nulls last`,
-      asc(profileEducation.id),
-    )
-    .limit(EDUCATION_MAX);
-  return rows.map(toEducation);
+export async function listEducation(db: Database, userId: number) {
+  return (await historyLists(db).education.execute({ userId })).map(toEducation);
 }
 
 /** The member's current role: the newest experience without an end, or null. */

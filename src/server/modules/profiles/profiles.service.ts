@@ -153,6 +153,22 @@ export async function findPublicProfile(
 /** The calendar day (UTC) a view is counted on. */
 export const viewDay = (now: Date) => now.toISOString().slice(0, 10);
 
+/** recordProfileView's insert, prepared once per database: every signed-in profile read runs it. */
+const viewRecording = preparedPerDatabase((db: Database) =>
+  db
+    .insert(profileViews)
+    .values({
+      profileUserId: sql.placeholder("profileUserId"),
+      viewerId: sql.placeholder("viewerId"),
+      viewedOn: sql.placeholder("viewedOn"),
+      private: sql`coalesce((select ${users.browsePrivately} from ${users} where ${users.id} = ${sql.placeholder("viewerId")}::int), false)`,
+    })
+    .onConflictDoNothing({
+      target: [profileViews.profileUserId, profileViews.viewerId, profileViews.viewedOn],
+    })
+    .prepare("profile_view_record"),
+);
+
 /**
  * Counts one view per viewer, profile and day; a member viewing their own profile is not counted. A
  * viewer who browses privately is counted but marked, so "Who viewed your profile" does not name them.
@@ -164,17 +180,7 @@ export async function recordProfileView(
   now = new Date(),
 ): Promise<void> {
   if (profileUserId === viewerId) return;
-  await db
-    .insert(profileViews)
-    .values({
-      profileUserId,
-      viewerId,
-      viewedOn: viewDay(now),
-      private: sql`coalesce((select ${users.browsePrivately} from ${users} where ${users.id} = ${viewerId}), false)`,
-    })
-    .onConflictDoNothing({
-      target: [profileViews.profileUserId, profileViews.viewerId, profileViews.viewedOn],
-    });
+  await viewRecording(db).execute({ profileUserId, viewerId, viewedOn: viewDay(now) });
 }
 
 /**
