@@ -181,14 +181,15 @@ export const feedPostSchema = z.object({
   linkPreview: linkPreviewSchema,
   /** The members its `@username`s name, in no particular order (empty when none). */
   mentions: z.array(postMentionSchema),
+  /** When its author last edited it; null when never edited (GET /api/feed/{id}/history has the earlier versions). */
+  editedAt: isoDateTime.nullable(),
+  // The optional fields come last: the fast response serializer writes required ones first (decision 0017).
   likedByMe: z.boolean().optional(),
   bookmarkedByMe: z.boolean().optional(),
   /** Only on the author's own posts waiting for an admin to publish them (Post Moderation). */
   pendingReview: z.literal(true).optional(),
   /** With pendingReview: a watched word holds it until a moderator approves it (issue 27, 5). */
   heldForReview: z.literal(true).optional(),
-  /** When its author last edited it; null when never edited (GET /api/feed/{id}/history has the earlier versions). */
-  editedAt: isoDateTime.nullable(),
   /** A repost (issue 32, 7): the original it shares (null when it is gone); absent on an ordinary post. */
   repostOf: repostedPostSchema.nullable().optional(),
   /** Network feed only: the connection whose comment brought this post in ("Sofia commented on this"). */
