@@ -70,14 +70,14 @@ afterAll(() => context.close());
 describe("response serialisation", () => {
   it("writes every translatable response schema of the app byte for byte as zod's encoding would", () => {
     let translated = 0;
-    let encodedByZod = 0;
+    const encodedByZod: string[] = [];
     let compared = 0;
     for (const route of context.routes) {
       const responses = (route.schema?.response ?? {}) as Record<string, z.ZodType>;
       for (const [httpStatus, schema] of Object.entries(responses)) {
         const options = { schema, method: String(route.method), url: route.url, httpStatus };
         if (!fastJsonSchema(schema)) {
-          encodedByZod++;
+          encodedByZod.push(`${route.method} ${route.url} ${httpStatus}`);
           continue;
         }
         translated++;
@@ -96,7 +96,17 @@ describe("response serialisation", () => {
     }
     // Nearly every answer takes the fast path (the count guards against the translation silently failing).
     expect(translated).toBeGreaterThan(500);
-    expect(encodedByZod).toBeLessThan(translated / 4);
+    expect(encodedByZod.length).toBeLessThan(translated / 4);
+    // The answers bench/side-by-side.ts holds against a bare server (one optional field before a
+    // required one is enough to send a whole answer through zod).
+    for (const hot of [
+      "GET /api/feed 200",
+      "GET /api/profile/:username 200",
+      "GET /api/businesses 200",
+      "GET /api/referrals/matches 200",
+    ]) {
+      expect(encodedByZod).not.toContain(hot);
+    }
     expect(compared).toBeGreaterThan(translated);
   });
 
