@@ -102,8 +102,8 @@ const gcPauseMs = (metrics: string) =>
 
 /**
  * CPU ms of the process's threads other than the main one: V8's helpers (concurrent marking and
- * sweeping, compilers) and libuv's pool. A heap limit changes only garbage collection, so its CPU cost
- * is the change in these plus the main thread's GC pauses (a steadier reading than the throughput).
+ * sweeping, compilers) and libuv's pool. With the main thread's GC pauses, where a heap limit's CPU
+ * goes (more collections).
  */
 function helperThreadsCpuMs(pid: number) {
   let total = 0;
@@ -220,7 +220,7 @@ async function measure(label: string, env: Record<string, string>) {
       `  under load:   peak RSS ${peak.toFixed(0)} MB (${result.requests.total} requests in ${SECONDS} s, ${result.non2xx} non-2xx; web process CPU ${cpuPerRequest.toFixed(3)} ms a request)`,
     );
     console.log(
-      `  garbage collection a request: main-thread pauses ${gcPausePerRequest.toFixed(3)} ms + helper threads ${helpersPerRequest.toFixed(3)} ms (${((100 * (gcPausePerRequest + helpersPerRequest)) / cpuPerRequest).toFixed(1)} % of the process's CPU)`,
+      `  a request also spent: main-thread GC pauses ${gcPausePerRequest.toFixed(3)} ms, helper threads (V8's concurrent GC and compilers, libuv's pool) ${helpersPerRequest.toFixed(3)} ms`,
     );
     return { afterStart, underLoad };
   } finally {
