@@ -32,8 +32,10 @@ export default defineConfig({
   // On CI one retry, reported as flaky: a browser test that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A slow or busy CI machine can spend most of 30 s on a test's sign-ins and set-up alone, and
+  // more than 7 s loading a route's code: CI waits longer rather than fail a test that is only slow.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   outputDir: "test-results",
   use: {
