@@ -19,8 +19,8 @@ test("Settings → Contact details: switches decide what a connection sees on th
   browser,
   baseURL,
 }) => {
-  // Two members, a connection and several page loads: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
+  // Two members, a connection and several page loads: three times the default time.
+  test.slow();
   const owner = await register(page, baseURL, "Olive", { phoneNumber: "+1 555 0100" });
   await markTourCompleted(page);
   const otherContext = await browser.newContext();

@@ -238,7 +238,7 @@ test.describe("member dashboard", () => {
   });
 
   test("every tab passes the accessibility scan", async ({ memberPage: page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     await openDashboard(page);
     await expectNoA11yViolations(page);
     for (const [value, name] of [...TABS.slice(1), TABS[0]]) {

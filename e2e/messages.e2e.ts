@@ -45,7 +45,7 @@ test.describe("Messages", () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const origin = baseURL ?? "";
     const ada = await register(page.request, baseURL, "Ada");
     // Sam is on a phone.
@@ -116,7 +116,7 @@ test.describe("Messages", () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const origin = baseURL ?? "";
     const ada = await register(page.request, baseURL, "Ada");
     await markTourCompleted(page);

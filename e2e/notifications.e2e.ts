@@ -22,7 +22,7 @@ test.describe("Notifications", () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const ada = await register(page.request, baseURL, "Ada");
     await markTourCompleted(page);
     const samContext = await browser.newContext({ baseURL });

@@ -55,7 +55,7 @@ test.describe("AI Referrals", () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const { referrer, target } = profiles();
     const referrerUser = await register(page.request, baseURL, referrer);
     await markTourCompleted(page);

@@ -13,7 +13,7 @@ test.describe("service reviews", () => {
     baseURL,
   }) => {
     // Two browsers and four order moves: more than one page's worth of work.
-    test.setTimeout(90_000);
+    test.slow();
     const origin = { origin: baseURL ?? "" };
     const catalogue = (await (await page.request.get("/api/services")).json()) as {
       id: number;
