@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { CPU_SLOWDOWN, measureColdLcp, median } from "../bench/lib/lcp";
+import { calibratedSlowdown, measureBrowserWorkloadMs, measureColdLcp, median } from "../bench/lib/lcp";
 import { expect, test } from "./fixtures";
 
 /** The landing page's JavaScript budget: at most 130 KB gzipped for everything / loads. */
@@ -26,7 +26,11 @@ test("the landing page loads at most 130 KB of gzipped JavaScript", async ({ pag
   expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
 });
 
-/** The landing page paints its hero from the prerendered HTML: LCP under 1.0 s at 4× CPU slowdown, cold. */
+/**
+ * The landing page paints its hero from the prerendered HTML: LCP under 1.0 s at 4× CPU slowdown,
+ * cold. The slowdown is calibrated to this host (bench/lib/lcp.ts), so a slow CI machine emulates
+ * the same phone as a fast one.
+ */
 const LANDING_LCP_BUDGET_MS = 1000;
 
 test("the landing page's largest paint comes within 1.0 s at 4× CPU slowdown, cold", async ({
@@ -34,11 +38,13 @@ test("the landing page's largest paint comes within 1.0 s at 4× CPU slowdown, c
   baseURL,
 }) => {
   test.slow();
+  const workloadMs = await measureBrowserWorkloadMs(browser);
+  const slowdown = calibratedSlowdown(workloadMs);
   const samples = [];
-  for (let run = 0; run < 5; run++) samples.push(await measureColdLcp(browser, `${baseURL}/`));
+  for (let run = 0; run < 5; run++) samples.push(await measureColdLcp(browser, `${baseURL}/`, slowdown));
   const lcp = median(samples.map((sample) => sample.lcpMs));
   console.log(
-    `Landing LCP (cold, ${CPU_SLOWDOWN}× CPU slowdown): median ${lcp.toFixed(0)} ms of [${samples.map((s) => s.lcpMs.toFixed(0)).join(", ")}]`,
+    `Landing LCP (cold, ${slowdown.toFixed(1)}× CPU slowdown: host workload ${workloadMs.toFixed(0)} ms): median ${lcp.toFixed(0)} ms of [${samples.map((s) => s.lcpMs.toFixed(0)).join(", ")}]`,
   );
   expect(samples[0]?.element).toContain("Connect with the right people");
   expect(lcp).toBeLessThanOrEqual(LANDING_LCP_BUDGET_MS);

@@ -1,7 +1,49 @@
 import type { Browser, Page } from "@playwright/test";
 
-/** Chromium's CPU slowdown that stands for a mid-range phone. */
+/** Chromium's CPU slowdown that stands for a mid-range phone, on the reference machine below. */
 export const CPU_SLOWDOWN = 4;
+
+/**
+ * How long `browserWorkload` takes in headless Chromium, unthrottled, on the reference machine:
+ * this project's 2-core CI machine on a normal day (29 Nov 2026, `bench/startup.ts` PGlite start
+ * 1.62 s). Throttling is relative to the host, so 4× on a host twice as slow emulates a phone twice
+ * as slow as intended; `calibratedSlowdown` corrects for that, as Lighthouse's benchmark index does.
+ */
+export const REFERENCE_WORKLOAD_MS = 46;
+
+/** A fixed amount of the work a page load does on the main thread: strings, arrays, objects, JSON. */
+function browserWorkload() {
+  const started = performance.now();
+  let checksum = 0;
+  for (let round = 0; round < 60; round++) {
+    const items = Array.from({ length: 2_000 }, (_, index) => ({
+      id: index,
+      label: `item ${index} of ${round}`,
+    }));
+    const text = JSON.stringify(items);
+    checksum += (JSON.parse(text) as unknown[]).length + text.length;
+    checksum += items.map((item) => item.label.toUpperCase()).sort().length;
+  }
+  return { ms: performance.now() - started, checksum };
+}
+
+/** The median time of `browserWorkload` in a blank page of this browser, unthrottled. */
+export async function measureBrowserWorkloadMs(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const times: number[] = [];
+    for (let run = 0; run < 7; run++) times.push((await page.evaluate(browserWorkload)).ms);
+    return median(times);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The throttling rate that makes this host's browser as slow as the reference machine's at 4× (at least 1). */
+export function calibratedSlowdown(workloadMs: number): number {
+  return Math.max(1, (CPU_SLOWDOWN * REFERENCE_WORKLOAD_MS) / workloadMs);
+}
 
 export type LcpSample = { lcpMs: number; fcpMs: number; element: string };
 
@@ -31,9 +73,9 @@ async function readLcp(page: Page): Promise<LcpSample> {
   );
 }
 
-async function loadThrottled(page: Page, url: string): Promise<LcpSample> {
+async function loadThrottled(page: Page, url: string, slowdown: number): Promise<LcpSample> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   await page.goto(url, { waitUntil: "load" });
   const sample = await readLcp(page);
   await cdp.detach();
@@ -41,17 +83,22 @@ async function loadThrottled(page: Page, url: string): Promise<LcpSample> {
 }
 
 /** Cold: a new browser context each time (empty cache, no cookies), then one throttled load. */
-export async function measureColdLcp(browser: Browser, url: string): Promise<LcpSample> {
+export async function measureColdLcp(browser: Browser, url: string, slowdown: number): Promise<LcpSample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    return await loadThrottled(await context.newPage(), url);
+    return await loadThrottled(await context.newPage(), url, slowdown);
   } finally {
     await context.close();
   }
 }
 
 /** Warm: `runs` throttled loads in one context after one unmeasured load has filled the cache. */
-export async function measureWarmLcp(browser: Browser, url: string, runs: number): Promise<LcpSample[]> {
+export async function measureWarmLcp(
+  browser: Browser,
+  url: string,
+  runs: number,
+  slowdown: number,
+): Promise<LcpSample[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const first = await context.newPage();
@@ -60,7 +107,7 @@ export async function measureWarmLcp(browser: Browser, url: string, runs: number
     const samples: LcpSample[] = [];
     for (let run = 0; run < runs; run++) {
       const page = await context.newPage();
-      samples.push(await loadThrottled(page, url));
+      samples.push(await loadThrottled(page, url, slowdown));
       await page.close();
     }
     return samples;
