@@ -80,7 +80,7 @@ test.describe("sign-in security", () => {
     const email = await newMember(page, page.request, baseURL, "oldaddr");
     const newEmail = uniqueEmail("newaddr");
     await page.goto("/settings#account");
-    const section = page.getByRole("region", { name: "E-mail address" });
+    const section = page.getByRole("region", { name: "E-mail address", exact: true });
     await expect(section).toContainText(email);
     await section.getByLabel("New e-mail address").fill(newEmail);
     await section.getByLabel("Your password").fill(PASSWORD);
@@ -98,6 +98,6 @@ test.describe("sign-in security", () => {
     const notice = await waitForMail(email, /Your Netwise e-mail address was changed/);
     expect(notice.text).toContain("/undo-email-change?token=");
     await page.goto("/settings#account");
-    await expect(page.getByRole("region", { name: "E-mail address" })).toContainText(newEmail);
+    await expect(page.getByRole("region", { name: "E-mail address", exact: true })).toContainText(newEmail);
   });
 });

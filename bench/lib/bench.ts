@@ -71,7 +71,6 @@ export function summarize(samples: number[]): Summary {
 export const formatSummary = ({ p50, p95, p99 }: Summary) =>
   `p50 ${p50.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms   p99 ${p99.toFixed(2)} ms`;
 
-/** "Load average (1, 5, 15 min) on N CPUs: …", to judge whether other work disturbed the numbers. */
 /**
  * The node arguments of `npm start` (package.json: its V8 flags, then scripts/start.mjs), so benches
  * start the server as operators do. BENCH_START_FLAGS replaces the flags (empty: V8's defaults).
@@ -90,6 +89,7 @@ export function cpuMs(pid: number, statFile = `/proc/${pid}/stat`) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/** "Load average (1, 5, 15 min) on N CPUs: …", to judge whether other work disturbed the numbers. */
 export const loadAverageLine = () =>
   `Load average (1, 5, 15 min) on ${os.cpus().length} CPUs: ${os
     .loadavg()
