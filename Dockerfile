@@ -18,4 +18,4 @@ USER node
 EXPOSE 5000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-old-space-size=512", "scripts/start.mjs"]
+CMD ["node", "--max-old-space-size=512", "--heap-growing-percent=100", "scripts/start.mjs"]

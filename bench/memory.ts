@@ -10,8 +10,9 @@
  * - code and libraries: file-backed mappings (node itself, sharp's libvips, argon2, PGlite's wasm module
  *   cache is anonymous and lands in "other");
  * - other anonymous: malloc'ed native memory, compiled wasm and JS code, buffers.
- * The server runs with the V8 flags of `npm start` (`--max-old-space-size=512`: V8 collects the old generation
- * long before it would with its default limit of several GB);
+ * The server runs with the V8 flags of `npm start` (`--max-old-space-size=512 --heap-growing-percent=100`:
+ * a heap limit far below V8's default of several GB, and the old generation let grow to twice what
+ * survived its last collection, where the limit alone would allow 1.4 times and collect far more often);
  * BENCH_START_FLAGS= measures V8's defaults for comparison, BENCH_ONLY=postgres only the PostgreSQL run.
  *
  *   BENCH_DATABASE_URL=postgres://... BENCH_SECONDS=5 npx tsx bench/memory.ts

@@ -6,7 +6,8 @@ import pg from "pg";
 import { npmStartArguments } from "./lib/bench";
 
 /**
- * Time from `npm start`'s command (`node --max-old-space-size=512 scripts/start.mjs`, with the build present) to the first answer of
+ * Time from `npm start`'s command (`node --max-old-space-size=512 --heap-growing-percent=100 scripts/start.mjs`, with
+ * the build present) to the first answer of
  * /healthz, and the process's RSS then: on PGlite (a fresh data folder, then the existing one) and on a
  * PostgreSQL server (BENCH_DATABASE_URL, a new database, then existing).
  */

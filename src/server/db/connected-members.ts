@@ -1,10 +1,11 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "./client";
+import { preparedPerDatabase } from "./prepared-statements";
 import { connections } from "./schema";
 
-/** True when the two members share an accepted connection, in either direction. */
-export async function areConnected(db: DbExecutor, a: number, b: number): Promise<boolean> {
-  const [row] = await db
+const connectionStatements = preparedPerDatabase((db: DbExecutor) => {
+  const [a, b] = [sql.placeholder("a"), sql.placeholder("b")];
+  return db
     .select({ id: connections.id })
     .from(connections)
     .where(
@@ -16,6 +17,12 @@ export async function areConnected(db: DbExecutor, a: number, b: number): Promis
         ),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("are_connected");
+});
+
+/** True when the two members share an accepted connection, in either direction (a prepared statement: every signed-in profile read asks). */
+export async function areConnected(db: DbExecutor, a: number, b: number): Promise<boolean> {
+  const [row] = await connectionStatements(db).execute({ a, b });
   return row !== undefined;
 }
