@@ -35,6 +35,8 @@ const server = spawn(process.execPath, ["--import", "tsx", join(root, "src", "se
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     // The suite signs in many times from one address; the limiter itself has its own API tests.
     LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? "500",
+    // The demo member posts in tests all through the suite, well past 30 posts an hour.
+    MEMBER_LIMIT_SCALE: process.env.MEMBER_LIMIT_SCALE ?? "10",
     SMTP_URL: mailbox.smtpUrl,
     MAIL_FROM: "Netwise <no-reply@netwise.test>",
     APP_URL: `http://127.0.0.1:${port}`,

@@ -38,3 +38,13 @@ describe("the sentence model", () => {
     expect(() => loadConfig({ SENTENCE_MODEL: "false" })).toThrow(/SENTENCE_MODEL/);
   });
 });
+
+describe("the members' hourly allowances", () => {
+  it("are as listed unless MEMBER_LIMIT_SCALE multiplies them, and refuse a scale that is not positive", () => {
+    expect(loadConfig({}).memberLimitScale).toBe(1);
+    expect(loadConfig({ MEMBER_LIMIT_SCALE: "10" }).memberLimitScale).toBe(10);
+    for (const scale of ["0", "-1", "many"]) {
+      expect(() => loadConfig({ MEMBER_LIMIT_SCALE: scale })).toThrow(/MEMBER_LIMIT_SCALE/);
+    }
+  });
+});

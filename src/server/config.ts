@@ -51,6 +51,7 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  MEMBER_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Minutes between imports of the admins' news feeds; 0 turns the import off. */
   NEWS_IMPORT_INTERVAL_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
   /** An OpenAI-compatible chat-completions endpoint that phrases the assistant's grounded answers. */
@@ -288,7 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_DAYS * DAY_MS,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS,
     authRateLimit: e.LOGIN_RATE_LIMIT,
-    memberLimitScale: 1,
+    memberLimitScale: e.MEMBER_LIMIT_SCALE,
     newsImportIntervalMs: e.NEWS_IMPORT_INTERVAL_MINUTES * 60 * 1000,
     fetchAllowOrigins: (e.TEST_FETCH_ALLOW_ORIGINS ?? "")
       .split(",")

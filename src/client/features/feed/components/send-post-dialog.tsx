@@ -125,7 +125,7 @@ function SendPostForm({ post, senderId, onDone }: { post: FeedPost; senderId: nu
             <label
               key={member.id}
               className={cn(
-                "flex cursor-pointer items-center gap-2 rounded-md p-2 hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                "relative flex cursor-pointer items-center gap-2 rounded-md p-2 hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
                 chosen?.id === member.id && "bg-muted",
               )}
             >
