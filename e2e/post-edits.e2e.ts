@@ -131,7 +131,11 @@ test.describe("editing and reposting posts", () => {
     const first = dialog.getByRole("radio").first();
     await expect(first).toBeAttached();
     // The radio is visually hidden inside its row (sr-only): a member clicks the row's label.
-    await dialog.locator("label").filter({ has: page.getByRole("radio") }).first().click();
+    await dialog
+      .locator("label")
+      .filter({ has: page.getByRole("radio") })
+      .first()
+      .click();
     await expect(first).toBeChecked();
     await dialog.getByLabel("Add a note (optional)").fill(`Thought of you, ${word}`);
     await expectNoA11yViolations(page);
