@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "./client";
 import { preparedPerDatabase } from "./prepared-statements";
 import { connections } from "./schema";
@@ -26,3 +26,8 @@ export async function areConnected(db: DbExecutor, a: number, b: number): Promis
   const [row] = await connectionStatements(db).execute({ a, b });
   return row !== undefined;
 }
+
+/** The same question inside a statement: an index probe on the connection pair, either direction. */
+export const areConnectedSql = (a: SQL, b: SQL) =>
+  sql<boolean>`exists (select 1 from connections c where c.status = 'accepted'
+    and ((c.user_id = ${a} and c.connected_user_id = ${b}) or (c.user_id = ${b} and c.connected_user_id = ${a})))`;

@@ -30,7 +30,9 @@ export const authorColumns = {
   authorUsername: users.username,
 };
 
-type AuthorFields = { [K in keyof typeof authorColumns]: (typeof authorColumns)[K]["_"]["data"] | null };
+export type AuthorFields = {
+  [K in keyof typeof authorColumns]: (typeof authorColumns)[K]["_"]["data"] | null;
+};
 
 export function toAuthor(row: AuthorFields) {
   const firstName = row.authorFirstName ?? "";

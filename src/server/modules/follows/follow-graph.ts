@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { areConnectedSql } from "../../db/connected-members";
 
 /**
  * The follow graph in SQL (decision 0019). A member follows another when they have an explicit
@@ -52,8 +53,6 @@ export const followingCountSql = (memberId: SQL) =>
 export const isFollowingSql = (followerId: SQL, memberId: SQL) =>
   sql<boolean>`(exists (select 1 from member_follows f
       where f.follower_id = ${followerId} and f.followed_id = ${memberId} and f.state = 'following')
-    or (exists (select 1 from connections c where c.status = 'accepted'
-          and ((c.user_id = ${followerId} and c.connected_user_id = ${memberId})
-            or (c.user_id = ${memberId} and c.connected_user_id = ${followerId})))
+    or (${areConnectedSql(followerId, memberId)}
       and not exists (select 1 from member_follows m
           where m.follower_id = ${followerId} and m.followed_id = ${memberId} and m.state = 'muted')))`;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import {
   type CreateEducationRequest,
   type CreateExperienceRequest,
@@ -11,7 +11,6 @@ import {
   type UpdateExperienceRequest,
 } from "../../../shared/contracts/profile-history";
 import type { Database, DbExecutor } from "../../db/client";
-import { preparedPerDatabase } from "../../db/prepared-statements";
 import { profileEducation, profileExperience } from "../../db/schema";
 import { badRequest, notFound } from "../../http/app-error";
 
@@ -44,46 +43,25 @@ const toEducation = (row: EducationRow): Education => ({
 });
 
 /**
- * The two lists a profile shows, prepared once per database: a member's experience, current roles
- * first, then by end and start month, newest first; their schools, newest first (no end year first:
- * still studying). At most EXPERIENCE_MAX and EDUCATION_MAX.
+ * The two lists a profile shows, each one JSON array in the API's shape (read inside the profile's own
+ * statement, so a profile is one round trip): a member's experience, current roles first, then by end
+ * and start month, newest first; their schools, newest first (no end year first: still studying). At
+ * most EXPERIENCE_MAX and EDUCATION_MAX. `array(...)` keeps the subquery's order.
  */
-function prepareHistoryLists(db: Database) {
-  const member = sql.placeholder("userId");
-  return {
-    experience: db
-      .select()
-      .from(profileExperience)
-      .where(eq(profileExperience.userId, member))
-      .orderBy(
-        sql`${profileExperience.endMonth} desc nulls first`,
-        desc(profileExperience.startMonth),
-        desc(profileExperience.id),
-      )
-      .limit(EXPERIENCE_MAX)
-      .prepare("profile_experience_list"),
-    education: db
-      .select()
-      .from(profileEducation)
-      .where(eq(profileEducation.userId, member))
-      .orderBy(
-        sql`${profileEducation.endYear} desc nulls first`,
-        sql`${profileEducation.startYear} desc nulls last`,
-        asc(profileEducation.id),
-      )
-      .limit(EDUCATION_MAX)
-      .prepare("profile_education_list"),
-  };
-}
-const historyLists = preparedPerDatabase(prepareHistoryLists);
+export const experienceJsonSql = (memberId: SQL) =>
+  sql<Experience[]>`array_to_json(array(select json_build_object('id', e.id, 'title', e.title,
+      'company', e.company, 'location', e.location, 'startMonth', e.start_month, 'endMonth', e.end_month,
+      'description', e.description, 'isCurrent', e.end_month is null)
+    from profile_experience e where e.user_id = ${memberId}
+    order by e.end_month desc nulls first, e.start_month desc, e.id desc
+    limit ${sql.raw(String(EXPERIENCE_MAX))}))`;
 
-export async function listExperience(db: Database, userId: number) {
-  return (await historyLists(db).experience.execute({ userId })).map(toExperience);
-}
-
-export async function listEducation(db: Database, userId: number) {
-  return (await historyLists(db).education.execute({ userId })).map(toEducation);
-}
+export const educationJsonSql = (memberId: SQL) =>
+  sql<Education[]>`array_to_json(array(select json_build_object('id', d.id, 'school', d.school,
+      'degree', d.degree, 'field', d.field, 'startYear', d.start_year, 'endYear', d.end_year)
+    from profile_education d where d.user_id = ${memberId}
+    order by d.end_year desc nulls first, d.start_year desc nulls last, d.id
+    limit ${sql.raw(String(EDUCATION_MAX))}))`;
 
 /** The member's current role: the newest experience without an end, or null. */
 export async function currentRole(db: DbExecutor, userId: number) {

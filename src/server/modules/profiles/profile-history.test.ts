@@ -8,6 +8,7 @@ import {
 } from "../../../shared/contracts/profile-history";
 import { memberFollows, profileEducation, profileExperience, topicFollows } from "../../db/schema";
 import { DEFAULT_TEST_PASSWORD, insertConnection, insertUser } from "../../db/seed/factories";
+import { DAY_MS } from "../../http/rate-limit";
 import { PUBLIC_PROFILE_KEYS, VIEWER_PROFILE_KEYS } from "../../test/expected-keys";
 import { summaryKeysWith } from "../../test/helpers/member-summary-keys";
 import {
@@ -207,7 +208,14 @@ describe("GET /api/profile/{username} network fields", () => {
   it("answers counts to a visitor, and to a signed-in viewer what the two share", async () => {
     const member = await signedInMember(ctx);
     const viewer = await signedInMember(ctx);
-    const mutuals = await Promise.all([1, 2, 3, 4, 5].map(() => insertUser(ctx.db)));
+    // Named most recently active first: 2, 3 and 4 days ago (then 5 days ago, then never).
+    const mutuals = await Promise.all(
+      [5, 3, 4, null, 2].map((daysAgo) =>
+        insertUser(ctx.db, {
+          lastActiveAt: daysAgo === null ? null : new Date(Date.now() - daysAgo * DAY_MS),
+        }),
+      ),
+    );
     for (const mutual of mutuals) {
       await insertConnection(ctx.db, {
         userId: member.user.id,
@@ -245,8 +253,9 @@ describe("GET /api/profile/{username} network fields", () => {
     expect(asViewer.mutualConnections.count).toBe(5);
     expect(asViewer.mutualConnections.members).toHaveLength(3);
     expect(Object.keys(asViewer.mutualConnections.members[0]).sort()).toEqual(summaryKeysWith("name"));
-    const mutualIds = new Set(mutuals.map((mutual) => mutual.id));
-    for (const shown of asViewer.mutualConnections.members) expect(mutualIds.has(shown.id)).toBe(true);
+    expect(asViewer.mutualConnections.members.map((shown: { id: number }) => shown.id)).toEqual(
+      [4, 1, 2].map((at) => mutuals[at]?.id),
+    );
 
     const own = (await member.client.get(`/api/profile/${member.user.username}`)).json();
     expect(own).toMatchObject({

@@ -1,12 +1,9 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client";
+import { type SQL, sql } from "drizzle-orm";
+import { areConnectedSql } from "../../db/connected-members";
 import { blockedEitherWay } from "../../db/member-blocks";
-import { preparedPerDatabase } from "../../db/prepared-statements";
-import { profileExperience, users } from "../../db/schema";
-import { authorColumns, toAuthor } from "../feed/feed-query";
+import { type AuthorFields, toAuthor } from "../feed/feed-query";
 import { followerCountSql, followingCountSql, isFollowingSql } from "../follows/follow-graph";
-import { listEducation, listExperience } from "./profile-history.service";
+import { educationJsonSql, experienceJsonSql } from "./profile-history.service";
 
 /** The members of `memberId`'s accepted connections (one column `id`). */
 const connectionIdsSql = (memberId: SQL) =>
@@ -28,86 +25,80 @@ const mutualIdsSql = (memberId: SQL, viewerId: SQL) =>
 const MUTUALS_NAMED = 3;
 const SHARED_COMPANIES_NAMED = 3;
 
-/**
- * The statements of a profile's network, prepared once per database (Drizzle builds their SQL once;
- * PostgreSQL plans each once per connection): the counts for a visitor and for a signed-in viewer (who
- * also learns whether they follow the member and how many connections the two share), the first
- * shared connections and the companies in both members' experience. The counts are read from the
- * member's own row, one subquery each on the connection and follow indexes.
- */
-function prepareProfileNetwork(db: Database) {
-  const member = sql`${sql.placeholder("memberId")}::int`;
-  const viewer = sql`${sql.placeholder("viewerId")}::int`;
-  const counts = (viewerId: SQL | null) =>
-    db
-      .select({
-        connectionCount: sql<number>`(select count(*)::int from (${visibleConnectionsSql(member, viewerId)}) cc)`,
-        followerCount: followerCountSql(member),
-        followingCount: followingCountSql(member),
-        isFollowing: viewerId === null ? sql<boolean>`false` : isFollowingSql(viewerId, member),
-        mutualCount:
-          viewerId === null
-            ? sql<number>`0`
-            : sql<number>`(select count(*)::int from (${mutualIdsSql(member, viewerId)}) m)`,
-      })
-      .from(users)
-      .where(eq(users.id, member));
-  const theirs = alias(profileExperience, "theirs");
-  const mine = alias(profileExperience, "mine");
-  return {
-    countsForVisitor: counts(null).prepare("profile_network_counts_visitor"),
-    countsForViewer: counts(viewer).prepare("profile_network_counts_viewer"),
-    namedMutuals: db
-      .select(authorColumns)
-      .from(users)
-      .where(sql`${users.id} in (${mutualIdsSql(member, viewer)})`)
-      .orderBy(sql`${users.lastActiveAt} desc nulls last`, users.id)
-      .limit(MUTUALS_NAMED)
-      .prepare("profile_network_mutuals"),
-    companiesInBoth: db
-      .selectDistinctOn([sql`lower(${theirs.company})`], { company: theirs.company })
-      .from(theirs)
-      .innerJoin(mine, and(sql`lower(${mine.company}) = lower(${theirs.company})`, eq(mine.userId, viewer)))
-      .where(eq(theirs.userId, member))
-      .orderBy(sql`lower(${theirs.company})`)
-      .limit(SHARED_COMPANIES_NAMED)
-      .prepare("profile_network_shared_companies"),
-  };
-}
-const networkStatements = preparedPerDatabase(prepareProfileNetwork);
+/** The first shared connections, most recently active first, as one JSON array of author fields. */
+const namedMutualsSql = (memberId: SQL, viewerId: SQL) =>
+  sql<AuthorFields[]>`array_to_json(array(select json_build_object('authorId', mu.id,
+      'authorFirstName', mu.first_name, 'authorLastName', mu.last_name, 'authorJobTitle', mu.job_title,
+      'authorCompany', mu.company, 'authorAvatar', mu.avatar, 'authorUsername', mu.username)
+    from users mu where mu.id in (${mutualIdsSql(memberId, viewerId)})
+    order by mu.last_active_at desc nulls last, mu.id limit ${sql.raw(String(MUTUALS_NAMED))}))`;
+
+/** Companies in both members' experience ("You both worked at …"), compared without case. */
+const sharedCompaniesSql = (memberId: SQL, viewerId: SQL) =>
+  sql<string[]>`array(select shared.company from (
+      select distinct on (lower(theirs.company)) theirs.company from profile_experience theirs
+      join profile_experience mine on lower(mine.company) = lower(theirs.company) and mine.user_id = ${viewerId}
+      where theirs.user_id = ${memberId} order by lower(theirs.company)) shared
+    order by lower(shared.company) limit ${sql.raw(String(SHARED_COMPANIES_NAMED))})`;
 
 /**
- * What GET /api/profile/{username} adds (issue 32): the member's experience and education, their
- * connection, follower and following counts and, for a signed-in viewer, whether they follow them,
- * the connections the two share (three named) and the companies in both histories ("You both worked
- * at …"). Every reading is a subquery on the connection and follow indexes, never a list read into
- * the process.
+ * What GET /api/profile/{username} adds (issue 32), as columns of the profile's own statement (a
+ * profile is read in one round trip): the member's experience and education, their connection,
+ * follower and following counts and, for a signed-in viewer (`viewerId`, never the member themself),
+ * whether they follow and are connected to them, the connections the two share (three named) and the
+ * companies in both histories. Every reading is a subquery on the connection, follow and history
+ * indexes, never a list read into the process.
  */
-export async function profileNetwork(db: Database, memberId: number, viewerId: number | null) {
-  const statements = networkStatements(db);
-  const isViewer = viewerId !== null && viewerId !== memberId;
-  const [counts, experience, education, mutualMembers, sharedCompanies] = await Promise.all([
-    isViewer
-      ? statements.countsForViewer.execute({ memberId, viewerId })
-      : statements.countsForVisitor.execute({ memberId }),
-    listExperience(db, memberId),
-    listEducation(db, memberId),
-    isViewer ? statements.namedMutuals.execute({ memberId, viewerId }) : Promise.resolve([]),
-    isViewer ? statements.companiesInBoth.execute({ memberId, viewerId }) : Promise.resolve([]),
-  ]);
-  const row = counts[0];
+export function profileNetworkColumns(memberId: SQL, viewerId: SQL | null) {
+  const counts = {
+    connectionCount: sql<number>`(select count(*)::int from (${visibleConnectionsSql(memberId, viewerId)}) cc)`,
+    followerCount: followerCountSql(memberId),
+    followingCount: followingCountSql(memberId),
+    experience: experienceJsonSql(memberId),
+    education: educationJsonSql(memberId),
+  };
+  if (viewerId === null) return counts;
   return {
-    experience,
-    education,
-    connectionCount: row?.connectionCount ?? 0,
-    followerCount: row?.followerCount ?? 0,
-    followingCount: row?.followingCount ?? 0,
-    ...(viewerId === null
-      ? {}
-      : {
-          isFollowing: row?.isFollowing === true,
-          mutualConnections: { count: row?.mutualCount ?? 0, members: mutualMembers.map(toAuthor) },
-          sharedCompanies: sharedCompanies.map((company) => company.company),
-        }),
+    ...counts,
+    isFollowing: isFollowingSql(viewerId, memberId),
+    isConnection: areConnectedSql(viewerId, memberId),
+    mutualCount: sql<number>`(select count(*)::int from (${mutualIdsSql(memberId, viewerId)}) m)`,
+    namedMutuals: namedMutualsSql(memberId, viewerId),
+    sharedCompanies: sharedCompaniesSql(memberId, viewerId),
+  };
+}
+
+type NetworkRow = {
+  [K in keyof ReturnType<typeof profileNetworkColumns>]: ReturnType<
+    typeof profileNetworkColumns
+  >[K]["_"]["type"];
+} & {
+  isFollowing?: boolean;
+  mutualCount?: number;
+  namedMutuals?: AuthorFields[];
+  sharedCompanies?: string[];
+};
+
+/**
+ * The network part of the answer, out of a row read with {@link profileNetworkColumns}: the viewer's
+ * fields for any signed-in reader (on their own profile: not following, nothing shared).
+ */
+export function toProfileNetwork(row: NetworkRow, isSignedIn: boolean) {
+  return {
+    experience: row.experience,
+    education: row.education,
+    connectionCount: row.connectionCount,
+    followerCount: row.followerCount,
+    followingCount: row.followingCount,
+    ...(isSignedIn
+      ? {
+          isFollowing: row.isFollowing === true,
+          mutualConnections: {
+            count: row.mutualCount ?? 0,
+            members: (row.namedMutuals ?? []).map(toAuthor),
+          },
+          sharedCompanies: row.sharedCompanies ?? [],
+        }
+      : {}),
   };
 }

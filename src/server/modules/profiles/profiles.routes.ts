@@ -4,14 +4,12 @@ import type { Database } from "../../db/client";
 import { route } from "../../http/endpoint-route";
 import { currentUser, requireUser } from "../../http/guards";
 import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
-import { profileNetwork } from "./profile-network.service";
 import { createVisitorMemory, recordProfileVisit } from "./profile-visitors.service";
 import {
-  findPublicProfile,
+  readProfilePage,
   recordProfileView,
   updateOwnProfile,
   updatePrivacySettings,
-  withVisibleContact,
 } from "./profiles.service";
 
 type ProfileRoutesOptions = { db: Database; phraseModels: PhraseModels };
@@ -32,13 +30,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
 
   route(app, endpoints.readProfile, {
     handler: async (request) => {
-      const profile = await findPublicProfile(db, request.params.username, request.user?.id ?? null);
+      const profile = await readProfilePage(db, request.params.username, request.user);
       if (request.user) await recordProfileView(db, profile.id, request.user.id);
       else await recordProfileVisit(db, visitorMemory, profile.id, request);
-      return {
-        ...(await withVisibleContact(db, profile, request.user)),
-        ...(await profileNetwork(db, profile.id, request.user?.id ?? null)),
-      };
+      return profile;
     },
   });
 

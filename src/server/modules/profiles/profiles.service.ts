@@ -2,7 +2,6 @@ import { and, eq, notExists, sql } from "drizzle-orm";
 import type { PrivacySettings, ProfileUpdateParsed } from "../../../shared/contracts/profiles";
 import { profileCompletionPercent } from "../../../shared/rules/profile-completion";
 import type { Database } from "../../db/client";
-import { areConnected } from "../../db/connected-members";
 import { profileColumns } from "../../db/member-summary";
 import { preparedPerDatabase } from "../../db/prepared-statements";
 import { memberBlocks, profileViews, type UserRow, users } from "../../db/schema";
@@ -11,6 +10,7 @@ import type { SessionUser } from "../../http/sessions";
 import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
 import { memberOffer, queueOfferVectors } from "../matching/offer-vectors";
 import { matchVocabularyChanged } from "../matching/vocabulary-changes";
+import { profileNetworkColumns, toProfileNetwork } from "./profile-network.service";
 
 export const PROFILE_NOT_FOUND = "Profile not found.";
 
@@ -93,41 +93,48 @@ export async function updateOwnProfile(
 export type PublicProfileSource = Pick<UserRow, keyof typeof profileColumns>;
 
 /**
- * The two profile lookups, prepared once per database (Drizzle builds their SQL once; PostgreSQL plans
- * them once per connection): for a visitor, and for a signed-in viewer (leaving out members who
- * blocked them).
+ * The profile lookups, prepared once per database (Drizzle builds their SQL once; PostgreSQL plans
+ * them once per connection): the profile alone (the activity list starts from it) and the profile
+ * page (with its network and history, one round trip), each for a visitor (or the member themself)
+ * and for a signed-in viewer, which leaves out members who blocked the viewer.
  */
 function prepareProfileLookups(db: Database) {
-  const byUsername = eq(users.username, sql.placeholder("username"));
-  const forVisitor = db
-    .select(profileColumns)
-    .from(users)
-    .where(and(byUsername, eq(users.isActive, true)))
-    .limit(1)
-    .prepare("public_profile_for_visitor");
-  const forViewer = db
-    .select(profileColumns)
-    .from(users)
-    .where(
-      and(
-        byUsername,
-        eq(users.isActive, true),
-        notExists(
-          db
-            .select({ id: memberBlocks.blockerId })
-            .from(memberBlocks)
-            .where(
-              and(
-                eq(memberBlocks.blockerId, users.id),
-                eq(memberBlocks.blockedId, sql`${sql.placeholder("viewerId")}::int`),
-              ),
-            ),
-        ),
-      ),
-    )
-    .limit(1)
-    .prepare("public_profile_for_viewer");
-  return { forVisitor, forViewer };
+  const viewer = sql`${sql.placeholder("viewerId")}::int`;
+  const member = sql`${users.id}`;
+  const activeByUsername = and(eq(users.username, sql.placeholder("username")), eq(users.isActive, true));
+  const notBlockingViewer = notExists(
+    db
+      .select({ id: memberBlocks.blockerId })
+      .from(memberBlocks)
+      .where(and(eq(memberBlocks.blockerId, users.id), eq(memberBlocks.blockedId, viewer))),
+  );
+  const forViewer = and(activeByUsername, notBlockingViewer);
+  return {
+    forVisitor: db
+      .select(profileColumns)
+      .from(users)
+      .where(activeByUsername)
+      .limit(1)
+      .prepare("public_profile_for_visitor"),
+    forViewer: db
+      .select(profileColumns)
+      .from(users)
+      .where(forViewer)
+      .limit(1)
+      .prepare("public_profile_for_viewer"),
+    pageForVisitor: db
+      .select({ profile: profileColumns, network: profileNetworkColumns(member, null) })
+      .from(users)
+      .where(activeByUsername)
+      .limit(1)
+      .prepare("profile_page_for_visitor"),
+    pageForViewer: db
+      .select({ profile: profileColumns, network: profileNetworkColumns(member, viewer) })
+      .from(users)
+      .where(forViewer)
+      .limit(1)
+      .prepare("profile_page_for_viewer"),
+  };
 }
 const profileLookups = preparedPerDatabase(prepareProfileLookups);
 
@@ -148,6 +155,26 @@ export async function findPublicProfile(
       : await lookups.forViewer.execute({ username: username.toLowerCase(), viewerId });
   if (!profile) throw notFound(PROFILE_NOT_FOUND);
   return profile;
+}
+
+/**
+ * GET /api/profile/{username}: the profile with its network and history (one statement), and the
+ * contact details this reader may see. 404 as {@link findPublicProfile}.
+ */
+export async function readProfilePage(db: Database, username: string, reader: SessionUser | null) {
+  const lookups = profileLookups(db);
+  const name = username.toLowerCase();
+  const isSelf = reader?.username === name;
+  const [row] =
+    reader === null || isSelf
+      ? await lookups.pageForVisitor.execute({ username: name })
+      : await lookups.pageForViewer.execute({ username: name, viewerId: reader.id });
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  const isConnection = "isConnection" in row.network && row.network.isConnection === true;
+  return {
+    ...withVisibleContact(row.profile, { isSelf, isConnection }),
+    ...toProfileNetwork(row.network, reader !== null),
+  };
 }
 
 /** The calendar day (UTC) a view is counted on. */
@@ -184,19 +211,14 @@ export async function recordProfileView(
 }
 
 /**
- * What a viewer sees of a member's contact details: the member sees their own; a connection sees
+ * What a reader sees of a member's contact details: the member sees their own; a connection sees
  * the e-mail and phone the member's privacy switches allow; visitors and everyone else see neither.
  */
-export async function withVisibleContact(
-  db: Database,
+function withVisibleContact(
   profile: PublicProfileSource,
-  viewer: Pick<UserRow, "id"> | null,
+  reader: { isSelf: boolean; isConnection: boolean },
 ) {
-  const isSelf = viewer?.id === profile.id;
-  const isConnection =
-    !isSelf && viewer !== null && (profile.showEmailToConnections || profile.showPhoneToConnections)
-      ? await areConnected(db, viewer.id, profile.id)
-      : false;
+  const { isSelf, isConnection } = reader;
   return {
     ...profile,
     email: isSelf || (isConnection && profile.showEmailToConnections) ? profile.email : null,
