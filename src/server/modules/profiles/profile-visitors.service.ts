@@ -17,7 +17,8 @@ export const VISITOR_MEMORY_MAX = 20_000;
  * nothing personal is stored and yesterday's hashes cannot be matched to anyone. Not a cookie, so
  * visitors carry no tracking cookie; the price is that several app processes each remember their own
  * visitors, and a visitor whose reloads reach another process (or who comes back after
- * VISITOR_MEMORY_MAX others) is counted again.
+ * VISITOR_MEMORY_MAX others) is counted again. The profile route keeps a second memory for signed-in
+ * viewers (keyed by member), whose views are stored once a day anyway: a reload then skips the write.
  */
 export function createVisitorMemory(maxEntries = VISITOR_MEMORY_MAX) {
   let day = "";

@@ -23,6 +23,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   { db, phraseModels },
 ) => {
   const visitorMemory = createVisitorMemory();
+  // A member's view is stored once a day (a repeat changes nothing): remembered, a reload skips the write.
+  const viewerMemory = createVisitorMemory();
   route(app, endpoints.updateProfile, {
     onRequest: requireUser,
     handler: async (request) => updateOwnProfile(db, phraseModels, currentUser(request), request.body),
@@ -31,8 +33,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   route(app, endpoints.readProfile, {
     handler: async (request) => {
       const profile = await readProfilePage(db, request.params.username, request.user);
-      if (request.user) await recordProfileView(db, profile.id, request.user.id);
-      else await recordProfileVisit(db, visitorMemory, profile.id, request);
+      const reader = request.user;
+      if (!reader) await recordProfileVisit(db, visitorMemory, profile.id, request);
+      else if (viewerMemory.isFirstVisitToday(profile.id, `member:${reader.id}`))
+        await recordProfileView(db, profile.id, reader.id);
       return profile;
     },
   });
