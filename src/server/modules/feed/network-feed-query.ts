@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client";
 import { blockedEitherWay } from "../../db/member-blocks";
+import { preparedPerDatabase } from "../../db/prepared-statements";
 import { followedMembersSql } from "../follows/follow-graph";
 
 /** How many of a connection's most recent comments bring their posts into the reader's network feed. */
@@ -20,8 +21,8 @@ export type NetworkFeedRow = {
 };
 
 /**
- * The ids of one page of a member's network feed, newest first, in one statement (decision 0019,
- * fan-out on read). Each source is walked by its own index, at most `limit` rows after the cursor:
+ * One page of a member's network feed, newest first, in one statement (decision 0019, fan-out on
+ * read): the posts' ids and what brought them in. Each source is walked by its own index, at most `limit` rows after the cursor:
  * every author the reader follows (the reader, connections not muted, followed members) by
  * posts_user_created_idx, every followed topic by post_tags_tag_created_idx, and each connection's
  * COMMENTS_PER_CONNECTION newest comments by post_comments_user_created_idx; the union is merged and
@@ -31,19 +32,13 @@ export type NetworkFeedRow = {
  * moderation come in their own walk, marked unpublished. Nothing here reads a follow list into the
  * process.
  */
-export async function networkFeedIds(
-  db: DbExecutor,
-  readerId: number,
-  after: { at: string; id: number } | null,
-  limit: number,
-): Promise<NetworkFeedRow[]> {
-  const reader = sql`${readerId}::int`;
+function networkFeedSql(reader: SQL, after: { at: SQL; id: SQL } | null, limit: SQL) {
   const afterPost = (createdAt: SQL, id: SQL) =>
-    after ? sql`and (${createdAt}, ${id}) < (${after.at}::timestamptz, ${after.id}::int)` : sql``;
+    after ? sql`and (${createdAt}, ${id}) < (${after.at}, ${after.id})` : sql``;
   const visibleAuthor = (authorId: SQL) =>
     sql`exists (select 1 from users u where u.id = ${authorId} and u.is_active and u.deleted_at is null)
       and not ${blockedEitherWay(reader, authorId)}`;
-  const query = sql`with authors as (
+  return sql`with authors as (
       select a.author_id, max(a.closeness) as closeness
       from (select ${reader} as author_id, 3 as closeness union all ${followedMembersSql(reader)}) a
       where a.author_id = ${reader} or (${visibleAuthor(sql`a.author_id`)})
@@ -73,7 +68,7 @@ export async function networkFeedIds(
       from authors a cross join lateral (
         select p.id, p.created_at, rc.created_at as commented_at
         from (select c.post_id, c.created_at from post_comments c where c.user_id = a.author_id
-              order by c.created_at desc limit ${COMMENTS_PER_CONNECTION}) rc
+              order by c.created_at desc limit ${sql.raw(String(COMMENTS_PER_CONNECTION))}) rc
         join posts p on p.id = rc.post_id and p.is_published
         where (${visibleAuthor(sql`p.user_id`)}) ${afterPost(sql`p.created_at`, sql`p.id`)}
       ) cm
@@ -85,14 +80,59 @@ export async function networkFeedIds(
       from candidates group by id, created_at
       order by created_at desc, id desc limit ${limit}
     )
-    select page.id,
-      to_char(page.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt",
-      page.closeness, page.is_published as "isPublished",
-      case when page.closeness = 0 then cu.id end as "commenterId",
-      case when page.closeness = 0 then cu.first_name || ' ' || cu.last_name end as "commenterName",
-      case when page.closeness = 0 then cu.username end as "commenterUsername"
-    from page left join users cu on cu.id = page.commenter_id
-    order by page.created_at desc, page.id desc`;
-  const result = (await db.execute(query)) as unknown as { rows: NetworkFeedRow[] };
-  return result.rows.map((row) => ({ ...row, closeness: Number(row.closeness) as Closeness }));
+    select page.id, page.created_at,
+      to_char(page.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+      page.closeness, page.is_published,
+      case when page.closeness = 0 then cu.id end as commenter_id,
+      case when page.closeness = 0 then cu.first_name || ' ' || cu.last_name end as commenter_name,
+      case when page.closeness = 0 then cu.username end as commenter_username
+    from page left join users cu on cu.id = page.commenter_id`;
+}
+
+/**
+ * The network feed's statement, prepared once per database in two forms (the first page, and a page
+ * after a cursor): Drizzle builds its SQL once, and PostgreSQL plans it once per connection.
+ */
+function prepareNetworkFeedPages(db: DbExecutor) {
+  const reader = sql`${sql.placeholder("readerId")}::int`;
+  const limit = sql`${sql.placeholder("limit")}::int`;
+  const after = {
+    at: sql`${sql.placeholder("afterAt")}::timestamptz`,
+    id: sql`${sql.placeholder("afterId")}::int`,
+  };
+  const page = (cursor: typeof after | null) =>
+    db
+      .select({
+        id: sql<number>`nf.id`,
+        cursorAt: sql<string>`nf.cursor_at`,
+        closeness: sql<Closeness>`nf.closeness`,
+        isPublished: sql<boolean>`nf.is_published`,
+        commenterId: sql<number | null>`nf.commenter_id`,
+        commenterName: sql<string | null>`nf.commenter_name`,
+        commenterUsername: sql<string | null>`nf.commenter_username`,
+      })
+      .from(sql`(${networkFeedSql(reader, cursor, limit)}) nf`)
+      .orderBy(sql`nf.created_at desc, nf.id desc`);
+  return {
+    first: page(null).prepare("network_feed_page"),
+    after: page(after).prepare("network_feed_page_after"),
+  };
+}
+const networkFeedPages = preparedPerDatabase(prepareNetworkFeedPages);
+
+/**
+ * The ids of one page of a member's network feed, newest first, in one statement (decision 0019,
+ * fan-out on read): see {@link networkFeedSql}.
+ */
+export async function networkFeedIds(
+  db: DbExecutor,
+  readerId: number,
+  after: { at: string; id: number } | null,
+  limit: number,
+): Promise<NetworkFeedRow[]> {
+  const pages = networkFeedPages(db);
+  const rows = after
+    ? await pages.after.execute({ readerId, limit, afterAt: after.at, afterId: after.id })
+    : await pages.first.execute({ readerId, limit });
+  return rows.map((row) => ({ ...row, closeness: Number(row.closeness) as Closeness }));
 }

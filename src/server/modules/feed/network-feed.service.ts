@@ -3,6 +3,7 @@ import { MAX_ID } from "../../../shared/contracts/common";
 import type { FeedListQuery } from "../../../shared/contracts/feed";
 import type { Database } from "../../db/client";
 import { decodeCursor, decodeDateCursor, encodeCursor } from "../../db/keyset-cursor";
+import { preparedPerDatabase } from "../../db/prepared-statements";
 import { postComments, postLikes, posts, users } from "../../db/schema";
 import { feedPostColumns, linkPreviewJoin, toFeedPost, withDetails } from "./feed-query";
 import { type NetworkFeedRow, networkFeedIds } from "./network-feed-query";
@@ -10,24 +11,25 @@ import { type NetworkFeedRow, networkFeedIds } from "./network-feed-query";
 /** How many of the newest network posts "Top" ranks (each page of Top is cut from these). */
 export const TOP_CANDIDATES = 200;
 
+/** A network page's posts with their authors by primary key, prepared once per database. */
+const networkFeedPosts = preparedPerDatabase((db: Database) =>
+  db
+    .select(feedPostColumns(sql`${sql.placeholder("readerId")}::int`))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(...linkPreviewJoin)
+    .where(sql`${posts.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("network_feed_posts"),
+);
+
 /**
- * The page's posts as the feed shows them, in the order of `rows`: one query by primary key for the
- * posts and their authors, then pictures and mentions for the whole page. A post a connection's
+ * The page's posts as the feed shows them, in the order of `rows`: one prepared query by primary key
+ * for the posts and their authors, then pictures and mentions for the whole page. A post a connection's
  * comment brought in carries `commentedBy`; the reader's own post waiting for review `pendingReview`.
  */
 async function hydrate(db: Database, readerId: number, rows: NetworkFeedRow[]) {
   if (rows.length === 0) return [];
-  const found = await db
-    .select(feedPostColumns(readerId))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .leftJoin(...linkPreviewJoin)
-    .where(
-      inArray(
-        posts.id,
-        rows.map((row) => row.id),
-      ),
-    );
+  const found = await networkFeedPosts(db).execute({ readerId, ids: rows.map((row) => row.id) });
   const byId = new Map(found.map((row) => [row.id, row]));
   const now = new Date();
   const list = rows.flatMap((row) => {
