@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Education, Experience } from "../../../shared/contracts/profile-history";
 import { areConnectedSql } from "../../db/connected-members";
 import { blockedEitherWay } from "../../db/member-blocks";
 import { type AuthorFields, toAuthor } from "../feed/feed-query";
@@ -68,12 +69,15 @@ export function profileNetworkColumns(memberId: SQL, viewerId: SQL | null) {
   };
 }
 
-type NetworkRow = {
-  [K in keyof ReturnType<typeof profileNetworkColumns>]: ReturnType<
-    typeof profileNetworkColumns
-  >[K]["_"]["type"];
-} & {
+/** A row read with {@link profileNetworkColumns}: the viewer's fields only when a viewer was given. */
+export type ProfileNetworkRow = {
+  experience: Experience[];
+  education: Education[];
+  connectionCount: number;
+  followerCount: number;
+  followingCount: number;
   isFollowing?: boolean;
+  isConnection?: boolean;
   mutualCount?: number;
   namedMutuals?: AuthorFields[];
   sharedCompanies?: string[];
@@ -83,7 +87,7 @@ type NetworkRow = {
  * The network part of the answer, out of a row read with {@link profileNetworkColumns}: the viewer's
  * fields for any signed-in reader (on their own profile: not following, nothing shared).
  */
-export function toProfileNetwork(row: NetworkRow, isSignedIn: boolean) {
+export function toProfileNetwork(row: ProfileNetworkRow, isSignedIn: boolean) {
   return {
     experience: row.experience,
     education: row.education,

@@ -10,7 +10,7 @@ import type { SessionUser } from "../../http/sessions";
 import type { PhraseModels } from "../matching/embeddings/phrase-vectors";
 import { memberOffer, queueOfferVectors } from "../matching/offer-vectors";
 import { matchVocabularyChanged } from "../matching/vocabulary-changes";
-import { profileNetworkColumns, toProfileNetwork } from "./profile-network.service";
+import { type ProfileNetworkRow, profileNetworkColumns, toProfileNetwork } from "./profile-network.service";
 
 export const PROFILE_NOT_FOUND = "Profile not found.";
 
@@ -170,10 +170,10 @@ export async function readProfilePage(db: Database, username: string, reader: Se
       ? await lookups.pageForVisitor.execute({ username: name })
       : await lookups.pageForViewer.execute({ username: name, viewerId: reader.id });
   if (!row) throw notFound(PROFILE_NOT_FOUND);
-  const isConnection = "isConnection" in row.network && row.network.isConnection === true;
+  const network: ProfileNetworkRow = row.network;
   return {
-    ...withVisibleContact(row.profile, { isSelf, isConnection }),
-    ...toProfileNetwork(row.network, reader !== null),
+    ...withVisibleContact(row.profile, { isSelf, isConnection: network.isConnection === true }),
+    ...toProfileNetwork(network, reader !== null),
   };
 }
 
