@@ -21,9 +21,9 @@ export type NetworkFeedRow = {
 };
 
 /**
- * One page of a member's network feed, newest first, in one statement (decision 0019, fan-out on
- * read): the posts' ids and what brought them in. Each source is walked by its own index, at most `limit` rows after the cursor:
- * every author the reader follows (the reader, connections not muted, followed members) by
+ * The SQL of one page of a member's network feed, newest first (decision 0019, fan-out on read): the
+ * posts' ids and what brought them in. Each source is walked by its own index, at most `limit` rows
+ * after the cursor: every author the reader follows (the reader, connections not muted, followed members) by
  * posts_user_created_idx, every followed topic by post_tags_tag_created_idx, and each connection's
  * COMMENTS_PER_CONNECTION newest comments by post_comments_user_created_idx; the union is merged and
  * cut to `limit`. Suspended, deleted and blocked authors are filtered inside each walk (an author
@@ -120,10 +120,7 @@ function prepareNetworkFeedPages(db: DbExecutor) {
 }
 const networkFeedPages = preparedPerDatabase(prepareNetworkFeedPages);
 
-/**
- * The ids of one page of a member's network feed, newest first, in one statement (decision 0019,
- * fan-out on read): see {@link networkFeedSql}.
- */
+/** One page of a member's network feed (the rows of {@link networkFeedSql}), newest first. */
 export async function networkFeedIds(
   db: DbExecutor,
   readerId: number,

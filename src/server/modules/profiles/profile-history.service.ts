@@ -22,7 +22,13 @@ export const TOO_MANY_EDUCATIONS = `A profile holds at most ${EDUCATION_MAX} edu
 type ExperienceRow = typeof profileExperience.$inferSelect;
 type EducationRow = typeof profileEducation.$inferSelect;
 
-const toExperience = (row: ExperienceRow): Experience => ({
+/** An experience entry's stored fields; `isCurrent` is derived here, once. */
+export type ExperienceFields = Pick<
+  ExperienceRow,
+  "id" | "title" | "company" | "location" | "startMonth" | "endMonth" | "description"
+>;
+
+export const toExperience = (row: ExperienceFields): Experience => ({
   id: row.id,
   title: row.title,
   company: row.company,
@@ -43,15 +49,16 @@ const toEducation = (row: EducationRow): Education => ({
 });
 
 /**
- * The two lists a profile shows, each one JSON array in the API's shape (read inside the profile's own
+ * The two lists a profile shows, each one JSON array (read inside the profile's own
  * statement, so a profile is one round trip): a member's experience, current roles first, then by end
  * and start month, newest first; their schools, newest first (no end year first: still studying). At
- * most EXPERIENCE_MAX and EDUCATION_MAX. `array(...)` keeps the subquery's order.
+ * most EXPERIENCE_MAX and EDUCATION_MAX. `array(...)` keeps the subquery's order. An education entry is
+ * in the API's shape; an experience entry goes through {@link toExperience}.
  */
 export const experienceJsonSql = (memberId: SQL) =>
-  sql<Experience[]>`array_to_json(array(select json_build_object('id', e.id, 'title', e.title,
+  sql<ExperienceFields[]>`array_to_json(array(select json_build_object('id', e.id, 'title', e.title,
       'company', e.company, 'location', e.location, 'startMonth', e.start_month, 'endMonth', e.end_month,
-      'description', e.description, 'isCurrent', e.end_month is null)
+      'description', e.description)
     from profile_experience e where e.user_id = ${memberId}
     order by e.end_month desc nulls first, e.start_month desc, e.id desc
     limit ${sql.raw(String(EXPERIENCE_MAX))}))`;

@@ -1,10 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Education, Experience } from "../../../shared/contracts/profile-history";
+import type { Education } from "../../../shared/contracts/profile-history";
 import { areConnectedSql } from "../../db/connected-members";
 import { blockedEitherWay } from "../../db/member-blocks";
 import { type AuthorFields, toAuthor } from "../feed/feed-query";
 import { followerCountSql, followingCountSql, isFollowingSql } from "../follows/follow-graph";
-import { educationJsonSql, experienceJsonSql } from "./profile-history.service";
+import {
+  type ExperienceFields,
+  educationJsonSql,
+  experienceJsonSql,
+  toExperience,
+} from "./profile-history.service";
 
 /** The members of `memberId`'s accepted connections (one column `id`). */
 const connectionIdsSql = (memberId: SQL) =>
@@ -71,7 +76,7 @@ export function profileNetworkColumns(memberId: SQL, viewerId: SQL | null) {
 
 /** A row read with {@link profileNetworkColumns}: the viewer's fields only when a viewer was given. */
 export type ProfileNetworkRow = {
-  experience: Experience[];
+  experience: ExperienceFields[];
   education: Education[];
   connectionCount: number;
   followerCount: number;
@@ -89,7 +94,7 @@ export type ProfileNetworkRow = {
  */
 export function toProfileNetwork(row: ProfileNetworkRow, isSignedIn: boolean) {
   return {
-    experience: row.experience,
+    experience: row.experience.map(toExperience),
     education: row.education,
     connectionCount: row.connectionCount,
     followerCount: row.followerCount,

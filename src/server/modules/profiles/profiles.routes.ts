@@ -32,8 +32,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
 
   route(app, endpoints.readProfile, {
     handler: async (request) => {
-      const profile = await readProfilePage(db, request.params.username, request.user);
       const reader = request.user;
+      const profile = await readProfilePage(db, request.params.username, reader);
       if (!reader) await recordProfileVisit(db, visitorMemory, profile.id, request);
       else if (viewerMemory.isFirstVisitToday(profile.id, `member:${reader.id}`))
         await recordProfileView(db, profile.id, reader.id);
